@@ -1,0 +1,57 @@
+//! Aborting a computation from deep inside the engine: Ctrl-C, or a quantity out of range.
+//!
+//! The engine's operations are infallible in their signatures (a sum of two games always
+//! exists), but a user may interrupt a long computation or ask for something too big to
+//! enumerate. Such a computation is abandoned by unwinding with an [`Abort`] payload through
+//! `std::panic::resume_unwind`, which does not run the panic hook and so prints nothing; the
+//! caller (the evaluator) catches it with [`catch_abort`]. The store stays consistent because
+//! memo tables only ever receive finished results.
+
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+
+/// Why a computation was abandoned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Abort {
+    /// The user pressed Ctrl-C.
+    Interrupted,
+    /// An exact quantity left its range (e.g. more than 2^63 ups).
+    Overflow(String),
+    /// Something too large to enumerate was needed (e.g. the options of `*(2^40)`).
+    TooLarge(String),
+    /// An internal error (a bug): a panic that was not an [`Abort`].
+    Internal(String),
+}
+
+impl std::fmt::Display for Abort {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Abort::Interrupted => write!(f, "interrupted"),
+            Abort::Overflow(what) => write!(f, "arithmetic overflow: {what}"),
+            Abort::TooLarge(what) => write!(f, "too large: {what}"),
+            Abort::Internal(what) => write!(f, "internal error: {what}"),
+        }
+    }
+}
+
+/// Abandons the current computation; see the module documentation.
+pub fn raise(abort: Abort) -> ! {
+    resume_unwind(Box::new(abort))
+}
+
+/// Runs `f`, turning an [`Abort`] (or any other panic) into an `Err`.
+pub fn catch_abort<T>(f: impl FnOnce() -> T) -> Result<T, Abort> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(v) => Ok(v),
+        Err(payload) => Err(match payload.downcast::<Abort>() {
+            Ok(a) => *a,
+            Err(other) => {
+                let msg = other
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| other.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "unknown panic".to_string());
+                Abort::Internal(msg)
+            }
+        }),
+    }
+}

@@ -1,0 +1,97 @@
+//! Disjunctive sum, negation and difference of canonical forms, memoized.
+
+use super::store::{GameId, GameStore, Node};
+
+impl GameStore {
+    /// The disjunctive sum `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}` in canonical form.
+    /// Numbers, nimbers and ups add arithmetically (`*a + *b = *(a xor b)`); a number `x`
+    /// added to a non-number `G` moves only in `G` (number avoidance), so its options are
+    /// never expanded.
+    ///
+    /// ```
+    /// use cgt::game::GameStore;
+    /// let mut s = GameStore::new();
+    /// let (a, b) = (s.nimber(3), s.nimber(5));
+    /// let c = s.add(a, b);
+    /// assert_eq!(s.as_nimber(c), Some(6));
+    /// ```
+    pub fn add(&mut self, g: GameId, h: GameId) -> GameId {
+        let zero = self.zero();
+        if g == zero {
+            return h;
+        }
+        if h == zero {
+            return g;
+        }
+        let key = if g <= h { (g, h) } else { (h, g) };
+        if let (Node::Nus(a), Node::Nus(b)) = (self.node(g), self.node(h)) {
+            let sum = a.add(b);
+            return self.intern_nus(sum);
+        }
+        if let Some(&r) = self.add_memo.get(&key) {
+            return r;
+        }
+        self.check_interrupt();
+        let (gl, gr) = self.options(g);
+        let (hl, hr) = self.options(h);
+        let mut left = Vec::with_capacity(gl.len() + hl.len());
+        let mut right = Vec::with_capacity(gr.len() + hr.len());
+        let g_number = self.is_number(g);
+        let h_number = self.is_number(h);
+        if !g_number {
+            left.extend(gl.iter().map(|&x| self.add(x, h)));
+            right.extend(gr.iter().map(|&x| self.add(x, h)));
+        }
+        if !h_number {
+            left.extend(hl.iter().map(|&y| self.add(g, y)));
+            right.extend(hr.iter().map(|&y| self.add(g, y)));
+        }
+        let result = self.canonical(&left, &right);
+        self.add_memo.insert(key, result);
+        result
+    }
+
+    /// The negative `-G = {-G^R | -G^L}`: the game with the roles of Left and Right swapped.
+    pub fn neg(&mut self, g: GameId) -> GameId {
+        if let Node::Nus(v) = self.node(g) {
+            let n = v.neg();
+            return self.intern_nus(n);
+        }
+        if let Some(&r) = self.neg_memo.get(&g) {
+            return r;
+        }
+        let (l, r) = self.options(g);
+        let new_left: Vec<GameId> = r.iter().map(|&x| self.neg(x)).collect();
+        let new_right: Vec<GameId> = l.iter().map(|&x| self.neg(x)).collect();
+        // The negative of a canonical form is canonical: only interning is needed.
+        let result = self.intern_simplified(new_left, new_right);
+        self.neg_memo.insert(g, result);
+        self.neg_memo.insert(result, g);
+        result
+    }
+
+    /// `G - H = G + (-H)`.
+    pub fn sub(&mut self, g: GameId, h: GameId) -> GameId {
+        let nh = self.neg(h);
+        self.add(g, nh)
+    }
+
+    /// `n·G`, the sum of `n` copies of `G` (of `-G` for negative `n`), by doubling.
+    pub fn multiple(&mut self, g: GameId, n: &num_bigint::BigInt) -> GameId {
+        use num_traits::{Signed, Zero};
+        let mut base = if n.is_negative() { self.neg(g) } else { g };
+        let mut k = n.abs();
+        let mut acc = self.zero();
+        while !k.is_zero() {
+            self.check_interrupt();
+            if k.bit(0) {
+                acc = self.add(acc, base);
+            }
+            k >>= 1;
+            if !k.is_zero() {
+                base = self.add(base, base);
+            }
+        }
+        acc
+    }
+}

@@ -1,0 +1,325 @@
+//! Exact dyadic rationals `m / 2^k` of any size: the values of short games that are numbers.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+use std::cmp::Ordering;
+use std::fmt;
+
+/// A dyadic rational `numer / 2^exp`, kept in lowest terms (`numer` odd whenever `exp > 0`),
+/// so that equal numbers have equal representations and derived `Eq`/`Hash` are correct.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Dyadic {
+    numer: BigInt,
+    exp: u32,
+}
+
+impl Dyadic {
+    /// Builds `numer / 2^exp` and reduces it.
+    pub fn new(numer: BigInt, exp: u32) -> Dyadic {
+        let mut d = Dyadic { numer, exp };
+        d.reduce();
+        d
+    }
+
+    pub fn zero() -> Dyadic {
+        Dyadic::from_int(BigInt::zero())
+    }
+
+    pub fn from_int(n: BigInt) -> Dyadic {
+        Dyadic { numer: n, exp: 0 }
+    }
+
+    pub fn from_i64(n: i64) -> Dyadic {
+        Dyadic::from_int(BigInt::from(n))
+    }
+
+    /// The dyadic equal to `r`, or `None` when its denominator is not a power of two.
+    pub fn from_rational(r: &BigRational) -> Option<Dyadic> {
+        let denom = r.denom();
+        if denom.is_zero() {
+            return None;
+        }
+        let tz = denom.trailing_zeros().unwrap_or(0);
+        if (denom >> tz) != BigInt::one() {
+            return None;
+        }
+        let exp = u32::try_from(tz).ok()?;
+        Some(Dyadic::new(r.numer().clone(), exp))
+    }
+
+    pub fn to_rational(&self) -> BigRational {
+        BigRational::new(self.numer.clone(), BigInt::one() << self.exp)
+    }
+
+    fn reduce(&mut self) {
+        if self.numer.is_zero() {
+            self.exp = 0;
+            return;
+        }
+        if self.exp == 0 {
+            return;
+        }
+        let tz = self.numer.trailing_zeros().unwrap_or(0);
+        let shift = (tz.min(u64::from(self.exp))) as u32;
+        if shift > 0 {
+            self.numer >>= shift;
+            self.exp -= shift;
+        }
+    }
+
+    pub fn numer(&self) -> &BigInt {
+        &self.numer
+    }
+
+    /// `k` in the denominator `2^k`.
+    pub fn exponent(&self) -> u32 {
+        self.exp
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.numer.is_zero()
+    }
+
+    pub fn is_integer(&self) -> bool {
+        self.exp == 0
+    }
+
+    pub fn is_negative(&self) -> bool {
+        self.numer.is_negative()
+    }
+
+    pub fn is_positive(&self) -> bool {
+        self.numer.is_positive()
+    }
+
+    /// The integer part rounded towards negative infinity.
+    pub fn floor(&self) -> BigInt {
+        self.numer.div_floor(&(BigInt::one() << self.exp))
+    }
+
+    /// The smallest integer `>= self`.
+    pub fn ceil(&self) -> BigInt {
+        let f = self.floor();
+        if self.is_integer() { f } else { f + 1 }
+    }
+
+    /// `2^-k`, the step between a dyadic of exponent `k` and its options.
+    pub fn unit(exp: u32) -> Dyadic {
+        Dyadic::new(BigInt::one(), exp)
+    }
+
+    /// The Left and Right options of the canonical form of this number
+    /// (DeVos–Kent §4.3): `n = {n-1 |}` for `n > 0`, `-n = {| -n+1}`, `0 = {|}`, and
+    /// `m/2^k = {(m-1)/2^k | (m+1)/2^k}` for odd `m` and `k >= 1`.
+    pub fn canonical_options(&self) -> (Option<Dyadic>, Option<Dyadic>) {
+        if self.exp == 0 {
+            if self.numer.is_positive() {
+                (Some(Dyadic::from_int(&self.numer - 1)), None)
+            } else if self.numer.is_negative() {
+                (None, Some(Dyadic::from_int(&self.numer + 1)))
+            } else {
+                (None, None)
+            }
+        } else {
+            (
+                Some(Dyadic::new(&self.numer - 1, self.exp)),
+                Some(Dyadic::new(&self.numer + 1, self.exp)),
+            )
+        }
+    }
+
+    /// The birthday of the number's canonical form: `|n|` for an integer and
+    /// `floor(|x|) + k + 1` for `x = m/2^k` with `k >= 1`.
+    pub fn birthday(&self) -> BigInt {
+        if self.exp == 0 {
+            self.numer.abs()
+        } else {
+            self.abs().floor() + BigInt::from(self.exp) + 1
+        }
+    }
+
+    pub fn abs(&self) -> Dyadic {
+        Dyadic {
+            numer: self.numer.abs(),
+            exp: self.exp,
+        }
+    }
+
+    pub fn half(&self) -> Dyadic {
+        Dyadic::new(self.numer.clone(), self.exp + 1)
+    }
+
+    /// The simplest number strictly between `lo` and `hi` (either bound may be absent):
+    /// the Simplicity Principle of DeVos–Kent §4.3. Requires `lo < hi` when both are given.
+    pub fn simplest_between(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Dyadic {
+        match (lo, hi) {
+            (None, None) => Dyadic::zero(),
+            (Some(l), None) => {
+                // The smallest integer > l, but never below 0 when 0 qualifies.
+                if l.is_negative() {
+                    Dyadic::zero()
+                } else {
+                    Dyadic::from_int(l.floor() + 1)
+                }
+            }
+            (None, Some(h)) => {
+                if h.is_positive() {
+                    Dyadic::zero()
+                } else {
+                    Dyadic::from_int(h.ceil() - 1)
+                }
+            }
+            (Some(l), Some(h)) => {
+                debug_assert!(l < h);
+                if l.is_negative() && h.is_positive() {
+                    return Dyadic::zero();
+                }
+                // An integer strictly between: take the one of least absolute value.
+                let above_l: BigInt = l.floor() + 1;
+                let below_h: BigInt = h.ceil() - 1;
+                if above_l <= below_h {
+                    let n = if above_l.is_negative() || above_l.is_zero() {
+                        // Both are <= 0 here only when h <= 0; pick the one nearest zero.
+                        below_h.min(BigInt::zero()).max(above_l.clone())
+                    } else {
+                        above_l
+                    };
+                    return Dyadic::from_int(n);
+                }
+                // No integer between: find the smallest k with a multiple of 2^-k strictly
+                // between; it is unique (two consecutive would enclose a coarser one).
+                let mut k = 1u32;
+                loop {
+                    let scale = BigInt::one() << k;
+                    // smallest m with m/2^k > l
+                    let m = (l.numer() * &scale).div_floor(&(BigInt::one() << l.exp)) + 1;
+                    let cand = Dyadic::new(m, k);
+                    if &cand < h {
+                        return cand;
+                    }
+                    k += 1;
+                }
+            }
+        }
+    }
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, other: &Self) -> Ordering {
+        if self.exp == other.exp {
+            return self.numer.cmp(&other.numer);
+        }
+        let e = self.exp.max(other.exp);
+        let a = &self.numer << (e - self.exp);
+        let b = &other.numer << (e - other.exp);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl std::ops::Add for &Dyadic {
+    type Output = Dyadic;
+    fn add(self, other: &Dyadic) -> Dyadic {
+        let e = self.exp.max(other.exp);
+        let a = &self.numer << (e - self.exp);
+        let b = &other.numer << (e - other.exp);
+        Dyadic::new(a + b, e)
+    }
+}
+
+impl std::ops::Sub for &Dyadic {
+    type Output = Dyadic;
+    fn sub(self, other: &Dyadic) -> Dyadic {
+        self + &(-other)
+    }
+}
+
+impl std::ops::Neg for &Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            numer: -&self.numer,
+            exp: self.exp,
+        }
+    }
+}
+
+impl fmt::Display for Dyadic {
+    /// `3`, `-2`, `25/16`, `-3/4`: CGSuite's way of writing numbers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exp == 0 {
+            write!(f, "{}", self.numer)
+        } else {
+            write!(f, "{}/{}", self.numer, BigInt::one() << self.exp)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(n: i64, e: u32) -> Dyadic {
+        Dyadic::new(BigInt::from(n), e)
+    }
+
+    #[test]
+    fn reduces_to_lowest_terms() {
+        assert_eq!(d(2, 1), d(1, 0));
+        assert_eq!(d(4, 3), d(1, 1));
+        assert_eq!(d(0, 5), Dyadic::zero());
+        assert_eq!(d(6, 2).to_string(), "3/2");
+    }
+
+    #[test]
+    fn arithmetic_and_order() {
+        assert_eq!(&d(1, 1) + &d(1, 2), d(3, 2));
+        assert_eq!(&d(3, 2) - &d(1, 0), d(-1, 2));
+        assert!(d(1, 1) < d(1, 0));
+        assert!(d(-1, 1) > d(-1, 0));
+    }
+
+    #[test]
+    fn simplest_between_follows_the_simplicity_principle() {
+        let s = |l: Option<Dyadic>, h: Option<Dyadic>| {
+            Dyadic::simplest_between(l.as_ref(), h.as_ref()).to_string()
+        };
+        assert_eq!(s(Some(d(0, 0)), Some(d(1, 0))), "1/2");
+        assert_eq!(s(Some(d(0, 0)), Some(d(1, 1))), "1/4");
+        assert_eq!(s(Some(d(1, 1)), Some(d(1, 0))), "3/4");
+        assert_eq!(s(Some(d(1, 0)), Some(d(2, 0))), "3/2");
+        assert_eq!(s(Some(d(-1, 0)), Some(d(1, 0))), "0");
+        assert_eq!(s(Some(d(1, 1)), Some(d(2, 0))), "1");
+        assert_eq!(s(Some(d(-3, 1)), Some(d(-1, 2))), "-1");
+        assert_eq!(s(Some(d(1, 0)), None), "2");
+        assert_eq!(s(None, Some(d(-2, 0))), "-3");
+        assert_eq!(s(Some(d(-5, 0)), None), "0");
+        assert_eq!(s(Some(d(-7, 0)), Some(d(-3, 0))), "-4");
+        assert_eq!(s(Some(d(3, 0)), Some(d(7, 0))), "4");
+        assert_eq!(s(None, None), "0");
+    }
+
+    #[test]
+    fn rational_conversion_rejects_non_dyadic() {
+        let third = BigRational::new(BigInt::from(1), BigInt::from(3));
+        assert!(Dyadic::from_rational(&third).is_none());
+        let r = BigRational::new(BigInt::from(6), BigInt::from(8));
+        assert_eq!(Dyadic::from_rational(&r), Some(d(3, 2)));
+    }
+
+    #[test]
+    fn canonical_options_and_birthdays() {
+        assert_eq!(d(3, 0).canonical_options(), (Some(d(2, 0)), None));
+        assert_eq!(d(3, 2).canonical_options(), (Some(d(1, 1)), Some(d(1, 0))));
+        assert_eq!(d(3, 2).birthday(), BigInt::from(3));
+        assert_eq!(d(5, 2).birthday(), BigInt::from(4));
+        assert_eq!(d(-4, 0).birthday(), BigInt::from(4));
+    }
+}

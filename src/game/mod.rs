@@ -1,0 +1,26 @@
+//! The mathematics of short partizan games: canonical forms in a hash-consed store,
+//! sums, negation, comparison, outcome classes and printing.
+//!
+//! This module knows nothing of the cgt language, its parser or its REPL: it is a library
+//! that the evaluator (and any Rust program) drives through [`GameStore`].
+
+pub mod abort;
+mod arith;
+mod canonical;
+mod compare;
+pub mod display;
+pub mod dyadic;
+pub mod nus;
+pub mod outcome;
+mod properties;
+mod store;
+
+pub use abort::{Abort, catch_abort};
+pub use display::Notation;
+pub use dyadic::Dyadic;
+pub use nus::Nus;
+pub use outcome::Outcome;
+pub use store::{GameId, GameStore, MAX_ENUMERATED_NIMBER, Options};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,81 @@
+//! Simple properties of canonical forms: birthday, stops, and the classifying predicates.
+
+use super::dyadic::Dyadic;
+use super::store::{GameId, GameStore, Node};
+use num_bigint::BigInt;
+
+impl GameStore {
+    /// The birthday: the height of the canonical game tree (0 has birthday 0, `n` has `|n|`,
+    /// `*n` has `n`, `↑` has 2, `{1|-1}` has 2).
+    pub fn birthday(&mut self, g: GameId) -> BigInt {
+        if let Node::Nus(v) = self.node(g) {
+            if v.is_number() {
+                return v.number.birthday();
+            }
+            if v.ups == 0 {
+                return v.number.birthday() + BigInt::from(v.nim);
+            }
+        }
+        if let Some(b) = self.birthday_memo.get(&g) {
+            return b.clone();
+        }
+        let (l, r) = self.options(g);
+        let mut best = BigInt::from(-1);
+        for &x in l.iter().chain(r.iter()) {
+            let b = self.birthday(x);
+            if b > best {
+                best = b;
+            }
+        }
+        let b: BigInt = best + 1;
+        self.birthday_memo.insert(g, b.clone());
+        b
+    }
+
+    /// The left stop: `x` for a number `x`, else the largest right stop of a Left option.
+    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
+        self.stop(g, true)
+    }
+
+    /// The right stop: `x` for a number `x`, else the smallest left stop of a Right option.
+    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
+        self.stop(g, false)
+    }
+
+    fn stop(&mut self, g: GameId, left: bool) -> Dyadic {
+        if let Node::Nus(v) = self.node(g) {
+            // x + infinitesimal: both stops are x.
+            return v.number.clone();
+        }
+        let (l, r) = self.options(g);
+        let opts = if left { l } else { r };
+        let stops = opts
+            .iter()
+            .map(|&x| self.stop(x, !left))
+            .collect::<Vec<_>>();
+        let best = if left {
+            stops.into_iter().max()
+        } else {
+            stops.into_iter().min()
+        };
+        // A general canonical form is not a number, so it has options on both sides
+        // except for the integer-like forms {n|} and {|n}, which are numbers (NUS).
+        best.unwrap_or_else(Dyadic::zero)
+    }
+
+    /// Infinitesimal: strictly between `-x` and `x` for every positive number `x`; for a
+    /// short game, both stops are 0. (0 itself counts, as in CGSuite.)
+    pub fn is_infinitesimal(&mut self, g: GameId) -> bool {
+        self.left_stop(g).is_zero() && self.right_stop(g).is_zero()
+    }
+
+    /// Impartial: the canonical form has the same options for both players, hereditarily;
+    /// in canonical form that means a nimber.
+    pub fn is_nimber(&self, g: GameId) -> bool {
+        self.as_nimber(g).is_some()
+    }
+
+    pub fn is_integer(&self, g: GameId) -> bool {
+        self.as_number(g).is_some_and(Dyadic::is_integer)
+    }
+}

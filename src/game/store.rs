@@ -1,0 +1,367 @@
+//! The hash-consed store of canonical short games: one [`GameId`] per canonical form.
+
+use super::abort::{Abort, raise};
+use super::dyadic::Dyadic;
+use super::nus::Nus;
+use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+
+/// A handle to a canonical form in a [`GameStore`]. Two ids of the same store are equal
+/// exactly when the games are equal, so `==` on ids is game equality.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct GameId(pub(crate) u32);
+
+impl GameId {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// An option list, shared cheaply between the store and the operations walking it.
+pub type Options = Rc<[GameId]>;
+
+/// How a canonical form is stored.
+#[derive(Clone, Debug)]
+pub(crate) enum Node {
+    /// `x + n↑ + *m`; options are derived on demand (see [`GameStore::nus_options`]).
+    Nus(Nus),
+    /// Any other canonical form, by its canonical options sorted in display order.
+    General { left: Options, right: Options },
+}
+
+/// Options of `*m` are listed only up to this many; beyond it an operation that needs them
+/// stops with a clear error instead of exhausting memory.
+pub const MAX_ENUMERATED_NIMBER: u64 = 1 << 20;
+
+/// The arena of canonical forms and the memo tables of every operation on them.
+///
+/// There is no global state: the evaluator owns one store per session, and every operation
+/// is a method taking `&mut self` so that results can be interned and memoized.
+pub struct GameStore {
+    pub(crate) nodes: Vec<Node>,
+    nus_index: FxHashMap<Nus, GameId>,
+    general_index: FxHashMap<(Options, Options), GameId>,
+    nus_options: FxHashMap<GameId, (Options, Options)>,
+    pub(crate) add_memo: FxHashMap<(GameId, GameId), GameId>,
+    pub(crate) neg_memo: FxHashMap<GameId, GameId>,
+    pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
+    pub(crate) birthday_memo: FxHashMap<GameId, num_bigint::BigInt>,
+    interrupt: Option<Arc<AtomicBool>>,
+    zero: GameId,
+}
+
+impl Default for GameStore {
+    fn default() -> Self {
+        GameStore::new()
+    }
+}
+
+impl GameStore {
+    pub fn new() -> GameStore {
+        let mut store = GameStore {
+            nodes: Vec::new(),
+            nus_index: FxHashMap::default(),
+            general_index: FxHashMap::default(),
+            nus_options: FxHashMap::default(),
+            add_memo: FxHashMap::default(),
+            neg_memo: FxHashMap::default(),
+            leq_memo: FxHashMap::default(),
+            birthday_memo: FxHashMap::default(),
+            interrupt: None,
+            zero: GameId(0),
+        };
+        store.zero = store.intern_nus(Nus::number(Dyadic::zero()));
+        store
+    }
+
+    /// Lets a long computation be cancelled: when `flag` becomes true, the running
+    /// operation stops with [`Abort::Interrupted`] (and the flag is reset).
+    pub fn set_interrupt_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.interrupt = Some(flag);
+    }
+
+    /// Called on the hot paths that may run for long; cheap (one relaxed load).
+    pub(crate) fn check_interrupt(&self) {
+        if let Some(flag) = &self.interrupt
+            && flag.swap(false, AtomicOrdering::Relaxed)
+        {
+            raise(Abort::Interrupted);
+        }
+    }
+
+    /// How many distinct canonical forms the store holds.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    pub(crate) fn node(&self, g: GameId) -> &Node {
+        &self.nodes[g.0 as usize]
+    }
+
+    fn push(&mut self, node: Node) -> GameId {
+        let id = u32::try_from(self.nodes.len())
+            .unwrap_or_else(|_| raise(Abort::TooLarge("more than 2^32 canonical forms".into())));
+        self.nodes.push(node);
+        GameId(id)
+    }
+
+    pub(crate) fn intern_nus(&mut self, v: Nus) -> GameId {
+        if let Some(&id) = self.nus_index.get(&v) {
+            return id;
+        }
+        let id = self.push(Node::Nus(v.clone()));
+        self.nus_index.insert(v, id);
+        id
+    }
+
+    /// Interns a form known to be canonical and not of number-up-star type.
+    pub(crate) fn intern_general(&mut self, left: Options, right: Options) -> GameId {
+        let key = (left, right);
+        if let Some(&id) = self.general_index.get(&key) {
+            return id;
+        }
+        let id = self.push(Node::General {
+            left: key.0.clone(),
+            right: key.1.clone(),
+        });
+        self.general_index.insert(key, id);
+        id
+    }
+
+    // ----- constructors of the special values -------------------------------------------
+
+    pub fn zero(&self) -> GameId {
+        self.zero
+    }
+
+    /// The number `x` as a game.
+    pub fn number(&mut self, x: Dyadic) -> GameId {
+        self.intern_nus(Nus::number(x))
+    }
+
+    pub fn integer(&mut self, n: i64) -> GameId {
+        self.number(Dyadic::from_i64(n))
+    }
+
+    /// The nimber `*m`.
+    pub fn nimber(&mut self, m: u64) -> GameId {
+        self.nus(Dyadic::zero(), 0, m)
+    }
+
+    /// `x + n↑ + *m`.
+    pub fn nus(&mut self, number: Dyadic, ups: i64, nim: u64) -> GameId {
+        self.intern_nus(Nus { number, ups, nim })
+    }
+
+    // ----- inspection -----------------------------------------------------------------
+
+    /// The number-up-star description of `g`, if it has one.
+    pub fn as_nus(&self, g: GameId) -> Option<&Nus> {
+        match self.node(g) {
+            Node::Nus(v) => Some(v),
+            Node::General { .. } => None,
+        }
+    }
+
+    /// The value of `g` if it is a number.
+    pub fn as_number(&self, g: GameId) -> Option<&Dyadic> {
+        self.as_nus(g).filter(|v| v.is_number()).map(|v| &v.number)
+    }
+
+    /// `m` if `g = *m` (including `0 = *0`).
+    pub fn as_nimber(&self, g: GameId) -> Option<u64> {
+        self.as_nus(g).filter(|v| v.is_nimber()).map(|v| v.nim)
+    }
+
+    pub fn is_number(&self, g: GameId) -> bool {
+        self.as_number(g).is_some()
+    }
+
+    /// The canonical Left and Right options of `g`.
+    pub fn options(&mut self, g: GameId) -> (Options, Options) {
+        match self.node(g) {
+            Node::General { left, right } => (left.clone(), right.clone()),
+            Node::Nus(v) => {
+                if let Some(opts) = self.nus_options.get(&g) {
+                    return opts.clone();
+                }
+                let v = v.clone();
+                let opts = self.nus_options(&v);
+                self.nus_options.insert(g, opts.clone());
+                opts
+            }
+        }
+    }
+
+    pub fn left_options(&mut self, g: GameId) -> Options {
+        self.options(g).0
+    }
+
+    pub fn right_options(&mut self, g: GameId) -> Options {
+        self.options(g).1
+    }
+
+    /// The canonical options of `x + n↑ + *m`:
+    /// - a number: see [`Dyadic::canonical_options`];
+    /// - `x + *m`: `{x, x*, …, x*(m-1) | x, x*, …, x*(m-1)}`;
+    /// - `x + ↑*`: `{x, x* | x}`; `x + ↑ + *m` (m ≠ 1): `{x | x + *(m⊕1)}`;
+    /// - `x + n↑ + *m` (n ≥ 2): `{x | x + (n-1)↑ + *(m⊕1)}`;
+    /// - negative `n`: the mirror images.
+    fn nus_options(&mut self, v: &Nus) -> (Options, Options) {
+        let x = &v.number;
+        if v.is_number() {
+            let (l, r) = x.canonical_options();
+            let l: Vec<GameId> = l.into_iter().map(|d| self.number(d)).collect();
+            let r: Vec<GameId> = r.into_iter().map(|d| self.number(d)).collect();
+            return (l.into(), r.into());
+        }
+        if v.ups == 0 {
+            if v.nim > MAX_ENUMERATED_NIMBER {
+                raise(Abort::TooLarge(format!(
+                    "the options of *{} (more than 2^20 of them) would be needed",
+                    v.nim
+                )));
+            }
+            let opts: Vec<GameId> = (0..v.nim).map(|i| self.nus(x.clone(), 0, i)).collect();
+            let opts: Options = opts.into();
+            return (opts.clone(), opts);
+        }
+        let base = self.number(x.clone());
+        let n = v.ups.unsigned_abs();
+        let (near, far): (Vec<GameId>, Vec<GameId>) = if n == 1 && v.nim == 1 {
+            let xstar = self.nus(x.clone(), 0, 1);
+            (vec![base, xstar], vec![base])
+        } else {
+            let toward = if v.ups > 0 { v.ups - 1 } else { v.ups + 1 };
+            let other = self.nus(x.clone(), toward, v.nim ^ 1);
+            (vec![base], vec![other])
+        };
+        if v.ups > 0 {
+            (near.into(), far.into())
+        } else {
+            (far.into(), near.into())
+        }
+    }
+
+    /// Interns the canonical form with these (already simplified, canonical) options,
+    /// recognising numbers and number-up-star values so each value has a single id.
+    pub(crate) fn intern_simplified(
+        &mut self,
+        mut left: Vec<GameId>,
+        mut right: Vec<GameId>,
+    ) -> GameId {
+        if let Some(v) = self.recognise_nus(&left, &right) {
+            return self.intern_nus(v);
+        }
+        left.sort_by(|&a, &b| self.display_cmp(a, b));
+        right.sort_by(|&a, &b| self.display_cmp(a, b));
+        self.intern_general(left.into(), right.into())
+    }
+
+    /// If `{left | right}` (canonical) is a number-up-star form, its value.
+    fn recognise_nus(&mut self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        let lv: Vec<Nus> = left
+            .iter()
+            .map(|&g| self.as_nus(g).cloned())
+            .collect::<Option<_>>()?;
+        let rv: Vec<Nus> = right
+            .iter()
+            .map(|&g| self.as_nus(g).cloned())
+            .collect::<Option<_>>()?;
+        if lv.iter().chain(&rv).all(Nus::is_number) && lv.len() <= 1 && rv.len() <= 1 {
+            let lo = lv.first().map(|v| &v.number);
+            let hi = rv.first().map(|v| &v.number);
+            let hot = matches!((lo, hi), (Some(l), Some(h)) if l >= h);
+            if !hot {
+                return Some(Nus::number(Dyadic::simplest_between(lo, hi)));
+            }
+        }
+        let candidate = nus_candidate(&lv, &rv)?;
+        // Accept the candidate only if its canonical options are exactly these.
+        let id = self.intern_nus(candidate.clone());
+        let (l, r) = self.options(id);
+        let same = |a: &[GameId], b: &[GameId]| {
+            let mut a = a.to_vec();
+            let mut b = b.to_vec();
+            a.sort();
+            b.sort();
+            a == b
+        };
+        (same(&l, left) && same(&r, right)).then_some(candidate)
+    }
+
+    /// A fixed total order on canonical forms, independent of the order in which they were
+    /// created, so that option lists always print the same way: number-up-star values first
+    /// (by number, ups, nimber), then general forms by birthday and then by their options.
+    pub fn display_cmp(&mut self, a: GameId, b: GameId) -> Ordering {
+        if a == b {
+            return Ordering::Equal;
+        }
+        match (self.node(a), self.node(b)) {
+            (Node::Nus(x), Node::Nus(y)) => x.display_cmp(y),
+            (Node::Nus(_), Node::General { .. }) => Ordering::Less,
+            (Node::General { .. }, Node::Nus(_)) => Ordering::Greater,
+            (
+                Node::General {
+                    left: la,
+                    right: ra,
+                },
+                Node::General {
+                    left: lb,
+                    right: rb,
+                },
+            ) => {
+                let (la, ra, lb, rb) = (la.clone(), ra.clone(), lb.clone(), rb.clone());
+                let by_birthday = self.birthday(a).cmp(&self.birthday(b));
+                by_birthday
+                    .then_with(|| self.list_cmp(&la, &lb))
+                    .then_with(|| self.list_cmp(&ra, &rb))
+            }
+        }
+    }
+
+    fn list_cmp(&mut self, a: &[GameId], b: &[GameId]) -> Ordering {
+        for (&x, &y) in a.iter().zip(b) {
+            let c = self.display_cmp(x, y);
+            if c != Ordering::Equal {
+                return c;
+            }
+        }
+        a.len().cmp(&b.len())
+    }
+}
+
+/// Guesses which `x + n↑ + *m` a canonical form with number-up-star options could be;
+/// the caller verifies the guess against the exact option lists.
+fn nus_candidate(lv: &[Nus], rv: &[Nus]) -> Option<Nus> {
+    let x = lv.first().or(rv.first())?.number.clone();
+    if lv.iter().chain(rv).any(|v| v.number != x) {
+        return None;
+    }
+    let nus = |ups: i64, nim: u64| {
+        Some(Nus {
+            number: x.clone(),
+            ups,
+            nim,
+        })
+    };
+    match (lv, rv) {
+        // x + *m: both sides are x, x*, …, x*(m-1)
+        (l, r) if l.len() == r.len() && l.iter().all(|v| v.ups == 0 && r.contains(v)) => {
+            nus(0, l.len() as u64)
+        }
+        // x + ↑*  = {x, x* | x};  x + ↓* = {x | x, x*}
+        ([_, _], [_]) => nus(1, 1),
+        ([_], [_, _]) => nus(-1, 1),
+        ([a], [b]) if a.is_number() && b.ups >= 0 => nus(b.ups.checked_add(1)?, b.nim ^ 1),
+        ([a], [b]) if b.is_number() && a.ups <= 0 => nus(a.ups.checked_sub(1)?, a.nim ^ 1),
+        _ => None,
+    }
+}

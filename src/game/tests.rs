@@ -1,0 +1,290 @@
+//! Unit tests of the canonical-form engine: each simplification rule, the fast paths
+//! checked against the definitions, and the printer.
+
+use super::*;
+use num_bigint::BigInt;
+
+fn d(n: i64, e: u32) -> Dyadic {
+    Dyadic::new(BigInt::from(n), e)
+}
+
+fn show(s: &mut GameStore, g: GameId) -> String {
+    s.display(g, Notation::Ascii)
+}
+
+/// `G + H` by the definition `{G^L+H, G+H^L | G^R+H, G+H^R}`, never using the
+/// arithmetic fast paths for the sum itself.
+fn add_by_definition(s: &mut GameStore, g: GameId, h: GameId) -> GameId {
+    let (gl, gr) = s.options(g);
+    let (hl, hr) = s.options(h);
+    let mut left = Vec::new();
+    let mut right = Vec::new();
+    for &x in gl.iter() {
+        left.push(add_by_definition(s, x, h));
+    }
+    for &y in hl.iter() {
+        left.push(add_by_definition(s, g, y));
+    }
+    for &x in gr.iter() {
+        right.push(add_by_definition(s, x, h));
+    }
+    for &y in hr.iter() {
+        right.push(add_by_definition(s, g, y));
+    }
+    s.canonical(&left, &right)
+}
+
+#[test]
+fn nimbers_from_options() {
+    let mut s = GameStore::new();
+    let z = s.zero();
+    let star = s.canonical(&[z], &[z]);
+    assert_eq!(s.as_nimber(star), Some(1));
+    let star2 = s.canonical(&[z, star], &[z, star]);
+    assert_eq!(show(&mut s, star2), "*2");
+    let star3 = s.canonical(&[z, star, star2], &[z, star, star2]);
+    assert_eq!(show(&mut s, star3), "*3");
+    // Mex rule with a gap: {0, *2 | 0, *2} = * (the *2 option reverses).
+    let g = s.canonical(&[z, star2], &[z, star2]);
+    assert_eq!(g, star);
+}
+
+#[test]
+fn domination_removes_worse_options() {
+    let mut s = GameStore::new();
+    let (zero, one, two) = (s.zero(), s.integer(1), s.integer(2));
+    let m1 = s.integer(-1);
+    // {0, 1 | -1} : 0 <= 1, so Left's 0 is dominated; {1|-1} = +-1.
+    let g = s.canonical(&[zero, one], &[m1]);
+    let (l, _) = s.options(g);
+    assert_eq!(&*l, &[one]);
+    assert_eq!(show(&mut s, g), "+-1");
+    // Right keeps its smallest: {2 | 1, 2} = {2|1}.
+    let h = s.canonical(&[two], &[one, two]);
+    assert_eq!(show(&mut s, h), "{2|1}");
+}
+
+#[test]
+fn reversible_options_are_bypassed() {
+    let mut s = GameStore::new();
+    let z = s.zero();
+    let star = s.nimber(1);
+    let up = s.canonical(&[z], &[star]);
+    // {↑ | ↑}: the Left option ↑ reverses through * (* <= G) and is replaced by *'s Left
+    // option 0; the Right option ↑ does not reverse (0 >= G fails), leaving {0 | ↑} = ⇑*.
+    let g = s.canonical(&[up], &[up]);
+    let (l, r) = s.options(g);
+    assert_eq!((&*l, &*r), (&[z][..], &[up][..]));
+    assert_eq!(show(&mut s, g), "^^*");
+    // {-1 | 1} = 0 by reversal of both options.
+    let (m1, p1) = (s.integer(-1), s.integer(1));
+    let h = s.canonical(&[m1], &[p1]);
+    assert_eq!(h, z);
+}
+
+#[test]
+fn numbers_by_the_simplicity_principle() {
+    let mut s = GameStore::new();
+    let cases = [
+        (vec![], vec![], "0"),
+        (vec![d(0, 0)], vec![], "1"),
+        (vec![], vec![d(0, 0)], "-1"),
+        (vec![d(0, 0)], vec![d(1, 0)], "1/2"),
+        (vec![d(1, 1)], vec![d(1, 0)], "3/4"),
+        (vec![d(0, 0), d(1, 0)], vec![], "2"),
+        (vec![d(-3, 1)], vec![d(-1, 2)], "-1"),
+    ];
+    for (l, r, want) in cases {
+        let l: Vec<GameId> = l.into_iter().map(|x| s.number(x)).collect();
+        let r: Vec<GameId> = r.into_iter().map(|x| s.number(x)).collect();
+        let g = s.canonical(&l, &r);
+        assert_eq!(show(&mut s, g), want);
+    }
+}
+
+#[test]
+fn number_up_star_forms_match_the_definition_of_sums() {
+    let mut s = GameStore::new();
+    let z = s.zero();
+    let star = s.nimber(1);
+    let up = s.canonical(&[z], &[star]);
+    let down = s.neg(up);
+    for x in [d(0, 0), d(1, 1), d(-2, 0)] {
+        for n in -4i64..=4 {
+            for m in 0u64..=4 {
+                // Build x + n↑ + *m by literal sums of ↑ (or ↓), *m and x.
+                let mut g = s.number(x.clone());
+                let unit = if n >= 0 { up } else { down };
+                for _ in 0..n.unsigned_abs() {
+                    g = add_by_definition(&mut s, g, unit);
+                }
+                let nim = s.nimber(m);
+                g = add_by_definition(&mut s, g, nim);
+                let fast = s.nus(x.clone(), n, m);
+                assert_eq!(g, fast, "x={x} n={n} m={m}: {}", show(&mut s, g));
+            }
+        }
+    }
+}
+
+#[test]
+fn comparisons_and_outcomes() {
+    let mut s = GameStore::new();
+    let z = s.zero();
+    let star = s.nimber(1);
+    let up = s.nus(Dyadic::zero(), 1, 0);
+    let one = s.integer(1);
+    let m1 = s.integer(-1);
+    let pm1 = s.canonical(&[one], &[m1]);
+    assert_eq!(s.outcome(z), Outcome::P);
+    assert_eq!(s.outcome(up), Outcome::L);
+    assert_eq!(s.outcome(star), Outcome::N);
+    assert_eq!(s.outcome(pm1), Outcome::N);
+    assert!(s.confused(up, star));
+    assert!(s.lt(z, up));
+    let two = s.integer(2);
+    let sw = s.canonical(&[two], &[one]);
+    assert!(s.gt(sw, z));
+    assert!(s.confused(sw, one));
+    let sum = s.add(pm1, pm1);
+    assert_eq!(sum, z);
+}
+
+#[test]
+fn sums_of_switches_translate_by_numbers() {
+    let mut s = GameStore::new();
+    let (one, m1) = (s.integer(1), s.integer(-1));
+    let pm1 = s.canonical(&[one], &[m1]);
+    let g = s.add(pm1, one);
+    assert_eq!(show(&mut s, g), "{2|0}");
+    let neg = s.neg(g);
+    assert_eq!(show(&mut s, neg), "{0|-2}");
+}
+
+#[test]
+fn printing_follows_cgsuite() {
+    let mut s = GameStore::new();
+    let cases: Vec<(Nus, &str, &str)> = vec![
+        (
+            Nus {
+                number: d(9, 3),
+                ups: 0,
+                nim: 1,
+            },
+            "9/8*",
+            "9/8*",
+        ),
+        (
+            Nus {
+                number: d(0, 0),
+                ups: -1,
+                nim: 1,
+            },
+            "v*",
+            "↓*",
+        ),
+        (
+            Nus {
+                number: d(6, 0),
+                ups: 1,
+                nim: 1,
+            },
+            "6^*",
+            "6↑*",
+        ),
+        (
+            Nus {
+                number: d(0, 0),
+                ups: 1,
+                nim: 6,
+            },
+            "^*6",
+            "↑*6",
+        ),
+        (
+            Nus {
+                number: d(0, 0),
+                ups: -2,
+                nim: 4,
+            },
+            "vv*4",
+            "⇓*4",
+        ),
+        (
+            Nus {
+                number: d(0, 0),
+                ups: 3,
+                nim: 0,
+            },
+            "^3",
+            "↑3",
+        ),
+        (
+            Nus {
+                number: d(73, 4),
+                ups: -9,
+                nim: 8,
+            },
+            "73/16v9*8",
+            "73/16↓9*8",
+        ),
+        (
+            Nus {
+                number: d(0, 0),
+                ups: 2,
+                nim: 1,
+            },
+            "^^*",
+            "⇑*",
+        ),
+    ];
+    for (v, ascii, unicode) in cases {
+        let g = s.nus(v.number, v.ups, v.nim);
+        assert_eq!(s.display(g, Notation::Ascii), ascii);
+        assert_eq!(s.display(g, Notation::Unicode), unicode);
+    }
+    let big = s.number(Dyadic::from_int("-1823437481924".parse().unwrap()));
+    assert_eq!(show(&mut s, big), "-1823437481924");
+}
+
+#[test]
+fn nested_bars_print_by_depth() {
+    let mut s = GameStore::new();
+    let three = s.integer(3);
+    let two_star = s.nus(d(2, 0), 0, 1);
+    let one_star = s.nus(d(1, 0), 0, 1);
+    let inner = s.canonical(&[two_star], &[one_star]);
+    let g = s.canonical(&[three], &[inner]);
+    assert_eq!(show(&mut s, g), "{3||2*|1*}");
+    let one = s.integer(1);
+    let opts = [one, one_star];
+    let negs: Vec<GameId> = opts.iter().map(|&x| s.neg(x)).collect();
+    let pm = s.canonical(&opts, &negs);
+    assert_eq!(show(&mut s, pm), "+-{1,1*}");
+    let m1s = s.neg(one_star);
+    let pm1s = s.canonical(&[one_star], &[m1s]);
+    assert_eq!(show(&mut s, pm1s), "+-(1*)");
+}
+
+#[test]
+fn huge_nimbers_add_without_options() {
+    let mut s = GameStore::new();
+    let a = s.nimber(u64::MAX);
+    let b = s.nimber(1);
+    let c = s.add(a, b);
+    assert_eq!(s.as_nimber(c), Some(u64::MAX ^ 1));
+    let big = s.number(Dyadic::from_int(BigInt::from(10).pow(30)));
+    let z = s.zero();
+    assert!(s.lt(z, big));
+    let star = s.nimber(1);
+    let sum = s.add(big, star);
+    assert!(s.gt(sum, z));
+}
+
+#[test]
+fn enumerating_a_huge_nimber_aborts_cleanly() {
+    let mut s = GameStore::new();
+    let big = s.nimber(u64::MAX);
+    let r = catch_abort(|| s.left_options(big).len());
+    assert!(matches!(r, Err(Abort::TooLarge(_))));
+}

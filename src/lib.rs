@@ -1,0 +1,8 @@
+//! cgt: a combinatorial game theory language.
+//!
+//! - [`game`]: canonical forms of short partizan games (the mathematics, no language);
+//! - [`syntax`]: the pest grammar and the AST with byte spans;
+//! - [`eval`]: the interpreter, its values, environment and built-ins;
+//! - [`repl`]: the interactive loop (a thin client of [`eval`]).
+
+pub mod game;
