@@ -5,4 +5,7 @@
 //! - [`eval`]: the interpreter, its values, environment and built-ins;
 //! - [`repl`]: the interactive loop (a thin client of [`eval`]).
 
+pub mod eval;
 pub mod game;
+pub mod repl;
+pub mod syntax;

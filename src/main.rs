@@ -1,1 +1,79 @@
-fn main() {}
+//! The `cgt` command: a REPL, a script runner (`cgt FILE.cgt`) and `cgt -e 'EXPR'`.
+
+use cgt::eval::Interpreter;
+use cgt::game::Notation;
+use clap::Parser;
+use std::process::ExitCode;
+
+/// cgt — combinatorial game theory: canonical forms, outcomes and comparisons of games.
+///
+/// With no arguments, starts an interactive session (type :help there).
+#[derive(Parser, Debug)]
+#[command(name = "cgt", version, about, long_about = None)]
+struct Cli {
+    /// A .cgt script to run (each expression statement prints its value).
+    file: Option<std::path::PathBuf>,
+
+    /// Evaluate EXPR (one or more statements) and print the results.
+    #[arg(
+        short = 'e',
+        long = "eval",
+        value_name = "EXPR",
+        conflicts_with = "file"
+    )]
+    expr: Option<String>,
+
+    /// Print games in ASCII, exactly as CGSuite does (^, v, +-) instead of ↑, ↓, ±.
+    #[arg(long)]
+    ascii: bool,
+}
+
+/// The interpreter runs on a thread with a large stack so that deep (but bounded)
+/// recursion in user functions and in the game engine ends in an error, not a crash.
+const STACK_SIZE: usize = 1 << 30;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let worker = std::thread::Builder::new()
+        .name("cgt".into())
+        .stack_size(STACK_SIZE)
+        .spawn(move || run(cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => {
+            eprintln!("cgt: internal error: the interpreter thread failed");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> u8 {
+    let mut interp = Interpreter::new();
+    if cli.ascii {
+        interp.notation = Notation::Ascii;
+    }
+    if let Some(expr) = cli.expr {
+        return run_source(&mut interp, "<expr>", &expr);
+    }
+    if let Some(path) = cli.file {
+        let source = match std::fs::read_to_string(&path) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("cgt: cannot read {}: {e}", path.display());
+                return 2;
+            }
+        };
+        return run_source(&mut interp, &path.display().to_string(), &source);
+    }
+    cgt::repl::run(interp)
+}
+
+fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
+    match interp.run(source) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{:?}", e.to_report(name, source));
+            1
+        }
+    }
+}

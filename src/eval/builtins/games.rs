@@ -1,0 +1,173 @@
+//! Built-ins about a single game: outcome, options, classification, birthday, stops.
+
+use super::{Args, Builtin};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::value::Value;
+use num_rational::BigRational;
+
+fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
+    i.game_of(&a.values[0], a.span(0))
+}
+
+fn dyadic_value(d: crate::game::Dyadic) -> Value {
+    Value::Number(d.to_rational())
+}
+
+pub const OUTCOME: Builtin = Builtin {
+    name: "outcome",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the outcome class: L (Left wins), R (Right wins), N (first player wins), P (second player wins)",
+    example: ("outcome({1|-1})", "N"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        Ok(Value::Outcome(i.store.outcome(g)))
+    },
+};
+
+pub const LEFT_OPTIONS: Builtin = Builtin {
+    name: "left_options",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the Left options of the canonical form, as a list",
+    example: ("left_options({0,*|0})", "[0,*]"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        let opts = i.store.left_options(g);
+        Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
+    },
+};
+
+pub const RIGHT_OPTIONS: Builtin = Builtin {
+    name: "right_options",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the Right options of the canonical form, as a list",
+    example: ("right_options(^)", "[*]"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        let opts = i.store.right_options(g);
+        Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
+    },
+};
+
+pub const IS_NUMBER: Builtin = Builtin {
+    name: "is_number",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g equals a number (non-dyadic rationals count: they are numbers, not games)",
+    example: ("is_number(1/2)", "true"),
+    run: |i, a| {
+        Ok(Value::Bool(match &a.values[0] {
+            Value::Number(_) => true,
+            Value::Game(g) => i.store.is_number(*g),
+            _ => false,
+        }))
+    },
+};
+
+pub const IS_NIMBER: Builtin = Builtin {
+    name: "is_nimber",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g equals a nimber *n (0 included)",
+    example: ("is_nimber(*2)", "true"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        Ok(Value::Bool(i.store.is_nimber(g)))
+    },
+};
+
+pub const IS_INFINITESIMAL: Builtin = Builtin {
+    name: "is_infinitesimal",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if -x < g < x for every positive number x (both stops are 0)",
+    example: ("is_infinitesimal(^)", "true"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        Ok(Value::Bool(i.store.is_infinitesimal(g)))
+    },
+};
+
+pub const IS_INTEGER: Builtin = Builtin {
+    name: "is_integer",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g equals an integer",
+    example: ("is_integer({1|})", "true"),
+    run: |i, a| {
+        Ok(Value::Bool(match &a.values[0] {
+            Value::Number(n) => n.is_integer(),
+            _ => {
+                let g = game_arg(i, a)?;
+                i.store.is_integer(g)
+            }
+        }))
+    },
+};
+
+pub const IS_ZERO: Builtin = Builtin {
+    name: "is_zero",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g = 0 (a second-player win)",
+    example: ("is_zero({1|-1} + {1|-1})", "true"),
+    run: |i, a| {
+        if let Value::Number(n) = &a.values[0] {
+            return Ok(Value::Bool(n == &BigRational::from_integer(0.into())));
+        }
+        let g = game_arg(i, a)?;
+        Ok(Value::Bool(g == i.store.zero()))
+    },
+};
+
+pub const BIRTHDAY: Builtin = Builtin {
+    name: "birthday",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the birthday: the height of the canonical game tree",
+    example: ("birthday(3/4)", "3"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        Ok(Value::Number(BigRational::from_integer(
+            i.store.birthday(g),
+        )))
+    },
+};
+
+pub const LEFT_STOP: Builtin = Builtin {
+    name: "left_stop",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the left stop: the number reached when Left moves first and both play to stop at a number",
+    example: ("left_stop({3|-1})", "3"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        Ok(dyadic_value(i.store.left_stop(g)))
+    },
+};
+
+pub const RIGHT_STOP: Builtin = Builtin {
+    name: "right_stop",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the right stop: the number reached when Right moves first",
+    example: ("right_stop({3|-1})", "-1"),
+    run: |i, a| {
+        let g = game_arg(i, a)?;
+        Ok(dyadic_value(i.store.right_stop(g)))
+    },
+};

@@ -1,0 +1,117 @@
+//! List built-ins and `print`.
+
+use super::{Args, Builtin};
+use crate::eval::convert::{expect_bool, expect_list};
+use crate::eval::interp::Interpreter;
+use crate::eval::value::Value;
+use crate::syntax::BinaryOp;
+use num_rational::BigRational;
+
+pub const LEN: Builtin = Builtin {
+    name: "len",
+    params: "list",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the number of elements of a list (or characters of a string)",
+    example: ("len([0, *, ^])", "3"),
+    run: |_, a| {
+        let n = match &a.values[0] {
+            Value::Str(s) => s.chars().count(),
+            v => expect_list(v, a.span(0))?.len(),
+        };
+        Ok(Value::Number(BigRational::from_integer(n.into())))
+    },
+};
+
+pub const SUM: Builtin = Builtin {
+    name: "sum",
+    params: "list",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the sum of a list of numbers or games (0 for the empty list)",
+    example: ("sum([*, *2, *3])", "0"),
+    run: |i, a| {
+        let items = expect_list(&a.values[0], a.span(0))?;
+        let mut acc = Value::Number(BigRational::from_integer(0.into()));
+        for v in items.iter() {
+            acc = i.binary(
+                BinaryOp::Add,
+                acc,
+                v.clone(),
+                (a.span(0), a.span(0)),
+                a.call,
+            )?;
+        }
+        Ok(acc)
+    },
+};
+
+pub const MAP: Builtin = Builtin {
+    name: "map",
+    params: "f, list",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the list of f(x) for each x of the list",
+    example: ("map(n -> *n, 0..3)", "[0,*,*2,*3]"),
+    run: |i, a| {
+        let items = expect_list(&a.values[1], a.span(1))?;
+        let mut out = Vec::with_capacity(items.len());
+        for v in items.iter() {
+            out.push(apply(i, a, v)?);
+        }
+        Ok(Value::list(out))
+    },
+};
+
+pub const FILTER: Builtin = Builtin {
+    name: "filter",
+    params: "f, list",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the elements x of the list for which f(x) is true",
+    example: ("filter(n -> n > 2, 0..5)", "[3,4,5]"),
+    run: |i, a| {
+        let items = expect_list(&a.values[1], a.span(1))?;
+        let mut out = Vec::new();
+        for v in items.iter() {
+            let keep = apply(i, a, v)?;
+            if expect_bool(&keep, a.span(0))? {
+                out.push(v.clone());
+            }
+        }
+        Ok(Value::list(out))
+    },
+};
+
+fn apply(i: &mut Interpreter, a: &Args, v: &Value) -> Result<Value, crate::eval::error::EvalError> {
+    i.check_interrupt(a.call)?;
+    let args = Args {
+        values: vec![v.clone()],
+        spans: vec![a.span(1)],
+        call: a.call,
+        callee: a.span(0),
+    };
+    i.call(&a.values[0], args)
+}
+
+pub const PRINT: Builtin = Builtin {
+    name: "print",
+    params: "x, …",
+    min_args: 0,
+    max_args: None,
+    summary: "prints its arguments separated by spaces (strings without quotes)",
+    example: ("print(\"value:\", ^ + ^)", "value: ^^"),
+    run: |i, a| {
+        let parts: Vec<String> = a
+            .values
+            .iter()
+            .map(|v| match v {
+                Value::Str(s) => s.to_string(),
+                other => i.show(other),
+            })
+            .collect();
+        let line = parts.join(" ");
+        i.emit(&line);
+        Ok(Value::Unit)
+    },
+};

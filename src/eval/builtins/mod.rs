@@ -1,0 +1,113 @@
+//! The built-in functions: one table that drives calls, `:help`, completion and the
+//! reference documentation, so they never drift apart.
+
+mod games;
+mod lists;
+mod nim;
+
+use super::error::EvalError;
+use super::interp::Interpreter;
+use super::value::Value;
+use crate::syntax::Span;
+
+/// Evaluated arguments of a call with their spans.
+pub struct Args {
+    pub values: Vec<Value>,
+    pub spans: Vec<Span>,
+    /// The whole call expression.
+    pub call: Span,
+    /// The function name (or callee expression).
+    pub callee: Span,
+}
+
+impl Args {
+    pub fn span(&self, i: usize) -> Span {
+        self.spans.get(i).copied().unwrap_or(self.call)
+    }
+}
+
+pub type BuiltinFn = fn(&mut Interpreter, &Args) -> Result<Value, EvalError>;
+
+/// A built-in function and its documentation.
+pub struct Builtin {
+    pub name: &'static str,
+    /// The parameter list as shown in help: `"g"`, `"a, b, …"`.
+    pub params: &'static str,
+    pub min_args: usize,
+    /// `None`: any number of arguments.
+    pub max_args: Option<usize>,
+    pub summary: &'static str,
+    /// An example input and the output it prints (ASCII notation); checked by the tests.
+    pub example: (&'static str, &'static str),
+    pub run: BuiltinFn,
+}
+
+impl std::fmt::Debug for Builtin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<built-in {}>", self.name)
+    }
+}
+
+impl Builtin {
+    pub fn signature(&self) -> String {
+        format!("{}({})", self.name, self.params)
+    }
+}
+
+/// Every built-in, in the order `:help` lists them.
+pub static BUILTINS: &[Builtin] = &[
+    games::OUTCOME,
+    games::LEFT_OPTIONS,
+    games::RIGHT_OPTIONS,
+    games::IS_NUMBER,
+    games::IS_NIMBER,
+    games::IS_INFINITESIMAL,
+    games::IS_INTEGER,
+    games::IS_ZERO,
+    games::BIRTHDAY,
+    games::LEFT_STOP,
+    games::RIGHT_STOP,
+    nim::NIM_SUM,
+    nim::MEX,
+    lists::LEN,
+    lists::SUM,
+    lists::MAP,
+    lists::FILTER,
+    lists::PRINT,
+];
+
+pub fn lookup(name: &str) -> Option<&'static Builtin> {
+    BUILTINS.iter().find(|b| b.name == name)
+}
+
+pub(crate) fn call(
+    interp: &mut Interpreter,
+    b: &'static Builtin,
+    args: Args,
+) -> Result<Value, EvalError> {
+    let n = args.values.len();
+    let too_few = n < b.min_args;
+    let too_many = b.max_args.is_some_and(|m| n > m);
+    if too_few || too_many {
+        let expected = match b.max_args {
+            Some(m) if m == b.min_args => format!("{m} argument{}", if m == 1 { "" } else { "s" }),
+            Some(m) => format!("{} to {m} arguments", b.min_args),
+            None => format!(
+                "at least {} argument{}",
+                b.min_args,
+                if b.min_args == 1 { "" } else { "s" }
+            ),
+        };
+        return Err(EvalError::new(
+            format!(
+                "{} takes {expected} but {n} {} given",
+                b.name,
+                if n == 1 { "was" } else { "were" }
+            ),
+            args.call,
+        )
+        .with_label("in this call")
+        .with_help(format!("usage: {} — {}", b.signature(), b.summary)));
+    }
+    (b.run)(interp, &args)
+}

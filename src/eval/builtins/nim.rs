@@ -1,0 +1,79 @@
+//! Built-ins of the Sprague–Grundy theory available from the start: nim-sum and mex.
+
+use super::Builtin;
+use crate::eval::convert::{expect_list, expect_u64};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::value::Value;
+use num_rational::BigRational;
+
+/// A nim-heap size from an integer or a nimber (`5` or `*5`).
+fn heap(i: &Interpreter, v: &Value, span: crate::syntax::Span) -> Result<(u64, bool), EvalError> {
+    if let Value::Game(g) = v {
+        return i.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
+            EvalError::new(
+                "expected a nimber or a non-negative integer, found a game that is not a nimber",
+                span,
+            )
+        });
+    }
+    Ok((expect_u64(v, span, "a heap size")?, false))
+}
+
+fn int(n: u64) -> Value {
+    Value::Number(BigRational::from_integer(n.into()))
+}
+
+pub const NIM_SUM: Builtin = Builtin {
+    name: "nim_sum",
+    params: "a, b, …",
+    min_args: 1,
+    max_args: None,
+    summary: "the nim-sum (binary addition without carry, xor) of integers or nimbers; a list also works",
+    example: ("nim_sum(13, 12, 8)", "9"),
+    run: |i, a| {
+        let mut values: Vec<(Value, crate::syntax::Span)> = Vec::new();
+        for (k, v) in a.values.iter().enumerate() {
+            match v {
+                Value::List(items) => values.extend(items.iter().map(|x| (x.clone(), a.span(k)))),
+                other => values.push((other.clone(), a.span(k))),
+            }
+        }
+        let mut acc = 0u64;
+        let mut any_nimber = false;
+        for (v, s) in &values {
+            let (n, is_nimber) = heap(i, v, *s)?;
+            acc ^= n;
+            any_nimber |= is_nimber;
+        }
+        Ok(if any_nimber {
+            Value::Game(i.store.nimber(acc))
+        } else {
+            int(acc)
+        })
+    },
+};
+
+pub const MEX: Builtin = Builtin {
+    name: "mex",
+    params: "list",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the minimum excludant: the least non-negative integer not in the list (nimbers count as their size)",
+    example: ("mex([0, 1, 2, 5, 8])", "3"),
+    run: |i, a| {
+        let items = expect_list(&a.values[0], a.span(0))?;
+        let mut seen = Vec::with_capacity(items.len());
+        for v in items.iter() {
+            seen.push(heap(i, v, a.span(0))?.0);
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        let mex = seen
+            .iter()
+            .enumerate()
+            .find(|&(k, &v)| v != k as u64)
+            .map_or(seen.len() as u64, |(k, _)| k as u64);
+        Ok(int(mex))
+    },
+};

@@ -1,0 +1,80 @@
+//! Conversions between language values and games.
+
+use super::error::EvalError;
+use super::interp::Interpreter;
+use super::value::Value;
+use crate::game::{Dyadic, GameId};
+use crate::syntax::Span;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::ToPrimitive;
+
+impl Interpreter {
+    /// The game a value stands for: games are themselves, dyadic numbers become number
+    /// games; a non-dyadic rational such as `1/3` is an error (it is not a short game).
+    pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
+        match v {
+            Value::Game(g) => Ok(*g),
+            Value::Number(n) => {
+                let d = dyadic(n, span)?;
+                Ok(self.store.number(d))
+            }
+            other => Err(
+                EvalError::new(format!("expected a game, found {}", other.kind()), span)
+                    .with_label(format!("this is {}", other.kind())),
+            ),
+        }
+    }
+}
+
+/// `n` as a dyadic rational, or the standard error for a non-dyadic one.
+pub(crate) fn dyadic(n: &BigRational, span: Span) -> Result<Dyadic, EvalError> {
+    Dyadic::from_rational(n).ok_or_else(|| {
+        EvalError::new(
+            format!("{}/{} is not dyadic, so it is not a short game", n.numer(), n.denom()),
+            span,
+        )
+        .with_label("a game is needed here")
+        .with_help("short games have dyadic number values (denominators 1, 2, 4, 8, …); 1/3 is fine in arithmetic but cannot be a game")
+    })
+}
+
+pub(crate) fn expect_integer(v: &Value, span: Span) -> Result<BigInt, EvalError> {
+    match v {
+        Value::Number(n) if n.is_integer() => Ok(n.numer().clone()),
+        other => Err(EvalError::new(
+            format!("expected an integer, found {}", other.kind()),
+            span,
+        )),
+    }
+}
+
+pub(crate) fn expect_u64(v: &Value, span: Span, what: &str) -> Result<u64, EvalError> {
+    let n = expect_integer(v, span)?;
+    n.to_u64().ok_or_else(|| {
+        EvalError::new(
+            format!("{what} must be between 0 and 2^64 - 1, not {n}"),
+            span,
+        )
+    })
+}
+
+pub(crate) fn expect_list(v: &Value, span: Span) -> Result<std::rc::Rc<Vec<Value>>, EvalError> {
+    match v {
+        Value::List(items) => Ok(items.clone()),
+        other => Err(EvalError::new(
+            format!("expected a list, found {}", other.kind()),
+            span,
+        )),
+    }
+}
+
+pub(crate) fn expect_bool(v: &Value, span: Span) -> Result<bool, EvalError> {
+    match v {
+        Value::Bool(b) => Ok(*b),
+        other => Err(EvalError::new(
+            format!("expected true or false, found {}", other.kind()),
+            span,
+        )),
+    }
+}

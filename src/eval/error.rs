@@ -1,0 +1,159 @@
+//! Language errors as miette diagnostics: a message, a span, a label and a help line.
+
+use crate::game::Abort;
+use crate::syntax::{Span, SyntaxError};
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+/// An error found while evaluating, with the span of the offending text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EvalError {
+    pub message: String,
+    pub span: Span,
+    pub label: String,
+    pub help: Option<String>,
+}
+
+impl EvalError {
+    pub fn new(message: impl Into<String>, span: Span) -> EvalError {
+        EvalError {
+            message: message.into(),
+            span,
+            label: "here".into(),
+            help: None,
+        }
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> EvalError {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> EvalError {
+        self.label = label.into();
+        self
+    }
+
+    /// An engine abort (Ctrl-C, overflow, …) reported at the statement that was running.
+    pub fn from_abort(abort: Abort, span: Span) -> EvalError {
+        let help = match &abort {
+            Abort::Interrupted => "the session and its bindings are kept",
+            Abort::Overflow(_) => "the computation left the range cgt can represent exactly",
+            Abort::TooLarge(_) => "try a smaller game",
+            Abort::Internal(_) => "this is a bug in cgt; please report it with the input",
+        };
+        EvalError::new(abort.to_string(), span).with_help(help)
+    }
+}
+
+/// Any error of the language: syntax or evaluation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CgtError {
+    Syntax(SyntaxError),
+    Eval(EvalError),
+}
+
+impl From<SyntaxError> for CgtError {
+    fn from(e: SyntaxError) -> Self {
+        CgtError::Syntax(e)
+    }
+}
+
+impl From<EvalError> for CgtError {
+    fn from(e: EvalError) -> Self {
+        CgtError::Eval(e)
+    }
+}
+
+impl CgtError {
+    pub fn message(&self) -> &str {
+        match self {
+            CgtError::Syntax(e) => &e.message,
+            CgtError::Eval(e) => &e.message,
+        }
+    }
+
+    pub fn span(&self) -> Span {
+        match self {
+            CgtError::Syntax(e) => e.span,
+            CgtError::Eval(e) => e.span,
+        }
+    }
+
+    pub fn help(&self) -> Option<&str> {
+        match self {
+            CgtError::Syntax(e) => e.help.as_deref(),
+            CgtError::Eval(e) => e.help.as_deref(),
+        }
+    }
+
+    /// The diagnostic miette renders, pointing into `source` (named `name`).
+    pub fn to_report(&self, name: &str, source: &str) -> miette::Report {
+        let span = self.span();
+        let start = span.start.min(source.len());
+        let len = span.end.min(source.len()).saturating_sub(start);
+        let label = match self {
+            CgtError::Syntax(_) => "here".to_string(),
+            CgtError::Eval(e) => e.label.clone(),
+        };
+        miette::Report::new(Diag {
+            message: self.message().to_string(),
+            src: NamedSource::new(name, source.to_string()),
+            span: SourceSpan::new(start.into(), len),
+            label,
+            help: self.help().map(str::to_string),
+        })
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+struct Diag {
+    message: String,
+    src: NamedSource<String>,
+    span: SourceSpan,
+    label: String,
+    help: Option<String>,
+}
+
+impl Diagnostic for Diag {
+    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.src)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span),
+        )))
+    }
+}
+
+/// Edit distance, for "did you mean …" suggestions.
+pub fn levenshtein(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
+pub fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = (name.chars().count() / 3).max(1) + 1;
+    candidates
+        .map(|c| (levenshtein(name, c), c))
+        .filter(|&(d, _)| d <= limit)
+        .min_by_key(|&(d, c)| (d, c.len()))
+        .map(|(_, c)| c)
+}

@@ -1,0 +1,264 @@
+//! Evaluating expressions (mirrors `syntax::ast::ExprKind`).
+
+use super::builtins::{self, Args};
+use super::convert::{dyadic, expect_bool, expect_list, expect_u64};
+use super::error::EvalError;
+use super::interp::Interpreter;
+use super::value::{Closure, Scope, Value};
+use crate::game::GameId;
+use crate::syntax::{BinaryOp, Expr, ExprKind};
+use num_traits::ToPrimitive;
+use std::rc::Rc;
+
+impl Interpreter {
+    /// The value of `e` in the local `scope` (None at top level).
+    pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
+        match &e.kind {
+            ExprKind::Number(n) => Ok(Value::Number(n.clone())),
+            ExprKind::NusLiteral { number, ups, nim } => {
+                let x = dyadic(number, e.span)?;
+                let ups = ups
+                    .to_i64()
+                    .ok_or_else(|| EvalError::new("too many ups: at most 2^63 - 1", e.span))?;
+                let nim = nim
+                    .to_u64()
+                    .ok_or_else(|| EvalError::new("nimber too large: *n needs n < 2^64", e.span))?;
+                Ok(Value::Game(self.store.nus(x, ups, nim)))
+            }
+            ExprKind::StarOf(inner) => {
+                let v = self.eval(inner, scope)?;
+                let n = expect_u64(&v, inner.span, "the size of a nimber")?;
+                Ok(Value::Game(self.store.nimber(n)))
+            }
+            ExprKind::Bool(b) => Ok(Value::Bool(*b)),
+            ExprKind::Str(s) => Ok(Value::Str(s.as_str().into())),
+            ExprKind::Ident(name) => self.lookup(name, scope, e.span),
+            ExprKind::Game { left, right } => {
+                let l = self.options_of(left, scope)?;
+                let r = self.options_of(right, scope)?;
+                Ok(Value::Game(self.store.canonical(&l, &r)))
+            }
+            ExprKind::List(items) => {
+                let vs = items
+                    .iter()
+                    .map(|x| self.eval(x, scope))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Value::list(vs))
+            }
+            ExprKind::Comprehension {
+                body,
+                var,
+                iter,
+                cond,
+            } => {
+                let items = self.eval(iter, scope)?;
+                let items = expect_list(&items, iter.span)?;
+                let mut out = Vec::with_capacity(items.len());
+                for item in items.iter() {
+                    self.check_interrupt(e.span)?;
+                    let inner = Some(Rc::new(Scope {
+                        vars: vec![(var.text.clone(), item.clone())],
+                        parent: scope.clone(),
+                    }));
+                    if let Some(c) = cond {
+                        let keep = self.eval(c, &inner)?;
+                        if !expect_bool(&keep, c.span)? {
+                            continue;
+                        }
+                    }
+                    out.push(self.eval(body, &inner)?);
+                }
+                Ok(Value::list(out))
+            }
+            ExprKind::Unary { op, operand } => {
+                let v = self.eval(operand, scope)?;
+                self.unary(*op, v, e.span, operand.span)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                if matches!(op, BinaryOp::And | BinaryOp::Or) {
+                    let a = self.eval(lhs, scope)?;
+                    let a = expect_bool(&a, lhs.span)?;
+                    if a == (*op == BinaryOp::Or) {
+                        return Ok(Value::Bool(a));
+                    }
+                    let b = self.eval(rhs, scope)?;
+                    return Ok(Value::Bool(expect_bool(&b, rhs.span)?));
+                }
+                let a = self.eval(lhs, scope)?;
+                let b = self.eval(rhs, scope)?;
+                self.binary(*op, a, b, (lhs.span, rhs.span), e.span)
+            }
+            ExprKind::Call { callee, args } => {
+                let f = self.eval(callee, scope)?;
+                let mut values = Vec::with_capacity(args.len());
+                let mut spans = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval(a, scope)?);
+                    spans.push(a.span);
+                }
+                self.call(
+                    &f,
+                    Args {
+                        values,
+                        spans,
+                        call: e.span,
+                        callee: callee.span,
+                    },
+                )
+            }
+            ExprKind::Method {
+                receiver,
+                name,
+                args,
+            } => {
+                let recv = self.eval(receiver, scope)?;
+                let f = self
+                    .lookup(&name.text, scope, name.span)
+                    .map_err(|err| EvalError {
+                        message: format!("unknown method `{}`", name.text),
+                        ..err
+                    })?;
+                let mut values = vec![recv];
+                let mut spans = vec![receiver.span];
+                for a in args.iter().flatten() {
+                    values.push(self.eval(a, scope)?);
+                    spans.push(a.span);
+                }
+                self.call(
+                    &f,
+                    Args {
+                        values,
+                        spans,
+                        call: e.span,
+                        callee: name.span,
+                    },
+                )
+            }
+            ExprKind::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let c = self.eval(cond, scope)?;
+                if expect_bool(&c, cond.span)? {
+                    self.eval(then, scope)
+                } else {
+                    self.eval(otherwise, scope)
+                }
+            }
+            ExprKind::Lambda { params, body } => Ok(Value::Function(Rc::new(Closure {
+                name: None,
+                params: params.clone(),
+                body: body.clone(),
+                scope: scope.clone(),
+                memo: Default::default(),
+                memoize: false,
+            }))),
+        }
+    }
+
+    /// The options written on one side of a game literal; a list value contributes each of
+    /// its elements (`{left_options(g) | 0}`).
+    fn options_of(
+        &mut self,
+        exprs: &[Expr],
+        scope: &Option<Rc<Scope>>,
+    ) -> Result<Vec<GameId>, EvalError> {
+        let mut out = Vec::with_capacity(exprs.len());
+        for x in exprs {
+            let v = self.eval(x, scope)?;
+            match &v {
+                Value::List(items) => {
+                    for item in items.iter() {
+                        out.push(self.game_of(item, x.span)?);
+                    }
+                }
+                _ => out.push(self.game_of(&v, x.span)?),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Calls a function value with evaluated arguments.
+    pub(crate) fn call(&mut self, f: &Value, args: Args) -> Result<Value, EvalError> {
+        match f {
+            Value::Builtin(b) => builtins::call(self, b, args),
+            Value::Function(c) => self.call_closure(c, args),
+            other => Err(EvalError::new(
+                format!("{} is not a function", other.kind()),
+                args.callee,
+            )
+            .with_label(format!("this is {}", other.kind()))),
+        }
+    }
+
+    fn call_closure(&mut self, c: &Rc<Closure>, args: Args) -> Result<Value, EvalError> {
+        if args.values.len() != c.params.len() {
+            let name = c.name.as_deref().unwrap_or("this function");
+            return Err(EvalError::new(
+                format!(
+                    "{name} takes {} argument{} but {} {} given",
+                    c.params.len(),
+                    if c.params.len() == 1 { "" } else { "s" },
+                    args.values.len(),
+                    if args.values.len() == 1 {
+                        "was"
+                    } else {
+                        "were"
+                    }
+                ),
+                args.call,
+            )
+            .with_help(format!(
+                "parameters: ({})",
+                c.params
+                    .iter()
+                    .map(|p| p.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )));
+        }
+        let key = if c.memoize {
+            args.values
+                .iter()
+                .map(Value::key)
+                .collect::<Option<Vec<_>>>()
+        } else {
+            None
+        };
+        if let Some(k) = &key
+            && let Some(v) = c.memo.borrow().get(k)
+        {
+            return Ok(v.clone());
+        }
+        self.check_interrupt(args.call)?;
+        if self.depth >= self.max_depth {
+            return Err(EvalError::new(
+                format!(
+                    "recursion too deep (more than {} nested calls)",
+                    self.max_depth
+                ),
+                args.call,
+            )
+            .with_help("check the base case of the recursion, or compute bottom-up"));
+        }
+        let vars = c
+            .params
+            .iter()
+            .map(|p| p.text.clone())
+            .zip(args.values)
+            .collect();
+        let scope = Some(Rc::new(Scope {
+            vars,
+            parent: c.scope.clone(),
+        }));
+        self.depth += 1;
+        let result = self.eval(&c.body, &scope);
+        self.depth -= 1;
+        let v = result?;
+        if let Some(k) = key {
+            c.memo.borrow_mut().insert(k, v.clone());
+        }
+        Ok(v)
+    }
+}

@@ -1,0 +1,234 @@
+//! The interpreter: a session's store, bindings and settings; running statements.
+
+use super::builtins::{self, BUILTINS};
+use super::error::{CgtError, EvalError, suggest};
+use super::value::{Closure, Scope, Value};
+use crate::game::{GameStore, Notation, catch_abort};
+use crate::syntax::{Span, Stmt, parse_program};
+use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Where printed values go.
+pub type Sink = Box<dyn FnMut(&str)>;
+
+/// User functions may nest this deep before "recursion too deep" (the binary runs the
+/// interpreter on a thread with a large stack so this is reached long before overflow).
+pub const DEFAULT_MAX_DEPTH: usize = 5_000;
+
+/// One cgt session: the game store, the global bindings and the output settings.
+pub struct Interpreter {
+    pub store: GameStore,
+    pub(crate) globals: IndexMap<String, Value>,
+    pub notation: Notation,
+    pub(crate) depth: usize,
+    pub max_depth: usize,
+    interrupt: Arc<AtomicBool>,
+    out: Sink,
+}
+
+impl Default for Interpreter {
+    fn default() -> Self {
+        Interpreter::new()
+    }
+}
+
+impl Interpreter {
+    /// A session printing to standard output.
+    pub fn new() -> Interpreter {
+        Interpreter::with_sink(Box::new(|line| println!("{line}")))
+    }
+
+    /// A session sending each printed line to `out`.
+    pub fn with_sink(out: Sink) -> Interpreter {
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let mut store = GameStore::new();
+        store.set_interrupt_flag(interrupt.clone());
+        Interpreter {
+            store,
+            globals: IndexMap::new(),
+            notation: Notation::Unicode,
+            depth: 0,
+            max_depth: DEFAULT_MAX_DEPTH,
+            interrupt,
+            out,
+        }
+    }
+
+    /// A session whose output is collected into a shared vector of lines (for tests).
+    pub fn collecting() -> (Interpreter, Rc<RefCell<Vec<String>>>) {
+        let lines = Rc::new(RefCell::new(Vec::new()));
+        let sink = lines.clone();
+        let interp =
+            Interpreter::with_sink(Box::new(move |l| sink.borrow_mut().push(l.to_string())));
+        (interp, lines)
+    }
+
+    /// The flag that cancels the running computation when set (Ctrl-C).
+    pub fn interrupt_flag(&self) -> Arc<AtomicBool> {
+        self.interrupt.clone()
+    }
+
+    pub(crate) fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(EvalError::new("interrupted", span)
+                .with_help("the session and its bindings are kept"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn emit(&mut self, line: &str) {
+        (self.out)(line);
+    }
+
+    /// Names bound in the session (for completion).
+    pub fn global_names(&self) -> impl Iterator<Item = &str> {
+        self.globals.keys().map(String::as_str)
+    }
+
+    /// Runs a script or REPL entry: each statement in turn, printing the value of each
+    /// expression statement. Stops at the first error, keeping everything bound before it.
+    pub fn run(&mut self, source: &str) -> Result<(), CgtError> {
+        let stmts = parse_program(source)?;
+        self.interrupt.store(false, Ordering::Relaxed);
+        for stmt in &stmts {
+            self.run_stmt(stmt)?;
+        }
+        Ok(())
+    }
+
+    /// Evaluates a source text and returns the printed form of its last value (for `-e`
+    /// style use and tests), printing nothing itself.
+    pub fn eval_to_string(&mut self, source: &str) -> Result<String, CgtError> {
+        let stmts = parse_program(source)?;
+        let mut last = String::new();
+        for stmt in &stmts {
+            if let Some(v) = self.exec(stmt)? {
+                last = self.show(&v);
+            }
+        }
+        Ok(last)
+    }
+
+    fn run_stmt(&mut self, stmt: &Stmt) -> Result<(), CgtError> {
+        if let Some(v) = self.exec(stmt)?
+            && !matches!(v, Value::Unit)
+        {
+            let text = self.show(&v);
+            self.emit(&text);
+        }
+        Ok(())
+    }
+
+    /// Executes one statement, containing any engine abort or panic in an error so the
+    /// session survives it.
+    fn exec(&mut self, stmt: &Stmt) -> Result<Option<Value>, CgtError> {
+        let span = match stmt {
+            Stmt::Let { span, .. } | Stmt::Def { span, .. } => *span,
+            Stmt::Expr(e) => e.span,
+        };
+        self.depth = 0;
+        let result = catch_abort(|| self.exec_inner(stmt));
+        match result {
+            Ok(r) => Ok(r?),
+            Err(abort) => Err(EvalError::from_abort(abort, span).into()),
+        }
+    }
+
+    fn exec_inner(&mut self, stmt: &Stmt) -> Result<Option<Value>, EvalError> {
+        match stmt {
+            Stmt::Let { name, value, .. } => {
+                let v = self.eval(value, &None)?;
+                self.bind_global(name.text.clone(), name.span, v)?;
+                Ok(None)
+            }
+            Stmt::Def {
+                name, params, body, ..
+            } => {
+                let f = Closure {
+                    name: Some(name.text.clone()),
+                    params: params.clone(),
+                    body: body.clone(),
+                    scope: None,
+                    memo: Default::default(),
+                    memoize: true,
+                };
+                self.bind_global(name.text.clone(), name.span, Value::Function(Rc::new(f)))?;
+                Ok(None)
+            }
+            Stmt::Expr(e) => Ok(Some(self.eval(e, &None)?)),
+        }
+    }
+
+    fn bind_global(&mut self, name: String, span: Span, v: Value) -> Result<(), EvalError> {
+        if builtins::lookup(&name).is_some() {
+            return Err(EvalError::new(
+                format!("`{name}` is a built-in and cannot be redefined"),
+                span,
+            )
+            .with_help("choose another name"));
+        }
+        self.globals.insert(name, v);
+        Ok(())
+    }
+
+    /// Resolves a name: local scopes, then session bindings, then built-ins.
+    pub(crate) fn lookup(
+        &self,
+        name: &str,
+        scope: &Option<Rc<Scope>>,
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        if let Some(v) = Scope::lookup(scope, name) {
+            return Ok(v);
+        }
+        if let Some(v) = self.globals.get(name) {
+            return Ok(v.clone());
+        }
+        if let Some(b) = builtins::lookup(name) {
+            return Ok(Value::Builtin(b));
+        }
+        let locals = Scope::names(scope);
+        let candidates = locals
+            .iter()
+            .map(String::as_str)
+            .chain(self.globals.keys().map(String::as_str))
+            .chain(BUILTINS.iter().map(|b| b.name));
+        let mut err =
+            EvalError::new(format!("unknown name `{name}`"), span).with_label("not defined");
+        err = match suggest(name, candidates) {
+            Some(s) => err.with_help(format!("did you mean `{s}`?")),
+            None => err.with_help("define it with `let` or `def`; `:help` lists the built-ins"),
+        };
+        Err(err)
+    }
+
+    /// The printed form of a value in the session's notation.
+    pub fn show(&mut self, v: &Value) -> String {
+        match v {
+            Value::Number(n) => {
+                if n.is_integer() {
+                    n.numer().to_string()
+                } else {
+                    format!("{}/{}", n.numer(), n.denom())
+                }
+            }
+            Value::Game(g) => self.store.display(*g, self.notation),
+            Value::Bool(b) => b.to_string(),
+            Value::Outcome(o) => o.to_string(),
+            Value::Str(s) => format!("{s:?}"),
+            Value::List(items) => {
+                let parts: Vec<String> = items.iter().map(|x| self.show(x)).collect();
+                format!("[{}]", parts.join(","))
+            }
+            Value::Function(f) => match &f.name {
+                Some(n) => format!("<function {n}>"),
+                None => "<function>".to_string(),
+            },
+            Value::Builtin(b) => format!("<built-in {}>", b.name),
+            Value::Unit => String::new(),
+        }
+    }
+}

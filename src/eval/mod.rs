@@ -1,0 +1,14 @@
+//! The interpreter of the cgt language: values, environments, expressions, statements and
+//! the built-in functions. It drives the mathematics in [`crate::game`].
+
+pub mod builtins;
+pub mod convert;
+pub mod error;
+mod expr;
+pub mod interp;
+mod ops;
+pub mod value;
+
+pub use error::{CgtError, EvalError};
+pub use interp::Interpreter;
+pub use value::Value;

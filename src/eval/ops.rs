@@ -1,0 +1,275 @@
+//! Operators: arithmetic on numbers and games, comparisons, `+-`, ranges.
+
+use super::convert::{dyadic, expect_integer};
+use super::error::EvalError;
+use super::interp::Interpreter;
+use super::value::Value;
+use crate::syntax::{BinaryOp, Span, UnaryOp};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{ToPrimitive, Zero};
+use std::cmp::Ordering;
+
+/// Ranges longer than this are refused rather than filling memory.
+const MAX_RANGE: u64 = 10_000_000;
+
+impl Interpreter {
+    pub(crate) fn unary(
+        &mut self,
+        op: UnaryOp,
+        v: Value,
+        span: Span,
+        operand_span: Span,
+    ) -> Result<Value, EvalError> {
+        match (op, v) {
+            (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(-n)),
+            (UnaryOp::Neg, v @ Value::Game(_)) => {
+                let g = self.game_of(&v, operand_span)?;
+                Ok(Value::Game(self.store.neg(g)))
+            }
+            (UnaryOp::PlusMinus, v @ (Value::Game(_) | Value::Number(_))) => {
+                let g = self.game_of(&v, operand_span)?;
+                let ng = self.store.neg(g);
+                Ok(Value::Game(self.store.canonical(&[g], &[ng])))
+            }
+            (UnaryOp::PlusMinus, Value::List(items)) => {
+                // +-{A, B} = {A, B | -A, -B}
+                let mut left = Vec::with_capacity(items.len());
+                for v in items.iter() {
+                    left.push(self.game_of(v, operand_span)?);
+                }
+                let right: Vec<_> = left.iter().map(|&g| self.store.neg(g)).collect();
+                Ok(Value::Game(self.store.canonical(&left, &right)))
+            }
+            (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
+            (op, v) => {
+                let sym = match op {
+                    UnaryOp::Neg => "-",
+                    UnaryOp::PlusMinus => "+-",
+                    UnaryOp::Not => "not",
+                };
+                Err(EvalError::new(
+                    format!("`{sym}` cannot be applied to {}", v.kind()),
+                    span,
+                ))
+            }
+        }
+    }
+
+    pub(crate) fn binary(
+        &mut self,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        spans: (Span, Span),
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        use BinaryOp::*;
+        match op {
+            Add | Sub => {
+                if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
+                    return Ok(Value::Number(if op == Add { x + y } else { x - y }));
+                }
+                if let (Value::List(x), Value::List(y), Add) = (&a, &b, op) {
+                    let mut v = x.as_ref().clone();
+                    v.extend(y.iter().cloned());
+                    return Ok(Value::list(v));
+                }
+                self.check_game_operands(op, &a, &b, spans, span)?;
+                let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
+                Ok(Value::Game(if op == Add {
+                    self.store.add(g, h)
+                } else {
+                    self.store.sub(g, h)
+                }))
+            }
+            PlusMinus => {
+                self.check_game_operands(op, &a, &b, spans, span)?;
+                let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
+                let l = self.store.add(g, h);
+                let r = self.store.sub(g, h);
+                Ok(Value::Game(self.store.canonical(&[l], &[r])))
+            }
+            Mul => self.multiply(a, b, spans, span),
+            Div => match (&a, &b) {
+                (Value::Number(x), Value::Number(y)) => {
+                    if y.is_zero() {
+                        return Err(EvalError::new("division by zero", spans.1));
+                    }
+                    Ok(Value::Number(x / y))
+                }
+                _ => Err(EvalError::new(
+                    format!("`/` divides numbers, not {} by {}", a.kind(), b.kind()),
+                    span,
+                )),
+            },
+            Range => {
+                let lo = expect_integer(&a, spans.0)?;
+                let hi = expect_integer(&b, spans.1)?;
+                let len = (&hi - &lo + BigInt::from(1))
+                    .to_i64()
+                    .unwrap_or(i64::MAX)
+                    .max(0) as u64;
+                if len > MAX_RANGE {
+                    return Err(EvalError::new(
+                        format!("the range has {len} elements, more than {MAX_RANGE}"),
+                        span,
+                    ));
+                }
+                let items = (0..len)
+                    .map(|i| Value::Number(BigRational::from_integer(&lo + BigInt::from(i))))
+                    .collect();
+                Ok(Value::list(items))
+            }
+            Eq | Ne => {
+                let eq = self.values_equal(&a, &b, spans)?;
+                Ok(Value::Bool(eq == (op == Eq)))
+            }
+            Le | Ge | Lt | Gt | Confused | LessOrConfused | GreaterOrConfused => {
+                let ord = self.partial_order(&a, &b, spans, span)?;
+                let r = match op {
+                    Le => matches!(ord, Some(Ordering::Less | Ordering::Equal)),
+                    Ge => matches!(ord, Some(Ordering::Greater | Ordering::Equal)),
+                    Lt => ord == Some(Ordering::Less),
+                    Gt => ord == Some(Ordering::Greater),
+                    Confused => ord.is_none(),
+                    LessOrConfused => matches!(ord, None | Some(Ordering::Less)),
+                    _ => matches!(ord, None | Some(Ordering::Greater)),
+                };
+                Ok(Value::Bool(r))
+            }
+            // `and`/`or` short-circuit in the expression evaluator.
+            And | Or => Err(EvalError::new(
+                "internal: boolean operator reached ops",
+                span,
+            )),
+        }
+    }
+
+    fn check_game_operands(
+        &self,
+        op: BinaryOp,
+        a: &Value,
+        b: &Value,
+        spans: (Span, Span),
+        span: Span,
+    ) -> Result<(), EvalError> {
+        for (v, s) in [(a, spans.0), (b, spans.1)] {
+            if !matches!(v, Value::Number(_) | Value::Game(_)) {
+                return Err(EvalError::new(
+                    format!(
+                        "`{}` needs games or numbers, found {}",
+                        op.symbol(),
+                        v.kind()
+                    ),
+                    s,
+                )
+                .with_label(format!("this is {}", v.kind())));
+            }
+        }
+        let _ = span;
+        Ok(())
+    }
+
+    fn multiply(
+        &mut self,
+        a: Value,
+        b: Value,
+        spans: (Span, Span),
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        match (&a, &b) {
+            (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x * y)),
+            (Value::Number(n), Value::Game(g)) | (Value::Game(g), Value::Number(n)) => {
+                if !n.is_integer() {
+                    let s = if matches!(a, Value::Number(_)) {
+                        spans.0
+                    } else {
+                        spans.1
+                    };
+                    return Err(
+                        EvalError::new("a game can only be multiplied by an integer", s)
+                            .with_help("n * G is the sum of n copies of G"),
+                    );
+                }
+                Ok(Value::Game(self.store.multiple(*g, n.numer())))
+            }
+            _ => Err(EvalError::new(
+                format!(
+                    "`*` multiplies numbers, or an integer and a game; found {} and {}",
+                    a.kind(),
+                    b.kind()
+                ),
+                span,
+            )),
+        }
+    }
+
+    /// Equality of values: numbers exactly, games by canonical form (a number equals the
+    /// number game), lists elementwise, and the rest structurally.
+    pub(crate) fn values_equal(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        spans: (Span, Span),
+    ) -> Result<bool, EvalError> {
+        Ok(match (a, b) {
+            (Value::Number(x), Value::Number(y)) => x == y,
+            (Value::Number(x), Value::Game(_)) | (Value::Game(_), Value::Number(x)) => {
+                if dyadic(x, spans.0).is_err() {
+                    false
+                } else {
+                    self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
+                }
+            }
+            (Value::Game(g), Value::Game(h)) => g == h,
+            (Value::Bool(x), Value::Bool(y)) => x == y,
+            (Value::Outcome(x), Value::Outcome(y)) => x == y,
+            (Value::Str(x), Value::Str(y)) => x == y,
+            (Value::List(x), Value::List(y)) => {
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (p, q) in x.iter().zip(y.iter()) {
+                    if !self.values_equal(p, q, spans)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            (Value::Unit, Value::Unit) => true,
+            _ => false,
+        })
+    }
+
+    /// The partial order of games (numbers by value; a number and a game as games).
+    fn partial_order(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        spans: (Span, Span),
+        span: Span,
+    ) -> Result<Option<Ordering>, EvalError> {
+        if let (Value::Number(x), Value::Number(y)) = (a, b) {
+            return Ok(Some(x.cmp(y)));
+        }
+        if let (Value::Str(x), Value::Str(y)) = (a, b) {
+            return Ok(Some(x.cmp(y)));
+        }
+        for (v, s) in [(a, spans.0), (b, spans.1)] {
+            if !matches!(v, Value::Number(_) | Value::Game(_)) {
+                return Err(
+                    EvalError::new(format!("cannot compare {}", v.kind()), s).with_help(format!(
+                        "comparisons are between games or numbers; found {} and {}",
+                        a.kind(),
+                        b.kind()
+                    )),
+                );
+            }
+        }
+        let _ = span;
+        let g = self.game_of(a, spans.0)?;
+        let h = self.game_of(b, spans.1)?;
+        Ok(self.store.compare(g, h))
+    }
+}

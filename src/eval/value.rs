@@ -1,0 +1,112 @@
+//! Runtime values of the cgt language.
+
+use super::builtins::Builtin;
+use crate::game::{GameId, Outcome};
+use crate::syntax::{Expr, Name};
+use num_rational::BigRational;
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A value: exact numbers stay numbers (so `1/3` is legal in arithmetic) until a game is
+/// needed; games are ids into the session's store.
+#[derive(Clone, Debug)]
+pub enum Value {
+    Number(BigRational),
+    Game(GameId),
+    Bool(bool),
+    Outcome(Outcome),
+    Str(Rc<str>),
+    List(Rc<Vec<Value>>),
+    Function(Rc<Closure>),
+    Builtin(&'static Builtin),
+    /// The value of statements and of `print`: prints nothing.
+    Unit,
+}
+
+impl Value {
+    /// What kind of value this is, for error messages ("expected a game, found a list").
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Value::Number(n) if n.is_integer() => "an integer",
+            Value::Number(_) => "a rational number",
+            Value::Game(_) => "a game",
+            Value::Bool(_) => "a boolean",
+            Value::Outcome(_) => "an outcome class",
+            Value::Str(_) => "a string",
+            Value::List(_) => "a list",
+            Value::Function(_) | Value::Builtin(_) => "a function",
+            Value::Unit => "nothing",
+        }
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(items))
+    }
+
+    /// The memo key of a value, if it has one (functions do not).
+    pub fn key(&self) -> Option<Key> {
+        Some(match self {
+            Value::Number(n) => Key::Number(n.clone()),
+            Value::Game(g) => Key::Game(*g),
+            Value::Bool(b) => Key::Bool(*b),
+            Value::Outcome(o) => Key::Outcome(*o),
+            Value::Str(s) => Key::Str(s.clone()),
+            Value::List(items) => Key::List(items.iter().map(Value::key).collect::<Option<_>>()?),
+            Value::Function(_) | Value::Builtin(_) | Value::Unit => return None,
+        })
+    }
+}
+
+/// A hashable image of a value, used to memoize functions on their arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    Number(BigRational),
+    Game(GameId),
+    Bool(bool),
+    Outcome(Outcome),
+    Str(Rc<str>),
+    List(Vec<Key>),
+}
+
+/// A user function (`def` or lambda) with the local scope it was created in.
+#[derive(Debug)]
+pub struct Closure {
+    pub name: Option<String>,
+    pub params: Vec<Name>,
+    pub body: Rc<Expr>,
+    pub scope: Option<Rc<Scope>>,
+    /// Results by argument keys: `def` functions are memoized (they should be pure).
+    pub memo: RefCell<FxHashMap<Vec<Key>, Value>>,
+    pub memoize: bool,
+}
+
+/// A frame of local bindings (function parameters, comprehension variables).
+#[derive(Debug)]
+pub struct Scope {
+    pub vars: Vec<(String, Value)>,
+    pub parent: Option<Rc<Scope>>,
+}
+
+impl Scope {
+    pub fn lookup(scope: &Option<Rc<Scope>>, name: &str) -> Option<Value> {
+        let mut cur = scope.as_ref();
+        while let Some(s) = cur {
+            if let Some((_, v)) = s.vars.iter().find(|(n, _)| n == name) {
+                return Some(v.clone());
+            }
+            cur = s.parent.as_ref();
+        }
+        None
+    }
+
+    pub fn names(scope: &Option<Rc<Scope>>) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut cur = scope.as_ref();
+        while let Some(s) = cur {
+            out.extend(s.vars.iter().map(|(n, _)| n.clone()));
+            cur = s.parent.as_ref();
+        }
+        out
+    }
+}

@@ -1,0 +1,174 @@
+//! The abstract syntax tree: plain data with byte spans into the source, no pest types.
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use std::rc::Rc;
+
+/// A byte range `start..end` of the source text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+
+    pub fn len(self) -> usize {
+        self.end - self.start
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// A name with the place it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Name {
+    pub text: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `let name = value`
+    Let { name: Name, value: Expr, span: Span },
+    /// `def name(params) = body`
+    Def {
+        name: Name,
+        params: Vec<Name>,
+        body: Rc<Expr>,
+        span: Span,
+    },
+    /// An expression whose value is printed.
+    Expr(Expr),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    PlusMinus,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Or,
+    And,
+    Eq,
+    Ne,
+    Le,
+    Ge,
+    Lt,
+    Gt,
+    /// `<>`
+    Confused,
+    /// `<|`
+    LessOrConfused,
+    /// `|>`
+    GreaterOrConfused,
+    Range,
+    Add,
+    Sub,
+    /// `x +- y = {x+y | x-y}`
+    PlusMinus,
+    Mul,
+    Div,
+}
+
+impl BinaryOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Or => "or",
+            BinaryOp::And => "and",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::Le => "<=",
+            BinaryOp::Ge => ">=",
+            BinaryOp::Lt => "<",
+            BinaryOp::Gt => ">",
+            BinaryOp::Confused => "<>",
+            BinaryOp::LessOrConfused => "<|",
+            BinaryOp::GreaterOrConfused => "|>",
+            BinaryOp::Range => "..",
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::PlusMinus => "+-",
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// An exact rational literal: `3`, `25/16`, `0.5`.
+    Number(BigRational),
+    /// `x + n↑ + *m` written by juxtaposition (`9/8*`, `^^`, `v3*2`); `x` may be non-dyadic
+    /// here, which is an error only when the value is built.
+    NusLiteral {
+        number: BigRational,
+        ups: BigInt,
+        nim: BigInt,
+    },
+    /// `*(expr)`
+    StarOf(Box<Expr>),
+    Bool(bool),
+    Str(String),
+    Ident(String),
+    /// `{L | R}` or `<L | R>`, with nested bars already resolved into nested literals.
+    Game {
+        left: Vec<Expr>,
+        right: Vec<Expr>,
+    },
+    List(Vec<Expr>),
+    /// `[body for var in iter if cond]`
+    Comprehension {
+        body: Box<Expr>,
+        var: Name,
+        iter: Box<Expr>,
+        cond: Option<Box<Expr>>,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: Box<Expr>,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
+    Call {
+        callee: Box<Expr>,
+        args: Vec<Expr>,
+    },
+    /// `receiver.name(args)`; `args` is `None` for `receiver.name`.
+    Method {
+        receiver: Box<Expr>,
+        name: Name,
+        args: Option<Vec<Expr>>,
+    },
+    If {
+        cond: Box<Expr>,
+        then: Box<Expr>,
+        otherwise: Box<Expr>,
+    },
+    Lambda {
+        params: Vec<Name>,
+        body: Rc<Expr>,
+    },
+}

@@ -1,0 +1,146 @@
+//! Syntax errors: a message, the span it points at, and a hint.
+
+use super::ast::Span;
+use super::parser::Rule;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SyntaxError {
+    pub message: String,
+    pub span: Span,
+    pub help: Option<String>,
+}
+
+impl SyntaxError {
+    pub fn new(message: String, span: Span, help: Option<String>) -> SyntaxError {
+        SyntaxError {
+            message,
+            span,
+            help,
+        }
+    }
+
+    /// Turns pest's error into one that says what was expected in words.
+    pub(crate) fn from_pest(e: pest::error::Error<Rule>, text: &str, base: usize) -> SyntaxError {
+        let (start, end) = match e.location {
+            pest::error::InputLocation::Pos(p) => (p, p),
+            pest::error::InputLocation::Span((s, t)) => (s, t),
+        };
+        let found = text[start..].chars().next();
+        let mut span = Span::new(
+            base + start,
+            base + end.max(start + found.map_or(0, char::len_utf8)),
+        );
+        let expected: Vec<&str> = match &e.variant {
+            pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                let mut v: Vec<&str> = positives.iter().filter_map(|r| describe(*r)).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            pest::error::ErrorVariant::CustomError { .. } => vec![],
+        };
+        let what = match found {
+            None => "end of input".to_string(),
+            Some(c) => format!("`{c}`"),
+        };
+        let mut help = if expected.is_empty() {
+            None
+        } else {
+            Some(format!("expected {}", expected.join(", ")))
+        };
+        let open = unclosed(&text[..start.min(text.len())]);
+        if found.is_none()
+            && let Some((pos, c)) = open
+        {
+            span = Span::new(base + pos, base + pos + 1);
+            return SyntaxError::new(
+                format!("unclosed `{c}`"),
+                span,
+                Some(format!("add the matching `{}`", closing(c))),
+            );
+        }
+        if let Some(c) = found
+            && matches!(c, '}' | ']' | ')')
+            && open.is_none()
+        {
+            help = Some("there is no matching opening bracket".into());
+            return SyntaxError::new(format!("unbalanced `{c}`"), span, help);
+        }
+        SyntaxError::new(format!("unexpected {what}"), span, help)
+    }
+}
+
+fn closing(c: char) -> char {
+    match c {
+        '{' => '}',
+        '[' => ']',
+        _ => ')',
+    }
+}
+
+/// The innermost bracket still open at the end of `text`, ignoring strings and comments.
+fn unclosed(text: &str) -> Option<(usize, char)> {
+    let mut stack = Vec::new();
+    let mut in_string = false;
+    let mut in_comment = false;
+    let mut escaped = false;
+    for (i, c) in text.char_indices() {
+        if in_comment {
+            in_comment = c != '\n';
+            continue;
+        }
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '#' => in_comment = true,
+            '{' | '[' | '(' => stack.push((i, c)),
+            '}' | ']' | ')' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.pop()
+}
+
+/// Words for the grammar rules a user might have been expected to write.
+fn describe(rule: Rule) -> Option<&'static str> {
+    Some(match rule {
+        Rule::expr | Rule::primary | Rule::game_slot => "an expression",
+        Rule::ident => "a name",
+        Rule::number | Rule::nus_literal => "a number or game",
+        Rule::bars => "`|`",
+        Rule::comma => "`,`",
+        Rule::call_args => "`(`",
+        Rule::method => "`.`",
+        Rule::params => "parameter names",
+        Rule::EOI => "end of input",
+        Rule::op_or
+        | Rule::op_and
+        | Rule::op_eq
+        | Rule::op_ne
+        | Rule::op_le
+        | Rule::op_ge
+        | Rule::op_lt
+        | Rule::op_gt
+        | Rule::op_confused
+        | Rule::op_lcf
+        | Rule::op_gcf
+        | Rule::op_range
+        | Rule::op_add
+        | Rule::op_sub
+        | Rule::op_plus_minus_bin
+        | Rule::op_mul
+        | Rule::op_div => "an operator",
+        _ => return None,
+    })
+}

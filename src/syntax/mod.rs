@@ -1,0 +1,18 @@
+//! The cgt language's syntax: the pest grammar (`grammar/cgt.pest`), the AST and the parser.
+
+pub mod ast;
+pub mod chunks;
+pub mod error;
+pub mod parser;
+
+pub use ast::{BinaryOp, Expr, ExprKind, Name, Span, Stmt, UnaryOp};
+pub use error::SyntaxError;
+
+/// Parses a whole script (or REPL entry) into statements.
+pub fn parse_program(source: &str) -> Result<Vec<Stmt>, SyntaxError> {
+    let mut stmts = Vec::new();
+    for (start, end) in chunks::split_statements(source) {
+        stmts.extend(parser::parse_chunk(&source[start..end], start)?);
+    }
+    Ok(stmts)
+}

@@ -1,0 +1,455 @@
+//! From source text to the AST: the only module that touches pest's `Pair`s.
+
+use super::ast::*;
+use super::error::SyntaxError;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+use pest::Parser;
+use pest::iterators::{Pair, Pairs};
+use pest::pratt_parser::{Assoc, Op, PrattParser};
+use pest_derive::Parser;
+use std::rc::Rc;
+use std::sync::LazyLock;
+
+#[derive(Parser)]
+#[grammar = "../grammar/cgt.pest"]
+pub struct CgtParser;
+
+type Result<T> = std::result::Result<T, SyntaxError>;
+
+/// Operator precedence, loosest first.
+static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
+    PrattParser::new()
+        .op(Op::infix(Rule::op_or, Assoc::Left))
+        .op(Op::infix(Rule::op_and, Assoc::Left))
+        .op(Op::prefix(Rule::op_not))
+        .op(Op::infix(Rule::op_eq, Assoc::Left)
+            | Op::infix(Rule::op_ne, Assoc::Left)
+            | Op::infix(Rule::op_le, Assoc::Left)
+            | Op::infix(Rule::op_ge, Assoc::Left)
+            | Op::infix(Rule::op_lt, Assoc::Left)
+            | Op::infix(Rule::op_gt, Assoc::Left)
+            | Op::infix(Rule::op_confused, Assoc::Left)
+            | Op::infix(Rule::op_lcf, Assoc::Left)
+            | Op::infix(Rule::op_gcf, Assoc::Left))
+        .op(Op::infix(Rule::op_range, Assoc::Left))
+        .op(Op::infix(Rule::op_add, Assoc::Left)
+            | Op::infix(Rule::op_sub, Assoc::Left)
+            | Op::infix(Rule::op_plus_minus_bin, Assoc::Left))
+        .op(Op::infix(Rule::op_mul, Assoc::Left) | Op::infix(Rule::op_div, Assoc::Left))
+        .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_plus_minus))
+        .op(Op::postfix(Rule::call_args) | Op::postfix(Rule::method))
+});
+
+/// Parses one chunk of source (statements separated by `;`). Spans are offset by `base`,
+/// the chunk's position in the whole source.
+pub fn parse_chunk(text: &str, base: usize) -> Result<Vec<Stmt>> {
+    let mut pairs =
+        CgtParser::parse(Rule::program, text).map_err(|e| SyntaxError::from_pest(e, text, base))?;
+    let program = pairs
+        .next()
+        .expect("pest returns the program rule it was asked for");
+    let b = Builder { base };
+    program
+        .into_inner()
+        .filter(|p| p.as_rule() != Rule::EOI)
+        .map(|p| b.stmt(p))
+        .collect()
+}
+
+struct Builder {
+    base: usize,
+}
+
+impl Builder {
+    fn span(&self, p: &Pair<Rule>) -> Span {
+        let s = p.as_span();
+        Span::new(self.base + s.start(), self.base + s.end())
+    }
+
+    fn name(&self, p: Pair<Rule>) -> Name {
+        Name {
+            text: p.as_str().to_string(),
+            span: self.span(&p),
+        }
+    }
+
+    fn stmt(&self, p: Pair<Rule>) -> Result<Stmt> {
+        let span = self.span(&p);
+        match p.as_rule() {
+            Rule::let_stmt => {
+                let mut it = p.into_inner();
+                let name = self.name(next(&mut it));
+                let value = self.expr(next(&mut it))?;
+                Ok(Stmt::Let { name, value, span })
+            }
+            Rule::def_stmt => {
+                let mut it = p.into_inner();
+                let name = self.name(next(&mut it));
+                let params = self.params(next(&mut it));
+                let body = Rc::new(self.expr(next(&mut it))?);
+                Ok(Stmt::Def {
+                    name,
+                    params,
+                    body,
+                    span,
+                })
+            }
+            _ => Ok(Stmt::Expr(self.expr(p)?)),
+        }
+    }
+
+    fn params(&self, p: Pair<Rule>) -> Vec<Name> {
+        p.into_inner().map(|n| self.name(n)).collect()
+    }
+
+    fn expr(&self, p: Pair<Rule>) -> Result<Expr> {
+        debug_assert_eq!(p.as_rule(), Rule::expr);
+        self.pratt(p.into_inner())
+    }
+
+    fn pratt(&self, pairs: Pairs<Rule>) -> Result<Expr> {
+        PRATT
+            .map_primary(|p| self.primary(p))
+            .map_prefix(|op, rhs| {
+                let rhs = rhs?;
+                let span = self.span(&op).to(rhs.span);
+                let op = match op.as_rule() {
+                    Rule::op_not => UnaryOp::Not,
+                    Rule::op_plus_minus => UnaryOp::PlusMinus,
+                    _ => UnaryOp::Neg,
+                };
+                Ok(Expr {
+                    kind: ExprKind::Unary {
+                        op,
+                        operand: Box::new(rhs),
+                    },
+                    span,
+                })
+            })
+            .map_postfix(|lhs, op| {
+                let lhs = lhs?;
+                let span = lhs.span.to(self.span(&op));
+                let kind = match op.as_rule() {
+                    Rule::call_args => ExprKind::Call {
+                        callee: Box::new(lhs),
+                        args: self.args(op)?,
+                    },
+                    _ => {
+                        let mut it = op.into_inner();
+                        let name = self.name(next(&mut it));
+                        let args = it.next().map(|a| self.args(a)).transpose()?;
+                        ExprKind::Method {
+                            receiver: Box::new(lhs),
+                            name,
+                            args,
+                        }
+                    }
+                };
+                Ok(Expr { kind, span })
+            })
+            .map_infix(|lhs, op, rhs| {
+                let (lhs, rhs) = (lhs?, rhs?);
+                let span = lhs.span.to(rhs.span);
+                let op = match op.as_rule() {
+                    Rule::op_or => BinaryOp::Or,
+                    Rule::op_and => BinaryOp::And,
+                    Rule::op_eq => BinaryOp::Eq,
+                    Rule::op_ne => BinaryOp::Ne,
+                    Rule::op_le => BinaryOp::Le,
+                    Rule::op_ge => BinaryOp::Ge,
+                    Rule::op_lt => BinaryOp::Lt,
+                    Rule::op_gt => BinaryOp::Gt,
+                    Rule::op_confused => BinaryOp::Confused,
+                    Rule::op_lcf => BinaryOp::LessOrConfused,
+                    Rule::op_gcf => BinaryOp::GreaterOrConfused,
+                    Rule::op_range => BinaryOp::Range,
+                    Rule::op_add => BinaryOp::Add,
+                    Rule::op_sub => BinaryOp::Sub,
+                    Rule::op_plus_minus_bin => BinaryOp::PlusMinus,
+                    Rule::op_mul => BinaryOp::Mul,
+                    _ => BinaryOp::Div,
+                };
+                Ok(Expr {
+                    kind: ExprKind::Binary {
+                        op,
+                        lhs: Box::new(lhs),
+                        rhs: Box::new(rhs),
+                    },
+                    span,
+                })
+            })
+            .parse(pairs)
+    }
+
+    fn args(&self, p: Pair<Rule>) -> Result<Vec<Expr>> {
+        p.into_inner().map(|a| self.expr(a)).collect()
+    }
+
+    fn primary(&self, p: Pair<Rule>) -> Result<Expr> {
+        let span = self.span(&p);
+        let kind = match p.as_rule() {
+            Rule::lambda => {
+                let mut it = p.into_inner();
+                let first = next(&mut it);
+                let params = match first.as_rule() {
+                    Rule::ident => vec![self.name(first)],
+                    _ => self.params(first),
+                };
+                let body = Rc::new(self.expr(next(&mut it))?);
+                ExprKind::Lambda { params, body }
+            }
+            Rule::if_expr => {
+                let mut it = without_keywords(p);
+                let cond = Box::new(self.expr(next(&mut it))?);
+                let then = Box::new(self.expr(next(&mut it))?);
+                let otherwise = Box::new(self.expr(next(&mut it))?);
+                ExprKind::If {
+                    cond,
+                    then,
+                    otherwise,
+                }
+            }
+            Rule::brace_game | Rule::angle_game => {
+                let body = next(&mut p.into_inner());
+                return self.game_body(body, span);
+            }
+            Rule::list_comp => {
+                let mut it = without_keywords(p);
+                let body = Box::new(self.expr(next(&mut it))?);
+                let var = self.name(next(&mut it));
+                let iter = Box::new(self.expr(next(&mut it))?);
+                let cond = it.next().map(|c| self.expr(c)).transpose()?.map(Box::new);
+                ExprKind::Comprehension {
+                    body,
+                    var,
+                    iter,
+                    cond,
+                }
+            }
+            Rule::list => ExprKind::List(
+                p.into_inner()
+                    .map(|e| self.expr(e))
+                    .collect::<Result<_>>()?,
+            ),
+            Rule::paren => return self.expr(next(&mut p.into_inner())),
+            Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner()).as_str())),
+            Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
+            Rule::star_of => ExprKind::StarOf(Box::new(self.expr(next(&mut p.into_inner()))?)),
+            Rule::nus_literal => self.nus_literal(p.as_str(), span)?,
+            Rule::number => ExprKind::Number(parse_number(p.as_str(), span)?),
+            Rule::ident => ExprKind::Ident(p.as_str().to_string()),
+            other => {
+                return Err(SyntaxError::new(
+                    format!("unexpected {other:?}"),
+                    span,
+                    None,
+                ));
+            }
+        };
+        Ok(Expr { kind, span })
+    }
+
+    /// `x`, `x^n`/`xv n`, `*m` written together; see the `nus_literal` rule.
+    fn nus_literal(&self, text: &str, span: Span) -> Result<ExprKind> {
+        let number_len = text
+            .find(|c: char| !(c.is_ascii_digit() || c == '/' || c == '.'))
+            .unwrap_or(text.len());
+        let number = if number_len == 0 {
+            BigRational::zero()
+        } else {
+            parse_number(&text[..number_len], span)?
+        };
+        let rest = &text[number_len..];
+        let arrows = rest.chars().take_while(|&c| c == '^' || c == 'v').count();
+        let after_arrows = &rest[arrows..];
+        let digits_len = after_arrows
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after_arrows.len());
+        let mut ups = BigInt::from(arrows);
+        if digits_len > 0 {
+            if arrows != 1 {
+                return Err(SyntaxError::new(
+                    format!(
+                        "`{}` mixes repeated arrows with a count",
+                        &rest[..arrows + digits_len]
+                    ),
+                    span,
+                    Some("write ^3 for three ups, or ^^ for two".into()),
+                ));
+            }
+            ups = after_arrows[..digits_len].parse().unwrap_or_default();
+        }
+        if rest.starts_with('v') {
+            ups = -ups;
+        }
+        let star = &after_arrows[digits_len..];
+        let nim = match star.strip_prefix('*') {
+            None => BigInt::zero(),
+            Some("") => BigInt::one(),
+            Some(d) => d.parse().unwrap_or_default(),
+        };
+        Ok(ExprKind::NusLiteral { number, ups, nim })
+    }
+
+    /// Resolves the slots and separators of `{…}` into nested game literals: the longest
+    /// run of bars splits Left from Right and must be unique at its level (`{3||2|1}` is
+    /// `{3|{2|1}}`, `{3|2|1}` is ambiguous).
+    fn game_body(&self, body: Pair<Rule>, span: Span) -> Result<Expr> {
+        let mut slots: Vec<(Option<Expr>, Span)> = Vec::new();
+        let mut seps: Vec<usize> = Vec::new(); // 0 for a comma, else the number of bars
+        let mut sep_spans: Vec<Span> = Vec::new();
+        for item in body.into_inner() {
+            match item.as_rule() {
+                Rule::game_slot => {
+                    let s = self.span(&item);
+                    let e = item.into_inner().next().map(|e| self.expr(e)).transpose()?;
+                    slots.push((e, s));
+                }
+                Rule::bars => {
+                    seps.push(item.as_str().len());
+                    sep_spans.push(self.span(&item));
+                }
+                _ => {
+                    seps.push(0);
+                    sep_spans.push(self.span(&item));
+                }
+            }
+        }
+        if !seps.iter().any(|&k| k > 0) {
+            // No bars: a set of options, `{a, b}` (empty braces are the empty set).
+            let parts = Parts {
+                slots: &slots,
+                seps: &seps,
+                sep_spans: &sep_spans,
+            };
+            let items = parts.side(0, slots.len())?;
+            return Ok(Expr {
+                kind: ExprKind::List(items),
+                span,
+            });
+        }
+        let parts = Parts {
+            slots: &slots,
+            seps: &seps,
+            sep_spans: &sep_spans,
+        };
+        parts.game(0, slots.len(), span)
+    }
+}
+
+struct Parts<'a> {
+    slots: &'a [(Option<Expr>, Span)],
+    seps: &'a [usize],
+    sep_spans: &'a [Span],
+}
+
+impl Parts<'_> {
+    /// The game made of slots `lo..hi` (and the separators between them).
+    fn game(&self, lo: usize, hi: usize, span: Span) -> Result<Expr> {
+        let inner = &self.seps[lo..hi - 1];
+        let max = inner.iter().copied().max().unwrap_or(0);
+        let at: Vec<usize> = (lo..hi - 1).filter(|&i| self.seps[i] == max).collect();
+        if at.len() > 1 {
+            let second = self.sep_spans[at[1]];
+            return Err(SyntaxError::new(
+                format!(
+                    "ambiguous bars: `{}` appears twice at the same level",
+                    "|".repeat(max)
+                ),
+                second,
+                Some(
+                    "bars nest by count: write {a||b|c} for {a|{b|c}} or {a|b||c} for {{a|b}|c}"
+                        .to_string(),
+                ),
+            ));
+        }
+        let split = at[0];
+        let left = self.side(lo, split + 1)?;
+        let right = self.side(split + 1, hi)?;
+        Ok(Expr {
+            kind: ExprKind::Game { left, right },
+            span,
+        })
+    }
+
+    /// One side: a nested game if it contains bars, else comma-separated options.
+    fn side(&self, lo: usize, hi: usize) -> Result<Vec<Expr>> {
+        let has_bars = self.seps[lo..hi - 1].iter().any(|&k| k > 0);
+        if has_bars {
+            let span = self.slots[lo].1.to(self.slots[hi - 1].1);
+            return Ok(vec![self.game(lo, hi, span)?]);
+        }
+        if hi - lo == 1 && self.slots[lo].0.is_none() {
+            return Ok(vec![]);
+        }
+        self.slots[lo..hi]
+            .iter()
+            .map(|(e, s)| {
+                e.clone().ok_or_else(|| {
+                    SyntaxError::new(
+                        "missing option between commas".into(),
+                        *s,
+                        Some("remove the extra comma".into()),
+                    )
+                })
+            })
+            .collect()
+    }
+}
+
+/// The children of `p` without its keyword tokens (`if`, `then`, `for`, …).
+fn without_keywords(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
+    p.into_inner().filter(|c| {
+        !matches!(
+            c.as_rule(),
+            Rule::kw_if | Rule::kw_then | Rule::kw_else | Rule::kw_for | Rule::kw_in
+        )
+    })
+}
+
+fn next<'a>(it: &mut impl Iterator<Item = Pair<'a, Rule>>) -> Pair<'a, Rule> {
+    it.next()
+        .expect("the grammar guarantees this child (checked by the parser tests)")
+}
+
+/// `12`, `25/16`, `0.5` as an exact rational.
+fn parse_number(text: &str, span: Span) -> Result<BigRational> {
+    if let Some((n, d)) = text.split_once('/') {
+        let n: BigInt = n.parse().unwrap_or_default();
+        let d: BigInt = d.parse().unwrap_or_default();
+        if d.is_zero() {
+            return Err(SyntaxError::new(
+                "division by zero in a number".into(),
+                span,
+                None,
+            ));
+        }
+        return Ok(BigRational::new(n, d));
+    }
+    if let Some((i, f)) = text.split_once('.') {
+        let n: BigInt = format!("{i}{f}").parse().unwrap_or_default();
+        let d = num_traits::pow(BigInt::from(10), f.len());
+        return Ok(BigRational::new(n, d));
+    }
+    Ok(BigRational::from_integer(text.parse().unwrap_or_default()))
+}
+
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('n') => out.push('\n'),
+                Some('t') => out.push('\t'),
+                Some(other) => out.push(other),
+                None => {}
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
