@@ -99,17 +99,24 @@ impl Interpreter {
         Ok(())
     }
 
-    /// Evaluates a source text and returns the printed form of its last value (for `-e`
-    /// style use and tests), printing nothing itself.
-    pub fn eval_to_string(&mut self, source: &str) -> Result<String, CgtError> {
+    /// Evaluates a source text and returns the value of its last statement (`Unit` if it
+    /// has none), printing nothing itself.
+    pub fn eval_value(&mut self, source: &str) -> Result<Value, CgtError> {
         let stmts = parse_program(source)?;
-        let mut last = String::new();
+        self.interrupt.store(false, Ordering::Relaxed);
+        let mut last = Value::Unit;
         for stmt in &stmts {
             if let Some(v) = self.exec(stmt)? {
-                last = self.show(&v);
+                last = v;
             }
         }
         Ok(last)
+    }
+
+    /// Evaluates a source text and returns the printed form of its last value.
+    pub fn eval_to_string(&mut self, source: &str) -> Result<String, CgtError> {
+        let v = self.eval_value(source)?;
+        Ok(self.show(&v))
     }
 
     fn run_stmt(&mut self, stmt: &Stmt) -> Result<(), CgtError> {

@@ -236,8 +236,52 @@ impl Builder {
             Rule::paren => return self.expr(next(&mut p.into_inner())),
             Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner()).as_str())),
             Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
-            Rule::star_of => ExprKind::StarOf(Box::new(self.expr(next(&mut p.into_inner()))?)),
-            Rule::nus_literal => self.nus_literal(p.as_str(), span)?,
+            Rule::star_of => {
+                let inner = next(&mut p.into_inner());
+                let operand = if inner.as_rule() == Rule::star_name {
+                    let name = next(&mut inner.into_inner());
+                    Expr {
+                        span: self.span(&name),
+                        kind: ExprKind::Ident(name.as_str().to_string()),
+                    }
+                } else {
+                    self.expr(inner)?
+                };
+                ExprKind::StarOf(Box::new(operand))
+            }
+            Rule::plus_minus_nus => {
+                // +-x s  =  (+-x) + s, where s is the ups-and-star part of the literal.
+                let lit = next(&mut p.into_inner());
+                let lit_span = self.span(&lit);
+                let (number, ups, nim) = self.nus_parts(lit.as_str(), lit_span)?;
+                let pm = Expr {
+                    kind: ExprKind::Unary {
+                        op: UnaryOp::PlusMinus,
+                        operand: Box::new(Expr {
+                            kind: ExprKind::Number(number),
+                            span: lit_span,
+                        }),
+                    },
+                    span,
+                };
+                let rest = Expr {
+                    kind: ExprKind::NusLiteral {
+                        number: BigRational::zero(),
+                        ups,
+                        nim,
+                    },
+                    span: lit_span,
+                };
+                ExprKind::Binary {
+                    op: BinaryOp::Add,
+                    lhs: Box::new(pm),
+                    rhs: Box::new(rest),
+                }
+            }
+            Rule::nus_literal => {
+                let (number, ups, nim) = self.nus_parts(p.as_str(), span)?;
+                ExprKind::NusLiteral { number, ups, nim }
+            }
             Rule::number => ExprKind::Number(parse_number(p.as_str(), span)?),
             Rule::ident => ExprKind::Ident(p.as_str().to_string()),
             other => {
@@ -252,7 +296,12 @@ impl Builder {
     }
 
     /// `x`, `x^n`/`xv n`, `*m` written together; see the `nus_literal` rule.
-    fn nus_literal(&self, text: &str, span: Span) -> Result<ExprKind> {
+    fn nus_parts(&self, text: &str, span: Span) -> Result<(BigRational, BigInt, BigInt)> {
+        if let Some(positive) = text.strip_prefix('-') {
+            // `-1^` is (-1) + ^: the sign belongs to the number only.
+            let (number, ups, nim) = self.nus_parts(positive, span)?;
+            return Ok((-number, ups, nim));
+        }
         let number_len = text
             .find(|c: char| !(c.is_ascii_digit() || c == '/' || c == '.'))
             .unwrap_or(text.len());
@@ -262,8 +311,18 @@ impl Builder {
             parse_number(&text[..number_len], span)?
         };
         let rest = &text[number_len..];
-        let arrows = rest.chars().take_while(|&c| c == '^' || c == 'v').count();
-        let after_arrows = &rest[arrows..];
+        let mut arrows = 0u32;
+        let mut arrow_bytes = 0;
+        for c in rest.chars() {
+            let weight = match c {
+                '^' | 'v' | '↑' | '↓' => 1,
+                '⇑' | '⇓' => 2,
+                _ => break,
+            };
+            arrows += weight;
+            arrow_bytes += c.len_utf8();
+        }
+        let after_arrows = &rest[arrow_bytes..];
         let digits_len = after_arrows
             .find(|c: char| !c.is_ascii_digit())
             .unwrap_or(after_arrows.len());
@@ -273,7 +332,7 @@ impl Builder {
                 return Err(SyntaxError::new(
                     format!(
                         "`{}` mixes repeated arrows with a count",
-                        &rest[..arrows + digits_len]
+                        &rest[..arrow_bytes + digits_len]
                     ),
                     span,
                     Some("write ^3 for three ups, or ^^ for two".into()),
@@ -281,7 +340,7 @@ impl Builder {
             }
             ups = after_arrows[..digits_len].parse().unwrap_or_default();
         }
-        if rest.starts_with('v') {
+        if rest.starts_with(['v', '↓', '⇓']) {
             ups = -ups;
         }
         let star = &after_arrows[digits_len..];
@@ -290,7 +349,7 @@ impl Builder {
             Some("") => BigInt::one(),
             Some(d) => d.parse().unwrap_or_default(),
         };
-        Ok(ExprKind::NusLiteral { number, ups, nim })
+        Ok((number, ups, nim))
     }
 
     /// Resolves the slots and separators of `{…}` into nested game literals: the longest

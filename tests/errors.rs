@@ -1,0 +1,256 @@
+//! Every kind of error the language reports: its message, the text its span points at,
+//! and its help line. No input may panic.
+
+use cgt::eval::{CgtError, Interpreter};
+
+/// Runs `src` in a fresh session and returns the error (which must occur).
+fn error_of(src: &str) -> CgtError {
+    let (mut interp, _) = Interpreter::collecting();
+    interp.run(src).expect_err("this input must be an error")
+}
+
+/// Asserts the message contains `msg`, the span covers exactly `at`, and the help
+/// contains `help`.
+fn check(src: &str, msg: &str, at: &str, help: &str) {
+    let e = error_of(src);
+    assert!(
+        e.message().contains(msg),
+        "{src}: message {:?} lacks {msg:?}",
+        e.message()
+    );
+    let span = e.span();
+    assert_eq!(&src[span.start..span.end], at, "{src}: span");
+    let h = e.help().unwrap_or("");
+    assert!(h.contains(help), "{src}: help {h:?} lacks {help:?}");
+}
+
+#[test]
+fn unknown_name_suggests_the_closest() {
+    check(
+        "outcom({1|-1})",
+        "unknown name `outcom`",
+        "outcom",
+        "did you mean `outcome`?",
+    );
+    check(
+        "let gamma = 1\ngamm + 1",
+        "unknown name `gamm`",
+        "gamm",
+        "did you mean `gamma`?",
+    );
+    check("zzzzzz", "unknown name", "zzzzzz", "define it with `let`");
+}
+
+#[test]
+fn non_dyadic_rational_as_a_game() {
+    check("1/3 + *", "1/3 is not dyadic", "1/3", "dyadic");
+    check(
+        "{0 | 1/3}",
+        "1/3 is not dyadic",
+        "1/3",
+        "denominators 1, 2, 4, 8",
+    );
+    // ...but it is fine in arithmetic.
+    let (mut i, out) = Interpreter::collecting();
+    i.run("1/3 + 1/6").unwrap();
+    assert_eq!(out.borrow().as_slice(), ["1/2"]);
+}
+
+#[test]
+fn unbalanced_braces() {
+    check("{0 | 1", "unclosed `{`", "{", "matching `}`");
+    check("[1, 2", "unclosed `[`", "[", "matching `]`");
+    check("1 + 2}", "unbalanced `}`", "}", "no matching opening");
+}
+
+#[test]
+fn ambiguous_bars() {
+    check("{3|2|1}", "ambiguous bars", "|", "bars nest by count");
+    check("{5||3||1}", "ambiguous bars", "||", "bars nest by count");
+}
+
+#[test]
+fn wrong_argument_count() {
+    check(
+        "outcome(1, 2)",
+        "outcome takes 1 argument but 2 were given",
+        "outcome(1, 2)",
+        "usage: outcome(g)",
+    );
+    check(
+        "def f(a, b) = a + b\nf(1)",
+        "f takes 2 arguments but 1 was given",
+        "f(1)",
+        "parameters: (a, b)",
+    );
+    check(
+        "mex()",
+        "mex takes 1 argument but 0 were given",
+        "mex()",
+        "usage",
+    );
+}
+
+#[test]
+fn recursion_too_deep_is_an_error_not_a_crash() {
+    let src = "def f(n) = f(n + 1)\nf(0)";
+    let e = std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || error_of(src))
+        .unwrap()
+        .join()
+        .unwrap();
+    assert!(
+        e.message().contains("recursion too deep"),
+        "{}",
+        e.message()
+    );
+    assert!(e.help().unwrap().contains("base case"));
+}
+
+#[test]
+fn overflow_is_an_error() {
+    check(
+        "^9223372036854775807 + ^",
+        "overflow",
+        "^9223372036854775807 + ^",
+        "range",
+    );
+    check(
+        "*18446744073709551616",
+        "nimber too large",
+        "*18446744073709551616",
+        "",
+    );
+    check("*(0 - 1)", "between 0 and 2^64 - 1", "0 - 1", "");
+}
+
+#[test]
+fn too_large_to_enumerate() {
+    check(
+        "left_options(*18446744073709551615)",
+        "too large",
+        "left_options(*18446744073709551615)",
+        "smaller",
+    );
+}
+
+#[test]
+fn type_errors_point_at_the_operand() {
+    check(
+        "[1] + *",
+        "`+` needs games or numbers, found a list",
+        "[1]",
+        "",
+    );
+    check("outcome([1])", "expected a game, found a list", "[1]", "");
+    check(
+        "1/2 * ^",
+        "only be multiplied by an integer",
+        "1/2",
+        "n * G",
+    );
+    check("1 / 0", "division by zero", "0", "");
+    check("if 1 then 2 else 3", "expected true or false", "1", "");
+    check("3(4)", "is not a function", "3", "");
+    check(
+        "let outcome = 3",
+        "is a built-in",
+        "outcome",
+        "another name",
+    );
+}
+
+#[test]
+fn syntax_errors_say_what_was_expected() {
+    let e = error_of("1 + + 2");
+    assert!(e.message().starts_with("unexpected"), "{}", e.message());
+    check(
+        "{0,,1|}",
+        "missing option between commas",
+        "",
+        "extra comma",
+    );
+    check("^^3", "mixes repeated arrows", "^^3", "^3");
+}
+
+#[test]
+fn errors_keep_the_session() {
+    let (mut i, out) = Interpreter::collecting();
+    i.run("let g = {1|-1}").unwrap();
+    assert!(i.run("g + nope").is_err());
+    assert!(i.run("{3|2|1}").is_err());
+    i.run("g + g").unwrap();
+    assert_eq!(out.borrow().as_slice(), ["0"]);
+}
+
+#[test]
+fn reports_render_with_the_source_line() {
+    let src = "outcom(^)";
+    let e = error_of(src);
+    let rendered = format!("{:?}", e.to_report("<test>", src));
+    assert!(rendered.contains("unknown name `outcom`"), "{rendered}");
+    assert!(rendered.contains("did you mean `outcome`?"), "{rendered}");
+}
+
+#[test]
+fn garbage_never_panics() {
+    let inputs = [
+        "",
+        "{",
+        "}",
+        "<",
+        ">",
+        "|",
+        "||",
+        "{|",
+        "<|>",
+        "+-",
+        "+-+-",
+        "^^^^^^v",
+        "v9v",
+        "*(",
+        "*()",
+        "..",
+        "1..",
+        "..1",
+        "[for x in]",
+        "def",
+        "def f",
+        "def f(",
+        "let",
+        "let = 3",
+        "\"",
+        "\"\\",
+        "{{{{{{{{{{",
+        "1/0",
+        "0/0",
+        "2*",
+        "*2*",
+        "1//2",
+        "a.b.c",
+        "().x",
+        "x ->",
+        "-> x",
+        "if",
+        "if true then",
+        "{0|1}(2)",
+        "[1,2](0)",
+        "not 3",
+        "3 and true",
+        "true < false",
+        "{1|2|||3}",
+        "{,|}",
+        "{|,}",
+        "<0|1",
+        "1.5.5",
+        "9999999999999999999999/0",
+    ];
+    for src in inputs {
+        let (mut i, _) = Interpreter::collecting();
+        // An error or a value, never a panic (nor an internal error caught from one).
+        if let Err(e) = i.run(src) {
+            assert!(!e.message().contains("internal"), "{src}: {}", e.message());
+        }
+    }
+}
