@@ -1,16 +1,209 @@
-//! The interactive session (placeholder until the rustyline REPL lands).
+//! The interactive session: a rustyline prompt with completion, history and multi-line
+//! entries when standard input is a terminal; plain line reading when it is piped.
+//!
+//! The `:commands` live in [`commands`] (pure functions of the interpreter, testable
+//! without a terminal); the rustyline helper in [`helper`].
+
+pub mod commands;
+pub mod helper;
+
+pub use commands::{CommandOutcome, ReplState, handle_command};
 
 use crate::eval::Interpreter;
-use std::io::BufRead;
+use crate::syntax::chunks::needs_more;
+use commands::{evaluate, format_duration, is_command};
+use helper::ReplHelper;
+use rustyline::config::Config;
+use rustyline::error::ReadlineError;
+use rustyline::history::FileHistory;
+use rustyline::{CompletionType, Editor};
+use std::cell::RefCell;
+use std::io::{BufRead, IsTerminal};
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Runs the REPL until end of input; returns the process exit code.
-pub fn run(mut interp: Interpreter) -> u8 {
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
-        if let Err(e) = interp.run(&line) {
-            eprintln!("{:?}", e.to_report("<input>", &line));
+const PROMPT: &str = "> ";
+
+/// Runs the REPL until `:quit` or end of input; returns the process exit code.
+pub fn run(interp: Interpreter) -> u8 {
+    let interactive = std::io::stdin().is_terminal();
+    let busy = Arc::new(AtomicBool::new(false));
+    install_interrupt_handler(interp.interrupt_flag(), busy.clone(), interactive);
+    let mut session = Session {
+        interp,
+        state: ReplState::default(),
+        busy,
+        names: Rc::new(RefCell::new(Vec::new())),
+    };
+    if interactive {
+        println!(
+            "cgt {} — combinatorial game theory. :help for help, Ctrl-D to quit.",
+            env!("CARGO_PKG_VERSION")
+        );
+        run_terminal(&mut session)
+    } else {
+        run_piped(&mut session)
+    }
+}
+
+/// Ctrl-C while an entry is being evaluated sets the interpreter's interrupt flag: the
+/// computation stops with an "interrupted" error and the session keeps its bindings.
+/// At a rustyline prompt the terminal is in raw mode, so Ctrl-C is a key (rustyline
+/// cancels the line) and no signal arrives; when input is piped and nothing is running,
+/// Ctrl-C ends the process as usual.
+fn install_interrupt_handler(flag: Arc<AtomicBool>, busy: Arc<AtomicBool>, interactive: bool) {
+    // Fails only if a handler is already installed (a second session in one process).
+    let _ = ctrlc::set_handler(move || {
+        if busy.load(Ordering::SeqCst) {
+            flag.store(true, Ordering::SeqCst);
+        } else if !interactive {
+            std::process::exit(130);
         }
+    });
+}
+
+/// The interpreter and what the loop keeps beside it.
+struct Session {
+    interp: Interpreter,
+    state: ReplState,
+    /// Set while an entry runs, so that Ctrl-C interrupts it.
+    busy: Arc<AtomicBool>,
+    /// The session's bound names, shared with the completer.
+    names: Rc<RefCell<Vec<String>>>,
+}
+
+impl Session {
+    /// Runs one entry (cgt source or a `:command`); false when the session should end.
+    fn process(&mut self, entry: &str) -> bool {
+        self.busy.store(true, Ordering::SeqCst);
+        let mut keep_going = true;
+        if is_command(entry) {
+            match handle_command(&mut self.interp, entry, &mut self.state) {
+                CommandOutcome::Print(text) => println!("{text}"),
+                CommandOutcome::Error(report) => eprintln!("{report}"),
+                CommandOutcome::Done => {}
+                CommandOutcome::Quit => keep_going = false,
+            }
+        } else if let Err(report) = evaluate(&mut self.interp, &mut self.state, "<input>", entry) {
+            eprintln!("{report}");
+        }
+        self.busy.store(false, Ordering::SeqCst);
+        if let Some(elapsed) = self.state.last_elapsed.take()
+            && self.state.time
+        {
+            eprintln!("time: {}", format_duration(elapsed));
+        }
+        *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
+        keep_going
+    }
+}
+
+/// The interactive loop: rustyline with completion, multi-line entries and history.
+fn run_terminal(session: &mut Session) -> u8 {
+    let mut rl = match editor(session.names.clone()) {
+        Ok(rl) => rl,
+        Err(e) => {
+            eprintln!("cgt: line editing unavailable ({e}); reading plain lines");
+            return run_piped(session);
+        }
+    };
+    let history = history_path();
+    if let Some(path) = &history {
+        let _ = rl.load_history(path);
+    }
+    loop {
+        match rl.readline(PROMPT) {
+            Ok(entry) => {
+                if entry.trim().is_empty() {
+                    continue;
+                }
+                let _ = rl.add_history_entry(entry.as_str());
+                if let Some(path) = &history {
+                    // Saved entry by entry so the history survives a closed terminal.
+                    let _ = rl.append_history(path);
+                }
+                if !session.process(&entry) {
+                    return 0;
+                }
+            }
+            // Ctrl-C at the prompt: drop the current entry, keep the session.
+            Err(ReadlineError::Interrupted) => continue,
+            // Ctrl-D on an empty line.
+            Err(ReadlineError::Eof) => return 0,
+            Err(e) => {
+                eprintln!("cgt: cannot read input: {e}");
+                return 1;
+            }
+        }
+    }
+}
+
+fn editor(names: Rc<RefCell<Vec<String>>>) -> rustyline::Result<Editor<ReplHelper, FileHistory>> {
+    let config = Config::builder()
+        .max_history_size(1000)?
+        .history_ignore_dups(true)?
+        .history_ignore_space(true)
+        .completion_type(CompletionType::List)
+        .auto_add_history(false)
+        .build();
+    let mut rl = Editor::with_config(config)?;
+    rl.set_helper(Some(ReplHelper::new(names)));
+    Ok(rl)
+}
+
+/// `<data dir>/cgt/history.txt`, its directory created; `None` if that is impossible.
+fn history_path() -> Option<PathBuf> {
+    let dir = dirs::data_dir()?.join("cgt");
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir.join("history.txt"))
+}
+
+/// Piped input: no prompt or banner; lines accumulate into an entry while it is
+/// incomplete (open brackets, a trailing operator), `:commands` work between entries.
+fn run_piped(session: &mut Session) -> u8 {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut entry = String::new();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("cgt: cannot read input: {e}");
+                return 1;
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let line = text.trim_end_matches(['\n', '\r']);
+        if entry.is_empty() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            if is_command(line) {
+                if !session.process(line) {
+                    return 0;
+                }
+                continue;
+            }
+        } else {
+            entry.push('\n');
+        }
+        entry.push_str(line);
+        if !needs_more(&entry) {
+            let complete = std::mem::take(&mut entry);
+            if !session.process(&complete) {
+                return 0;
+            }
+        }
+    }
+    // End of input inside an entry: run it anyway, so its error (say, an unclosed
+    // bracket) is reported.
+    if !entry.trim().is_empty() {
+        session.process(&entry);
     }
     0
 }

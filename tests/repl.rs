@@ -1,0 +1,173 @@
+//! The REPL driven through the built binary with piped standard input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+}
+
+/// Runs `cgt` with no arguments, `input` on standard input.
+fn repl(input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env("NO_COLOR", "1")
+        .spawn()
+        .expect("cgt runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        code: out.status.code(),
+    }
+}
+
+fn lines(s: &str) -> Vec<&str> {
+    s.lines().collect()
+}
+
+#[test]
+fn prints_values_without_banner_or_prompt() {
+    let r = repl("1+1\n{1|-1} + {1|-1}\n");
+    assert_eq!(lines(&r.stdout), vec!["2", "0"]);
+    assert_eq!(r.stderr, "");
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn notation_switches_between_unicode_and_ascii() {
+    let r = repl("^\n:ascii\n^\n^ + ^\n:unicode\n^ + ^\n");
+    let out = lines(&r.stdout);
+    assert_eq!(out[0], "↑");
+    assert!(out.contains(&"^"), "{out:?}");
+    assert!(out.contains(&"^^"), "{out:?}");
+    assert_eq!(*out.last().unwrap(), "⇑");
+    assert_eq!(r.stderr, "");
+}
+
+#[test]
+fn help_lists_commands_and_builtins() {
+    let r = repl(":help\n");
+    for word in [
+        ":help",
+        ":load",
+        ":ascii",
+        ":unicode",
+        ":time",
+        ":quit",
+        "outcome(g)",
+        "nim_sum",
+    ] {
+        assert!(
+            r.stdout.contains(word),
+            "{word} missing from:\n{}",
+            r.stdout
+        );
+    }
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn help_on_a_builtin_shows_signature_and_example() {
+    let r = repl(":help outcome\n");
+    assert!(r.stdout.starts_with("outcome(g)"), "{}", r.stdout);
+    assert!(r.stdout.contains("> outcome({1|-1})"), "{}", r.stdout);
+    assert!(
+        lines(&r.stdout).iter().any(|l| l.trim() == "N"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn load_keeps_bindings() {
+    let dir = std::env::temp_dir().join(format!("cgt-repl-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("session.cgt");
+    std::fs::write(
+        &file,
+        "# definitions\nlet half = {0 |\n  1}\ndef twice(g) = g + g\nhalf\n",
+    )
+    .unwrap();
+    let r = repl(&format!(
+        ":load {}\ntwice(half)\nhalf + 1\n",
+        file.display()
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(lines(&r.stdout), vec!["1/2", "1", "3/2"]);
+    assert_eq!(r.stderr, "");
+}
+
+#[test]
+fn load_errors_name_the_file_and_keep_the_session() {
+    let dir = std::env::temp_dir().join(format!("cgt-repl-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.cgt");
+    std::fs::write(&file, "let ok = 5\nok + missing_name\n").unwrap();
+    let r = repl(&format!(":load {}\nok\n", file.display()));
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(r.stderr.contains("broken.cgt"), "{}", r.stderr);
+    assert!(r.stderr.contains("missing_name"), "{}", r.stderr);
+    assert_eq!(lines(&r.stdout), vec!["5"]);
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn an_error_does_not_end_the_session() {
+    let r = repl("let x = 3\nnosuch + 1\nlet = 2\nx + 1\n");
+    assert!(r.stderr.contains("unknown name `nosuch`"), "{}", r.stderr);
+    assert!(r.stderr.contains("<input>"), "{}", r.stderr);
+    assert_eq!(*lines(&r.stdout).last().unwrap(), "4");
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn multi_line_entries_are_accumulated() {
+    let r = repl("{0 |\n 1}\nlet f = n ->\n  n + 1\nf(\n  2\n)\n");
+    assert_eq!(lines(&r.stdout), vec!["1/2", "3"]);
+    assert_eq!(r.stderr, "");
+}
+
+#[test]
+fn unfinished_entry_at_end_of_input_is_reported() {
+    let r = repl("1\n{0 |\n");
+    assert_eq!(lines(&r.stdout), vec!["1"]);
+    assert!(!r.stderr.is_empty());
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn quit_exits_zero_and_ignores_the_rest() {
+    let r = repl("1\n:quit\n2\n");
+    assert_eq!(lines(&r.stdout), vec!["1"]);
+    assert_eq!(r.code, Some(0));
+    let r = repl(":q\n3\n");
+    assert_eq!(r.stdout, "");
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn unknown_command_suggests_and_lists_commands() {
+    let r = repl(":hlep\n1\n");
+    assert!(r.stderr.contains("unknown command `:hlep`"), "{}", r.stderr);
+    assert!(r.stderr.contains(":help"), "{}", r.stderr);
+    assert!(r.stderr.contains(":load"), "{}", r.stderr);
+    assert_eq!(lines(&r.stdout), vec!["1"]);
+}
+
+#[test]
+fn time_prints_elapsed_time_on_stderr() {
+    let r = repl(":time\n1+1\n:time\n2+2\n");
+    assert_eq!(lines(&r.stdout), vec!["timing on", "2", "timing off", "4"]);
+    assert_eq!(r.stderr.matches("time: ").count(), 1, "{}", r.stderr);
+}
