@@ -1,5 +1,6 @@
 //! Canonical forms: removing dominated options and bypassing reversible ones.
 
+use super::compare::Literal;
 use super::dyadic::Dyadic;
 use super::store::{GameId, GameStore};
 
@@ -75,9 +76,10 @@ impl GameStore {
             left = self.undominated(left, true);
             right = self.undominated(right, false);
             let mut changed = false;
+            let mut lit = Literal::new(&left, &right);
             let mut new_left = Vec::with_capacity(left.len());
-            for &a in &left {
-                match self.reversing_right_option(a, &left, &right) {
+            for &a in lit.left {
+                match self.reversing_right_option(a, &mut lit) {
                     Some(ar) => {
                         new_left.extend(self.left_options(ar).iter().copied());
                         changed = true;
@@ -86,8 +88,8 @@ impl GameStore {
                 }
             }
             let mut new_right = Vec::with_capacity(right.len());
-            for &b in &right {
-                match self.reversing_left_option(b, &left, &right) {
+            for &b in lit.right {
+                match self.reversing_left_option(b, &mut lit) {
                     Some(bl) => {
                         new_right.extend(self.right_options(bl).iter().copied());
                         changed = true;
@@ -136,28 +138,14 @@ impl GameStore {
     }
 
     /// A Right option `A^R` of the Left option `A` with `A^R <= G`, if any.
-    fn reversing_right_option(
-        &mut self,
-        a: GameId,
-        left: &[GameId],
-        right: &[GameId],
-    ) -> Option<GameId> {
+    fn reversing_right_option(&mut self, a: GameId, g: &mut Literal<'_>) -> Option<GameId> {
         let ar = self.right_options(a);
-        ar.iter()
-            .copied()
-            .find(|&x| self.leq_literal(x, left, right))
+        ar.iter().copied().find(|&x| self.leq_literal(x, g))
     }
 
     /// A Left option `B^L` of the Right option `B` with `B^L >= G`, if any.
-    fn reversing_left_option(
-        &mut self,
-        b: GameId,
-        left: &[GameId],
-        right: &[GameId],
-    ) -> Option<GameId> {
+    fn reversing_left_option(&mut self, b: GameId, g: &mut Literal<'_>) -> Option<GameId> {
         let bl = self.left_options(b);
-        bl.iter()
-            .copied()
-            .find(|&x| self.geq_literal(x, left, right))
+        bl.iter().copied().find(|&x| self.geq_literal(x, g))
     }
 }

@@ -2,6 +2,7 @@
 
 use super::outcome::Outcome;
 use super::store::{GameId, GameStore, Node};
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 
 impl GameStore {
@@ -33,6 +34,18 @@ impl GameStore {
             return r;
         }
         self.check_interrupt();
+        // Stops are monotone (G <= H implies L(G) <= L(H) and R(G) <= R(H)), and a number
+        // fits strictly between G and H when L(G) < R(H): decide from the stops when they can.
+        let (lg, rg) = self.stops(g);
+        let (lh, rh) = self.stops(h);
+        if lg < rh {
+            self.leq_memo.insert((g, h), true);
+            return true;
+        }
+        if lg > lh || rg > rh {
+            self.leq_memo.insert((g, h), false);
+            return false;
+        }
         let result = if self.is_number(g) {
             let hr = self.right_options(h);
             !hr.iter().any(|&x| self.leq(x, g))
@@ -97,21 +110,47 @@ impl GameStore {
         Outcome::from_signs(geq, leq)
     }
 
-    /// `H <= {left | right}` for a game given by (not necessarily canonical) options.
-    pub(crate) fn leq_literal(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        if right.iter().any(|&r| self.leq(r, h)) {
-            return false;
+    /// `H <= G` where `G` is given by (not necessarily canonical) options in `lit`.
+    pub(crate) fn leq_literal(&mut self, h: GameId, lit: &mut Literal<'_>) -> bool {
+        if let Some(&r) = lit.memo.get(&(h, true)) {
+            return r;
         }
-        let hl = self.left_options(h);
-        !hl.iter().any(|&x| self.geq_literal(x, left, right))
+        let result = !lit.right.iter().any(|&r| self.leq(r, h)) && {
+            let hl = self.left_options(h);
+            !hl.iter().any(|&x| self.geq_literal(x, lit))
+        };
+        lit.memo.insert((h, true), result);
+        result
     }
 
-    /// `{left | right} <= H`.
-    pub(crate) fn geq_literal(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> bool {
-        if left.iter().any(|&l| self.leq(h, l)) {
-            return false;
+    /// `G <= H` where `G` is given by options in `lit`.
+    pub(crate) fn geq_literal(&mut self, h: GameId, lit: &mut Literal<'_>) -> bool {
+        if let Some(&r) = lit.memo.get(&(h, false)) {
+            return r;
         }
-        let hr = self.right_options(h);
-        !hr.iter().any(|&x| self.leq_literal(x, left, right))
+        let result = !lit.left.iter().any(|&l| self.leq(h, l)) && {
+            let hr = self.right_options(h);
+            !hr.iter().any(|&x| self.leq_literal(x, lit))
+        };
+        lit.memo.insert((h, false), result);
+        result
+    }
+}
+
+/// A game not yet in canonical form, given by its options, with a memo of comparisons
+/// against it (its value never changes while it is simplified, so answers stay valid).
+pub(crate) struct Literal<'a> {
+    pub left: &'a [GameId],
+    pub right: &'a [GameId],
+    memo: FxHashMap<(GameId, bool), bool>,
+}
+
+impl<'a> Literal<'a> {
+    pub fn new(left: &'a [GameId], right: &'a [GameId]) -> Literal<'a> {
+        Literal {
+            left,
+            right,
+            memo: FxHashMap::default(),
+        }
     }
 }

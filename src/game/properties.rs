@@ -43,24 +43,41 @@ impl GameStore {
     }
 
     fn stop(&mut self, g: GameId, left: bool) -> Dyadic {
+        let (l, r) = self.stops(g);
+        if left { l } else { r }
+    }
+
+    /// Both stops, memoized: `L(G) = max R(G^L)`, `R(G) = min L(G^R)`; a number (or a
+    /// number plus an infinitesimal) `x` has both stops `x`.
+    pub(crate) fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
         if let Node::Nus(v) = self.node(g) {
-            // x + infinitesimal: both stops are x.
-            return v.number.clone();
+            return (v.number.clone(), v.number.clone());
+        }
+        if let Some(st) = self.stops_memo.get(&g) {
+            return st.clone();
         }
         let (l, r) = self.options(g);
-        let opts = if left { l } else { r };
-        let stops = opts
-            .iter()
-            .map(|&x| self.stop(x, !left))
-            .collect::<Vec<_>>();
-        let best = if left {
-            stops.into_iter().max()
-        } else {
-            stops.into_iter().min()
-        };
-        // A general canonical form is not a number, so it has options on both sides
-        // except for the integer-like forms {n|} and {|n}, which are numbers (NUS).
-        best.unwrap_or_else(Dyadic::zero)
+        // A general canonical form has options on both sides ({n|} and {|n} are numbers).
+        let mut left_stop: Option<Dyadic> = None;
+        for &x in l.iter() {
+            let rs = self.stops(x).1;
+            if left_stop.as_ref().is_none_or(|b| rs > *b) {
+                left_stop = Some(rs);
+            }
+        }
+        let mut right_stop: Option<Dyadic> = None;
+        for &x in r.iter() {
+            let ls = self.stops(x).0;
+            if right_stop.as_ref().is_none_or(|b| ls < *b) {
+                right_stop = Some(ls);
+            }
+        }
+        let st = (
+            left_stop.unwrap_or_else(Dyadic::zero),
+            right_stop.unwrap_or_else(Dyadic::zero),
+        );
+        self.stops_memo.insert(g, st.clone());
+        st
     }
 
     /// Infinitesimal: strictly between `-x` and `x` for every positive number `x`; for a

@@ -49,6 +49,7 @@ pub struct GameStore {
     pub(crate) neg_memo: FxHashMap<GameId, GameId>,
     pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
     pub(crate) birthday_memo: FxHashMap<GameId, num_bigint::BigInt>,
+    pub(crate) stops_memo: FxHashMap<GameId, (Dyadic, Dyadic)>,
     interrupt: Option<Arc<AtomicBool>>,
     zero: GameId,
 }
@@ -70,6 +71,7 @@ impl GameStore {
             neg_memo: FxHashMap::default(),
             leq_memo: FxHashMap::default(),
             birthday_memo: FxHashMap::default(),
+            stops_memo: FxHashMap::default(),
             interrupt: None,
             zero: GameId(0),
         };
@@ -363,5 +365,16 @@ fn nus_candidate(lv: &[Nus], rv: &[Nus]) -> Option<Nus> {
         ([a], [b]) if a.is_number() && b.ups >= 0 => nus(b.ups.checked_add(1)?, b.nim ^ 1),
         ([a], [b]) if b.is_number() && a.ups <= 0 => nus(a.ups.checked_sub(1)?, a.nim ^ 1),
         _ => None,
+    }
+}
+
+impl GameStore {
+    /// Sizes of the memo tables (for benchmarks and diagnostics).
+    pub fn leq_memo_len(&self) -> usize {
+        self.leq_memo.len()
+    }
+
+    pub fn add_memo_len(&self) -> usize {
+        self.add_memo.len()
     }
 }
