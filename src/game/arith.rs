@@ -47,7 +47,7 @@ impl GameStore {
             right.extend(hr.iter().map(|&y| self.add(g, y)));
         }
         let result = self.canonical(&left, &right);
-        self.add_memo.insert(key, result);
+        self.remember_add(key, result);
         result
     }
 

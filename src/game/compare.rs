@@ -39,11 +39,11 @@ impl GameStore {
         let (lg, rg) = self.stops(g);
         let (lh, rh) = self.stops(h);
         if lg < rh {
-            self.leq_memo.insert((g, h), true);
+            self.remember_leq(g, h, true);
             return true;
         }
         if lg > lh || rg > rh {
-            self.leq_memo.insert((g, h), false);
+            self.remember_leq(g, h, false);
             return false;
         }
         let result = if self.is_number(g) {
@@ -57,7 +57,7 @@ impl GameStore {
             let hr = self.right_options(h);
             !gl.iter().any(|&x| self.leq(h, x)) && !hr.iter().any(|&x| self.leq(x, g))
         };
-        self.leq_memo.insert((g, h), result);
+        self.remember_leq(g, h, result);
         result
     }
 

@@ -32,6 +32,14 @@ pub(crate) enum Node {
     General { left: Options, right: Options },
 }
 
+/// The store refuses to hold more canonical forms than this (about 10 GB of nodes), so a
+/// runaway computation ends in an error instead of exhausting memory.
+pub const MAX_GAMES: usize = 100_000_000;
+
+/// Memo tables are caches: past these sizes they are emptied and refilled as needed.
+const MAX_LEQ_MEMO: usize = 50_000_000;
+const MAX_ADD_MEMO: usize = 20_000_000;
+
 /// Options of `*m` are listed only up to this many; beyond it an operation that needs them
 /// stops with a clear error instead of exhausting memory.
 pub const MAX_ENUMERATED_NIMBER: u64 = 1 << 20;
@@ -108,6 +116,11 @@ impl GameStore {
     }
 
     fn push(&mut self, node: Node) -> GameId {
+        if self.nodes.len() >= MAX_GAMES {
+            raise(Abort::TooLarge(format!(
+                "the computation needs more than {MAX_GAMES} distinct canonical forms"
+            )));
+        }
         let id = u32::try_from(self.nodes.len())
             .unwrap_or_else(|_| raise(Abort::TooLarge("more than 2^32 canonical forms".into())));
         self.nodes.push(node);
@@ -369,6 +382,20 @@ fn nus_candidate(lv: &[Nus], rv: &[Nus]) -> Option<Nus> {
 }
 
 impl GameStore {
+    pub(crate) fn remember_leq(&mut self, g: GameId, h: GameId, result: bool) {
+        if self.leq_memo.len() >= MAX_LEQ_MEMO {
+            self.leq_memo.clear();
+        }
+        self.leq_memo.insert((g, h), result);
+    }
+
+    pub(crate) fn remember_add(&mut self, key: (GameId, GameId), result: GameId) {
+        if self.add_memo.len() >= MAX_ADD_MEMO {
+            self.add_memo.clear();
+        }
+        self.add_memo.insert(key, result);
+    }
+
     /// Sizes of the memo tables (for benchmarks and diagnostics).
     pub fn leq_memo_len(&self) -> usize {
         self.leq_memo.len()
