@@ -7,5 +7,6 @@
 
 pub mod eval;
 pub mod game;
+pub mod impartial;
 pub mod repl;
 pub mod syntax;

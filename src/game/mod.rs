@@ -12,6 +12,7 @@ pub mod display;
 pub mod dyadic;
 pub mod nus;
 pub mod outcome;
+pub mod theory;
 mod properties;
 mod store;
 
