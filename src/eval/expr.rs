@@ -112,6 +112,22 @@ impl Interpreter {
                 args,
             } => {
                 let recv = self.eval(receiver, scope)?;
+                if let (Value::Record(r), None) = (&recv, args) {
+                    if let Some(v) = r.get(&name.text) {
+                        return Ok(v.clone());
+                    }
+                    if Scope::lookup(scope, &name.text).is_none()
+                        && !self.globals.contains_key(&name.text)
+                        && builtins::lookup(&name.text).is_none()
+                    {
+                        let fields: Vec<&str> = r.fields.iter().map(|(n, _)| n.as_str()).collect();
+                        return Err(EvalError::new(
+                            format!("{} has no field `{}`", r.kind, name.text),
+                            name.span,
+                        )
+                        .with_help(format!("its fields: {}", fields.join(", "))));
+                    }
+                }
                 let f = self
                     .lookup(&name.text, scope, name.span)
                     .map_err(|err| EvalError {

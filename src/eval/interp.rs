@@ -235,6 +235,14 @@ impl Interpreter {
                 None => "<function>".to_string(),
             },
             Value::Builtin(b) => format!("<built-in {}>", b.name),
+            Value::Record(r) => {
+                let parts: Vec<String> = r
+                    .fields
+                    .iter()
+                    .map(|(n, v)| format!("{n}: {}", self.show(v)))
+                    .collect();
+                format!("{}({})", r.kind, parts.join(", "))
+            }
             Value::Unit => String::new(),
         }
     }

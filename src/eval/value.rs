@@ -20,6 +20,8 @@ pub enum Value {
     List(Rc<Vec<Value>>),
     Function(Rc<Closure>),
     Builtin(&'static Builtin),
+    /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
+    Record(Rc<Record>),
     /// The value of statements and of `print`: prints nothing.
     Unit,
 }
@@ -36,6 +38,7 @@ impl Value {
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
             Value::Function(_) | Value::Builtin(_) => "a function",
+            Value::Record(_) => "a record",
             Value::Unit => "nothing",
         }
     }
@@ -53,8 +56,28 @@ impl Value {
             Value::Outcome(o) => Key::Outcome(*o),
             Value::Str(s) => Key::Str(s.clone()),
             Value::List(items) => Key::List(items.iter().map(Value::key).collect::<Option<_>>()?),
+            Value::Record(r) => Key::List(
+                r.fields
+                    .iter()
+                    .map(|(_, v)| v.key())
+                    .collect::<Option<_>>()?,
+            ),
             Value::Function(_) | Value::Builtin(_) | Value::Unit => return None,
         })
+    }
+}
+
+/// A value with named fields, printed `(name: value, …)`; its first field may serve as a
+/// summary (`kind`).
+#[derive(Debug)]
+pub struct Record {
+    pub kind: &'static str,
+    pub fields: Vec<(String, Value)>,
+}
+
+impl Record {
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 }
 
