@@ -1,8 +1,10 @@
 //! Printing canonical forms in CGSuite's conventions (ASCII) or with Unicode arrows.
 //!
 //! The printer is a list of recognisers tried in order — number-up-star values, `±` forms,
-//! then the general `{L|R}` with bars nested by depth — so later special forms (`^<2>`,
-//! `Tiny(x)`, …) slot in as further recognisers before the general case.
+//! then the general `{L|R}` with bars nested by depth. With [`Style::special_forms`] it also
+//! writes CGSuite's forms for up-nths and tinies: `^<2>` (up-second), `^[4]` (`↑ + ↑² + ↑³ +
+//! ↑⁴`), `v<3>*`, `Tiny(3/2)`, `Miny({5||3|1})`, `2Tiny(2)` (that is `2 + Tiny(2)`); in
+//! Unicode the arrows change as usual (`↑<2>`, `↓[3]*`) and the words stay.
 
 use super::nus::Nus;
 use super::store::{GameId, GameStore, Node};
@@ -15,6 +17,34 @@ pub enum Notation {
     /// `↑`, `↓`, `⇑`, `⇓`, `±`.
     #[default]
     Unicode,
+}
+
+/// How to print games: the characters, and whether to use CGSuite's special forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Style {
+    pub notation: Notation,
+    /// Write up-nths `↑^n` as `^<n>`, their partial sums `↑^→n` as `^[n]` (each with an
+    /// optional number before and star after), and `x + Tiny(y)`, `x + Miny(y)` as
+    /// `xTiny(y)`, `xMiny(y)`, as CGSuite does; otherwise these print as `{L|R}`.
+    pub special_forms: bool,
+}
+
+impl Style {
+    /// The plain printer: number-up-star values, `±` forms and `{L|R}`.
+    pub fn plain(notation: Notation) -> Style {
+        Style {
+            notation,
+            special_forms: false,
+        }
+    }
+
+    /// CGSuite's printer, with the special forms of up-nths and tinies.
+    pub fn cgsuite(notation: Notation) -> Style {
+        Style {
+            notation,
+            special_forms: true,
+        }
+    }
 }
 
 impl Notation {
@@ -80,9 +110,25 @@ impl GameStore {
     /// assert_eq!(s.display(g, Notation::Unicode), "±1");
     /// ```
     pub fn display(&mut self, g: GameId, notation: Notation) -> String {
+        self.display_styled(g, Style::plain(notation))
+    }
+
+    /// The printed form of `g` in the given style; with [`Style::cgsuite`], `{0|*||*|||*||||*}`
+    /// prints `^[4]`, `{0||0|v*}` prints `{0|^<2>}` and `{0||0|-3/2}` prints `Tiny(3/2)`.
+    ///
+    /// ```
+    /// use cgt::game::{GameStore, Notation, Style};
+    /// let mut s = GameStore::new();
+    /// let (zero, three) = (s.zero(), s.integer(-3));
+    /// let inner = s.canonical(&[zero], &[three]);
+    /// let tiny = s.canonical(&[zero], &[inner]);
+    /// assert_eq!(s.display_styled(tiny, Style::cgsuite(Notation::Ascii)), "Tiny(3)");
+    /// assert_eq!(s.display(tiny, Notation::Ascii), "{0||0|-3}");
+    /// ```
+    pub fn display_styled(&mut self, g: GameId, style: Style) -> String {
         match self.node(g) {
-            Node::Nus(v) => write_nus(v, notation),
-            Node::General { .. } => match self.bare(g, notation) {
+            Node::Nus(v) => write_nus(v, style.notation),
+            Node::General { .. } => match self.bare(g, style) {
                 Bare::Body(text, _) => format!("{{{text}}}"),
                 Bare::Whole(text) => text,
             },
@@ -90,45 +136,104 @@ impl GameStore {
     }
 
     /// A general form either as a body `L|R` with its bar depth (braces left to the caller)
-    /// or, for forms with their own notation (`±G`), as finished text.
-    fn bare(&mut self, g: GameId, notation: Notation) -> Bare {
-        let (left, right) = self.options(g);
-        if let Some(text) = self.plus_minus(&left, &right, notation) {
+    /// or, for forms with their own notation (`±G`, `^<2>`, `Tiny(x)`), as finished text.
+    fn bare(&mut self, g: GameId, style: Style) -> Bare {
+        if style.special_forms
+            && let Some((text, _)) = self.special_uptimal(g, style.notation)
+        {
             return Bare::Whole(text);
         }
-        let (l, ld) = self.side(&left, notation);
-        let (r, rd) = self.side(&right, notation);
+        let (left, right) = self.options(g);
+        if let Some(text) = self.plus_minus(&left, &right, style) {
+            return Bare::Whole(text);
+        }
+        if style.special_forms
+            && let Some((text, _)) = self.special_tiny(g, style)
+        {
+            return Bare::Whole(text);
+        }
+        let (l, ld) = self.side(&left, style);
+        let (r, rd) = self.side(&right, style);
         let depth = ld.max(rd) + 1;
         Bare::Body(format!("{l}{}{r}", "|".repeat(depth)), depth)
     }
 
     /// One side of `{L|R}`: a lone general option is written bare (its bars nest inside
     /// ours), any other list is comma-separated with each option in its own braces.
-    fn side(&mut self, opts: &[GameId], notation: Notation) -> (String, usize) {
+    fn side(&mut self, opts: &[GameId], style: Style) -> (String, usize) {
         if let [only] = opts
-            && let Bare::Body(text, depth) = self.option_bare(*only, notation)
+            && let Bare::Body(text, depth) = self.option_bare(*only, style)
         {
             return (text, depth);
         }
-        let parts: Vec<String> = opts.iter().map(|&o| self.display(o, notation)).collect();
+        let parts: Vec<String> = opts
+            .iter()
+            .map(|&o| self.display_styled(o, style))
+            .collect();
         (parts.join(","), 0)
     }
 
-    fn option_bare(&mut self, g: GameId, notation: Notation) -> Bare {
+    fn option_bare(&mut self, g: GameId, style: Style) -> Bare {
         match self.node(g) {
-            Node::Nus(v) => Bare::Whole(write_nus(v, notation)),
-            Node::General { .. } => self.bare(g, notation),
+            Node::Nus(v) => Bare::Whole(write_nus(v, style.notation)),
+            Node::General { .. } => self.bare(g, style),
         }
+    }
+
+    /// `x^<n>*m` / `x^[n]*m` (and the downs) for `x ± ↑^n + *m` and `x ± ↑^→n + *m` with
+    /// `n >= 2`, with whether the text has more than one part (so needs parentheses after
+    /// `+-`).
+    fn special_uptimal(&mut self, g: GameId, notation: Notation) -> Option<(String, bool)> {
+        let e = self.uptimal_expansion(g)?;
+        let k = e.len();
+        if k < 2 || !(e.is_unit() || e.is_unit_sum()) {
+            return None;
+        }
+        let positive = e.coefficients()[k - 1] > 0;
+        let arrow = match (notation, positive) {
+            (Notation::Ascii, true) => "^",
+            (Notation::Ascii, false) => "v",
+            (Notation::Unicode, true) => "↑",
+            (Notation::Unicode, false) => "↓",
+        };
+        let mut s = String::new();
+        if !e.number.is_zero() {
+            s.push_str(&e.number.to_string());
+        }
+        s.push_str(arrow);
+        if e.is_unit() {
+            s.push_str(&format!("<{k}>"));
+        } else {
+            s.push_str(&format!("[{k}]"));
+        }
+        match e.nim {
+            0 => {}
+            1 => s.push('*'),
+            m => s.push_str(&format!("*{m}")),
+        }
+        let compound = !e.number.is_zero() || e.nim != 0;
+        Some((s, compound))
+    }
+
+    /// `Tiny(y)`, `Miny(y)`, `xTiny(y)` for `x + Tiny(y)` (see
+    /// [`GameStore::is_number_tiny`]), with whether a number is in front.
+    fn special_tiny(&mut self, g: GameId, style: Style) -> Option<(String, bool)> {
+        let form = self.tiny_form(g)?;
+        let sub = self.display_styled(form.subscript, style);
+        let name = if form.miny { "Miny" } else { "Tiny" };
+        let translated = !form.translate.is_zero();
+        let prefix = if translated {
+            form.translate.to_string()
+        } else {
+            String::new()
+        };
+        Some((format!("{prefix}{name}({sub})"), translated))
     }
 
     /// `{G | -G}` prints `+-G` (`+-1`, `+-(1*)`, `+-{2|1}`), and `{A,B | -A,-B}` prints
     /// `+-{A,B}`.
-    fn plus_minus(
-        &mut self,
-        left: &[GameId],
-        right: &[GameId],
-        notation: Notation,
-    ) -> Option<String> {
+    fn plus_minus(&mut self, left: &[GameId], right: &[GameId], style: Style) -> Option<String> {
+        let notation = style.notation;
         if left.len() != right.len() || left.is_empty() {
             return None;
         }
@@ -141,13 +246,25 @@ impl GameStore {
         }
         let pm = notation.plus_minus();
         if let [a] = left {
-            let inner = match self.node(*a) {
-                Node::Nus(v) if is_compound(v) => format!("({})", write_nus(v, notation)),
-                _ => self.display(*a, notation),
+            let special = if style.special_forms {
+                match self.special_uptimal(*a, notation) {
+                    Some(found) => Some(found),
+                    None => self.special_tiny(*a, style),
+                }
+            } else {
+                None
+            };
+            let inner = match (self.node(*a), special) {
+                (Node::Nus(v), _) if is_compound(v) => format!("({})", write_nus(v, notation)),
+                (_, Some((text, true))) => format!("({text})"),
+                _ => self.display_styled(*a, style),
             };
             return Some(format!("{pm}{inner}"));
         }
-        let parts: Vec<String> = left.iter().map(|&o| self.display(o, notation)).collect();
+        let parts: Vec<String> = left
+            .iter()
+            .map(|&o| self.display_styled(o, style))
+            .collect();
         Some(format!("{pm}{{{}}}", parts.join(",")))
     }
 }
@@ -155,4 +272,103 @@ impl GameStore {
 enum Bare {
     Body(String, usize),
     Whole(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::dyadic::Dyadic;
+    use crate::game::theory::testkit::game;
+
+    fn both(s: &mut GameStore, text: &str) -> (String, String) {
+        let g = game(s, text);
+        (
+            s.display_styled(g, Style::cgsuite(Notation::Ascii)),
+            s.display_styled(g, Style::cgsuite(Notation::Unicode)),
+        )
+    }
+
+    #[test]
+    fn cgsuite_special_forms() {
+        let mut s = GameStore::new();
+        for (text, ascii) in [
+            ("{0|*||*|||*||||*}", "^[4]"),
+            ("{0||0|v*}", "{0|^<2>}"),
+            ("{0||0|-3/2}", "Tiny(3/2)"),
+            ("{5||3|1|||0||||0}", "Miny({5||3|1})"),
+            ("{0|v*}", "^<2>"),
+            ("{0||0|-1|-3}", "Tiny({3|1})"),
+            ("{1/32|0||0}", "Miny(1/32)"),
+            ("{2||2|0}", "2Tiny(2)"),
+            ("{-1||-1|-3}", "-1Tiny(2)"),
+            // Unchanged: not unit uptimals, not tinies.
+            ("{0||0|v3}", "{0||0|v3}"),
+            ("{3||2*|1*}", "{3||2*|1*}"),
+            ("{1,1*|-1,-1*}", "+-{1,1*}"),
+            ("{3|-1}", "{3|-1}"),
+            ("^^*", "^^*"),
+        ] {
+            assert_eq!(both(&mut s, text).0, ascii, "{text}");
+        }
+    }
+
+    #[test]
+    fn up_nths_with_numbers_stars_and_signs() {
+        let mut s = GameStore::new();
+        let up = s.nus(Dyadic::zero(), 1, 0);
+        let (star, one) = (s.nimber(1), s.integer(1));
+        let p2 = s.pow(up, 2).unwrap();
+        let p3 = s.pow(up, 3).unwrap();
+        let to3 = s.pow_to(up, 3).unwrap();
+        let style = Style::cgsuite(Notation::Ascii);
+        let uni = Style::cgsuite(Notation::Unicode);
+        let cases = [
+            (s.add(p2, star), "^<2>*", "↑<2>*"),
+            (s.neg(p3), "v<3>", "↓<3>"),
+            (s.add(to3, star), "^[3]*", "↑[3]*"),
+            (s.add(p2, one), "1^<2>", "1↑<2>"),
+        ];
+        for (g, ascii, unicode) in cases {
+            assert_eq!(s.display_styled(g, style), ascii);
+            assert_eq!(s.display_styled(g, uni), unicode);
+        }
+        let neg_to3 = s.neg(to3);
+        let h = s.add(neg_to3, star);
+        let h = s.add(h, one);
+        assert_eq!(s.display_styled(h, style), "1v[3]*");
+        // ±G with a compound special form gets parentheses, as ±(1*) does.
+        let g = s.add(p2, one);
+        let ng = s.neg(g);
+        let pm = s.canonical(&[g], &[ng]);
+        assert_eq!(s.display_styled(pm, style), "+-(1^<2>)");
+        let g = s.add(g, star);
+        let ng = s.neg(g);
+        let pm = s.canonical(&[g], &[ng]);
+        assert_eq!(s.display_styled(pm, style), "+-(1^<2>*)");
+        assert_eq!(s.display_styled(pm, uni), "±(1↑<2>*)");
+        let two = s.integer(2);
+        let t = s.tiny(two);
+        let t = s.add(t, two);
+        let nt = s.neg(t);
+        let pm = s.canonical(&[t], &[nt]);
+        assert_eq!(s.display_styled(pm, style), "+-(2Tiny(2))");
+        // ±↑² itself is *, like ±↑.
+        let np2 = s.neg(p2);
+        let pm = s.canonical(&[p2], &[np2]);
+        assert_eq!(s.display_styled(pm, style), "*");
+    }
+
+    #[test]
+    fn plain_style_is_unchanged() {
+        let mut s = GameStore::new();
+        for (text, plain) in [
+            ("{0|*||*|||*||||*}", "{^|*||*|||*}"),
+            ("{0||0|v*}", "{0||0|v*}"),
+            ("{0||0|-3/2}", "{0||0|-3/2}"),
+            ("{5||3|1|||0||||0}", "{5||3|1|||0||||0}"),
+        ] {
+            let g = game(&mut s, text);
+            assert_eq!(s.display(g, Notation::Ascii), plain);
+        }
+    }
 }

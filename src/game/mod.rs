@@ -10,14 +10,15 @@ mod canonical;
 mod compare;
 pub mod display;
 pub mod dyadic;
+pub mod explain;
 pub mod nus;
 pub mod outcome;
-pub mod theory;
 mod properties;
 mod store;
+pub mod theory;
 
 pub use abort::{Abort, catch_abort};
-pub use display::Notation;
+pub use display::{Notation, Style};
 pub use dyadic::Dyadic;
 pub use nus::Nus;
 pub use outcome::Outcome;

@@ -1,0 +1,409 @@
+//! Pictures of thermographs: a character plot for terminals and an SVG drawing for notes.
+//!
+//! Both follow the convention of *Winning Ways* and Siegel: temperature runs upwards from
+//! `t = -1`, and values run from right to left (Left's larger values on the left), so the
+//! left wall is drawn on the left.
+
+use super::thermograph::Thermograph;
+use super::trajectory::Trajectory;
+use crate::game::display::Notation;
+use crate::game::dyadic::Dyadic;
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+use std::fmt::Write;
+
+fn to_f64(x: &Dyadic) -> f64 {
+    let n = x.numer().to_f64().unwrap_or(f64::NAN);
+    n / 2f64.powi(x.exponent().min(1000) as i32)
+}
+
+/// The region shown: temperatures `[-1, t_top]`, values `[v_min, v_max]`.
+struct Frame {
+    t_top: f64,
+    v_min: f64,
+    v_max: f64,
+}
+
+impl Frame {
+    fn of(th: &Thermograph) -> Frame {
+        let minus_one = Dyadic::from_i64(-1);
+        let temp = to_f64(th.temperature());
+        let t_top = temp + ((temp + 1.0) * 0.3).max(0.75);
+        let hi = to_f64(&th.left_wall().value_at(&minus_one));
+        let lo = to_f64(&th.right_wall().value_at(&minus_one));
+        let pad = ((hi - lo) * 0.12).max(0.5);
+        Frame {
+            t_top,
+            v_min: lo - pad,
+            v_max: hi + pad,
+        }
+    }
+}
+
+/// One straight piece of a wall: from `(t0, v0)` to `(t1, v1)` in game coordinates.
+type Segment = ((f64, f64), (f64, f64));
+
+/// The segments of a wall below the mast, from `t = -1` to the temperature.
+fn wall_segments(w: &Trajectory, top: &Dyadic) -> Vec<Segment> {
+    let mut pts: Vec<(f64, f64)> = w
+        .points()
+        .iter()
+        .filter(|(t, _)| t <= top)
+        .map(|(t, v)| (to_f64(t), to_f64(v)))
+        .collect();
+    pts.push((to_f64(top), to_f64(&w.value_at(top))));
+    pts.dedup();
+    pts.windows(2).map(|p| (p[0], p[1])).collect()
+}
+
+impl Thermograph {
+    /// A character plot `width` columns by `height` rows (at least 20 by 8), with the
+    /// temperatures `-1`, `0` and the game's temperature marked on the left and the values of
+    /// the walls at `t = -1` and of the mast written underneath. Diagonal wall pieces are
+    /// drawn with `/` and `\` (`╱`, `╲` in Unicode), vertical ones and the mast with `|`.
+    pub fn plot(&self, width: usize, height: usize, notation: Notation) -> String {
+        let (width, height) = (width.max(20), height.max(8));
+        let frame = Frame::of(self);
+        let margin = 7;
+        let cols = width - margin;
+        let (v_char, l_char, r_char, axis) = match notation {
+            Notation::Ascii => ('|', '/', '\\', '-'),
+            Notation::Unicode => ('│', '╱', '╲', '─'),
+        };
+        let col =
+            |v: f64| ((frame.v_max - v) / (frame.v_max - frame.v_min) * (cols - 1) as f64).round();
+        let row = |t: f64| ((frame.t_top - t) / (frame.t_top + 1.0) * (height - 1) as f64).round();
+        let mut grid = vec![vec![' '; cols]; height];
+        let put = |grid: &mut Vec<Vec<char>>, r: f64, c: f64, ch: char| {
+            if r >= 0.0 && c >= 0.0 && (r as usize) < height && (c as usize) < cols {
+                grid[r as usize][c as usize] = ch;
+            }
+        };
+        let zero_row = row(0.0);
+        for c in 0..cols {
+            put(&mut grid, zero_row, c as f64, axis);
+        }
+        let top = self.temperature().clone();
+        for (wall, slanted) in [(self.left_wall(), l_char), (self.right_wall(), r_char)] {
+            for ((t0, v0), (t1, v1)) in wall_segments(wall, &top) {
+                let ch = if v0 == v1 { v_char } else { slanted };
+                let (r0, c0, r1, c1) = (row(t0), col(v0), row(t1), col(v1));
+                let steps = (r1 - r0).abs().max((c1 - c0).abs()).max(1.0) as usize;
+                for k in 0..=steps {
+                    let f = k as f64 / steps as f64;
+                    put(&mut grid, r0 + (r1 - r0) * f, c0 + (c1 - c0) * f, ch);
+                }
+            }
+        }
+        let mast_col = col(to_f64(self.mast()));
+        for r in 0..=(row(to_f64(&top)) as usize).min(height - 1) {
+            put(&mut grid, r as f64, mast_col, v_char);
+        }
+        let mut labels: Vec<(usize, String)> = vec![(row(-1.0) as usize, "-1".into())];
+        labels.push((zero_row as usize, "0".into()));
+        labels.push((row(to_f64(&top)) as usize, top.to_string()));
+        let mut out = String::new();
+        for (r, line) in grid.iter().enumerate() {
+            let label = labels
+                .iter()
+                .rev()
+                .find(|(lr, _)| *lr == r)
+                .map(|(_, s)| format!("t={s}"))
+                .unwrap_or_default();
+            let text: String = line.iter().collect();
+            let _ = writeln!(out, "{label:<margin$}{}", text.trim_end());
+        }
+        // Values under the plot: the walls at t = -1 and the mast.
+        let minus_one = Dyadic::from_i64(-1);
+        let mut marks = vec![
+            (
+                col(to_f64(&self.left_wall().value_at(&minus_one))),
+                self.left_wall().value_at(&minus_one),
+            ),
+            (mast_col, self.mast().clone()),
+            (
+                col(to_f64(&self.right_wall().value_at(&minus_one))),
+                self.right_wall().value_at(&minus_one),
+            ),
+        ];
+        marks.dedup_by(|a, b| a.1 == b.1);
+        let mut line = vec![' '; width + 16];
+        let mut extra = String::new();
+        for (c, v) in marks {
+            let text = v.to_string();
+            let start = margin + (c as usize).saturating_sub(text.len() / 2);
+            if line[start..(start + text.len()).min(line.len())]
+                .iter()
+                .all(|&ch| ch == ' ')
+                && start + text.len() < line.len()
+            {
+                for (i, ch) in text.chars().enumerate() {
+                    line[start + i] = ch;
+                }
+            } else {
+                let _ = write!(extra, " {text}");
+            }
+        }
+        let bottom: String = line.iter().collect();
+        let _ = write!(out, "{}", bottom.trim_end());
+        if !extra.is_empty() {
+            let _ = write!(out, "   (also{extra})");
+        }
+        out
+    }
+
+    /// An SVG drawing for lecture notes: the title (e.g. the game), the temperature axis on
+    /// the left, the value axis at `t = 0` with ticks at exact dyadic values, the left wall
+    /// (blue), the right wall (red), the mast (black, with an arrow), the breakpoints marked
+    /// (with their exact coordinates as tooltips), and the temperature and mean written beside
+    /// the mast. Both axes have the same scale, so diagonal walls are at 45 degrees.
+    pub fn to_svg(&self, title: &str) -> String {
+        let (w, h) = (640.0, 480.0);
+        let (ml, mr, mt, mb) = (70.0, 40.0, 56.0, 64.0);
+        let frame = Frame::of(self);
+        // One scale for both axes, so the diagonal walls are at 45 degrees.
+        let (v_span, t_span) = (frame.v_max - frame.v_min, frame.t_top + 1.0);
+        let scale = ((w - ml - mr) / v_span).min((h - mt - mb) / t_span);
+        let (cx, cy) = ((ml + w - mr) / 2.0, (mt + h - mb) / 2.0);
+        let (v_mid, t_mid) = ((frame.v_max + frame.v_min) / 2.0, (frame.t_top - 1.0) / 2.0);
+        let x = |v: f64| cx + (v_mid - v) * scale;
+        let y = |t: f64| cy - (t - t_mid) * scale;
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
+        );
+        let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+        let _ = writeln!(
+            s,
+            r#"<text x="{:.1}" y="28" font-size="18" text-anchor="middle">Thermograph of {}</text>"#,
+            w / 2.0,
+            escape(title)
+        );
+        let _ = writeln!(
+            s,
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"black\"/></marker></defs>"
+        );
+        // Temperature axis (left) with ticks at -1, 0 and every integer up to the top.
+        let (xl, xr) = (x(frame.v_max), x(frame.v_min));
+        let _ = writeln!(
+            s,
+            r##"<line x1="{xl:.1}" y1="{:.1}" x2="{xl:.1}" y2="{:.1}" stroke="#444" marker-end="url(#arrow)"/>"##,
+            y(-1.0),
+            y(frame.t_top)
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{:.1}" y="{:.1}" font-size="14" font-style="italic">t</text>"#,
+            xl + 8.0,
+            y(frame.t_top) + 6.0
+        );
+        let mut t = -1.0;
+        while t <= frame.t_top {
+            let _ = writeln!(
+                s,
+                r##"<line x1="{:.1}" y1="{yt:.1}" x2="{xr:.1}" y2="{yt:.1}" stroke="#ddd" stroke-dasharray="3 3"/><text x="{:.1}" y="{:.1}" font-size="12" text-anchor="end">{t}</text>"##,
+                xl,
+                xl - 6.0,
+                y(t) + 4.0,
+                yt = y(t)
+            );
+            t += 1.0;
+        }
+        // Value axis at t = 0 with dyadic ticks (positive values to the left).
+        let y0 = y(0.0);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{xl:.1}" y1="{y0:.1}" x2="{xr:.1}" y2="{y0:.1}" stroke="#444"/>"##
+        );
+        for v in ticks(frame.v_min, frame.v_max) {
+            let xv = x(to_f64(&v));
+            let _ = writeln!(
+                s,
+                r##"<line x1="{xv:.1}" y1="{:.1}" x2="{xv:.1}" y2="{:.1}" stroke="#444"/><text x="{xv:.1}" y="{:.1}" font-size="12" text-anchor="middle">{v}</text>"##,
+                y0 - 4.0,
+                y0 + 4.0,
+                y0 + 18.0
+            );
+        }
+        let _ = writeln!(
+            s,
+            r##"<text x="{:.1}" y="{:.1}" font-size="12" fill="#444" text-anchor="middle">value (Left ← → Right)</text>"##,
+            (xl + xr) / 2.0,
+            h - 14.0
+        );
+        // Walls and mast.
+        let top = self.temperature().clone();
+        for (wall, colour) in [
+            (self.left_wall(), "#1f5fbf"),
+            (self.right_wall(), "#c0392b"),
+        ] {
+            let mut pts: Vec<(f64, f64)> = wall_segments(wall, &top)
+                .iter()
+                .flat_map(|&(a, b)| [a, b])
+                .collect();
+            pts.dedup();
+            if pts.is_empty() {
+                pts.push((to_f64(&top), to_f64(self.mast())));
+            }
+            let path: Vec<String> = pts
+                .iter()
+                .map(|&(t, v)| format!("{:.1},{:.1}", x(v), y(t)))
+                .collect();
+            let _ = writeln!(
+                s,
+                r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="2.5" stroke-linejoin="round"/>"#,
+                path.join(" ")
+            );
+            for (t, v) in wall.points().iter().filter(|(t, _)| *t <= top) {
+                let _ = writeln!(
+                    s,
+                    r#"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{colour}"><title>t = {t}, value {v}</title></circle>"#,
+                    x(to_f64(v)),
+                    y(to_f64(t))
+                );
+            }
+        }
+        let (xm, ym) = (x(to_f64(self.mast())), y(to_f64(&top)));
+        let _ = writeln!(
+            s,
+            r#"<line x1="{xm:.1}" y1="{ym:.1}" x2="{xm:.1}" y2="{:.1}" stroke="black" stroke-width="2.5" marker-end="url(#arrow)"/>"#,
+            y(frame.t_top) + 4.0
+        );
+        let _ = writeln!(
+            s,
+            r#"<circle cx="{xm:.1}" cy="{ym:.1}" r="4" fill="black"/><text x="{:.1}" y="{:.1}" font-size="13">temperature {}</text><text x="{:.1}" y="{:.1}" font-size="13">mean {}</text>"#,
+            xm + 8.0,
+            ym + 4.0,
+            escape(&top.to_string()),
+            xm + 8.0,
+            y(frame.t_top) + 18.0,
+            escape(&self.mast().to_string())
+        );
+        // Wall values at t = -1.
+        let minus_one = Dyadic::from_i64(-1);
+        for (wall, anchor, dx) in [
+            (self.left_wall(), "end", -6.0),
+            (self.right_wall(), "start", 6.0),
+        ] {
+            let v = wall.value_at(&minus_one);
+            let _ = writeln!(
+                s,
+                r#"<text x="{:.1}" y="{:.1}" font-size="12" text-anchor="{anchor}">{}</text>"#,
+                x(to_f64(&v)) + dx,
+                y(-1.0) + 4.0,
+                escape(&v.to_string())
+            );
+        }
+        // Legend.
+        let _ = writeln!(
+            s,
+            r##"<g font-size="12"><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#1f5fbf" stroke-width="2.5"/><text x="{:.1}" y="{:.1}">left wall</text><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#c0392b" stroke-width="2.5"/><text x="{:.1}" y="{:.1}">right wall</text></g>"##,
+            mt - 10.0,
+            w - 100.0,
+            mt - 10.0,
+            w - 84.0,
+            mt - 6.0,
+            mt + 8.0,
+            w - 100.0,
+            mt + 8.0,
+            w - 84.0,
+            mt + 12.0,
+            lx = w - 124.0,
+        );
+        s.push_str("</svg>\n");
+        s
+    }
+}
+
+/// Tick values: multiples of a power of two, at most about ten of them.
+fn ticks(lo: f64, hi: f64) -> Vec<Dyadic> {
+    let span = (hi - lo).max(1e-9);
+    let mut e = span.log2().ceil() as i32 - 3;
+    while span / 2f64.powi(e) > 10.0 {
+        e += 1;
+    }
+    let step = 2f64.powi(e);
+    let first = (lo / step).ceil() as i64;
+    let last = (hi / step).floor() as i64;
+    (first..=last)
+        .map(|k| {
+            if e >= 0 {
+                Dyadic::from_int(BigInt::from(k) << e as usize)
+            } else {
+                Dyadic::new(BigInt::from(k), (-e) as u32)
+            }
+        })
+        .collect()
+}
+
+pub(crate) fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::display::Notation;
+    use crate::game::store::GameStore;
+    use crate::game::theory::testkit::game;
+
+    #[test]
+    fn character_plot_of_a_switch() {
+        let mut s = GameStore::new();
+        let g = game(&mut s, "{3|-1}");
+        let plot = s.thermograph(g).plot(36, 10, Notation::Ascii);
+        let lines: Vec<&str> = plot.lines().collect();
+        assert_eq!(lines.len(), 11, "{plot}");
+        // The mast is a vertical bar above the meeting point, one column in both walls.
+        let mast_col = lines[0].find('|').expect("mast at the top");
+        assert!(lines[1].chars().nth(mast_col) == Some('|'), "{plot}");
+        assert!(plot.contains("t=2"), "{plot}");
+        assert!(plot.contains("t=-1"), "{plot}");
+        assert!(plot.contains('/') && plot.contains('\\'), "{plot}");
+        // Left wall (4 at t = -1) left of the mast value 1, right wall (-2) right of it.
+        let bottom = lines[10];
+        let (p4, p1, p2) = (bottom.find('4'), bottom.find('1'), bottom.find("-2"));
+        assert!(p4 < p1 && p1 < p2, "{plot}");
+        let uni = s.thermograph(g).plot(36, 10, Notation::Unicode);
+        assert!(
+            uni.contains('╱') && uni.contains('╲') && uni.contains('│'),
+            "{uni}"
+        );
+    }
+
+    #[test]
+    fn svg_has_axes_walls_mast_and_labels() {
+        let mut s = GameStore::new();
+        let g = game(&mut s, "{3||2*|1*}");
+        let svg = s.thermograph(g).to_svg("{3||2*|1*}");
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches("<polyline").count(), 2);
+        assert!(
+            svg.contains("temperature 3/4") && svg.contains("mean 9/4"),
+            "{svg}"
+        );
+        assert!(svg.contains("Thermograph of {3||2*|1*}"));
+        assert!(svg.contains("marker-end=\"url(#arrow)\""));
+        // Breakpoints of the right wall, with their exact coordinates.
+        assert!(svg.contains("t = 1/2, value 2"), "{svg}");
+        assert!(svg.contains("t = 0, value 2"), "{svg}");
+    }
+
+    #[test]
+    fn ticks_are_exact_dyadics() {
+        let t: Vec<String> = super::ticks(-2.3, 4.6)
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        assert_eq!(t, ["-2", "-1", "0", "1", "2", "3", "4"]);
+        let t: Vec<String> = super::ticks(0.9, 2.1)
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
+        assert_eq!(t.first().map(String::as_str), Some("1"));
+        assert!(t.contains(&"3/2".to_string()));
+    }
+}
