@@ -2,7 +2,7 @@
 //! games print identically however they were written.
 
 use cgt::eval::{Interpreter, Value};
-use cgt::game::{GameId, GameStore, Notation};
+use cgt::game::{GameId, GameStore, Notation, Style};
 use proptest::prelude::*;
 
 /// A random game tree, as nested option lists of indices into a pool built bottom-up.
@@ -37,7 +37,7 @@ fn seeds() -> impl Strategy<Value = Vec<(Vec<u8>, Vec<u8>)>> {
 
 fn check_roundtrip(interp: &mut Interpreter, g: GameId) -> Result<(), TestCaseError> {
     for notation in [Notation::Ascii, Notation::Unicode] {
-        let text = interp.store.display(g, notation);
+        let text = interp.store.display_styled(g, Style::cgsuite(notation));
         let back = interp
             .eval_value(&text)
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
@@ -127,7 +127,9 @@ fn special_values_round_trip() {
             }
             other => panic!("{src}: {other:?}"),
         };
-        let printed = interp.store.display(g, Notation::Ascii);
+        let printed = interp
+            .store
+            .display_styled(g, Style::cgsuite(Notation::Ascii));
         let again = interp.eval_to_string(&printed).unwrap();
         let again_ascii = {
             interp.notation = Notation::Ascii;

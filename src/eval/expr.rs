@@ -6,6 +6,7 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Closure, Scope, Value};
 use crate::game::GameId;
+use crate::syntax::ast::UpPower;
 use crate::syntax::{BinaryOp, Expr, ExprKind};
 use num_traits::ToPrimitive;
 use std::rc::Rc;
@@ -15,7 +16,12 @@ impl Interpreter {
     pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
         match &e.kind {
             ExprKind::Number(n) => Ok(Value::Number(n.clone())),
-            ExprKind::NusLiteral { number, ups, nim } => {
+            ExprKind::NusLiteral {
+                number,
+                ups,
+                nim,
+                power,
+            } => {
                 let x = dyadic(number, e.span)?;
                 let ups = ups
                     .to_i64()
@@ -23,7 +29,12 @@ impl Interpreter {
                 let nim = nim
                     .to_u64()
                     .ok_or_else(|| EvalError::new("nimber too large: *n needs n < 2^64", e.span))?;
-                Ok(Value::Game(self.store.nus(x, ups, nim)))
+                let mut g = self.store.nus(x, ups, nim);
+                if let Some(p) = power {
+                    let up_nth = self.up_power(p, e.span)?;
+                    g = self.store.add(g, up_nth);
+                }
+                Ok(Value::Game(g))
             }
             ExprKind::StarOf(inner) => {
                 let v = self.eval(inner, scope)?;
@@ -89,6 +100,9 @@ impl Interpreter {
                 self.binary(*op, a, b, (lhs.span, rhs.span), e.span)
             }
             ExprKind::Call { callee, args } => {
+                if let Some(v) = self.explain_literal(callee, args, scope)? {
+                    return Ok(v);
+                }
                 let f = self.eval(callee, scope)?;
                 let mut values = Vec::with_capacity(args.len());
                 let mut spans = Vec::with_capacity(args.len());
@@ -171,6 +185,51 @@ impl Interpreter {
                 memoize: false,
             }))),
         }
+    }
+
+    /// `explain({…})` explains the literal as written, not its already-canonical value.
+    fn explain_literal(
+        &mut self,
+        callee: &Expr,
+        args: &[Expr],
+        scope: &Option<Rc<Scope>>,
+    ) -> Result<Option<Value>, EvalError> {
+        let (ExprKind::Ident(name), [arg]) = (&callee.kind, args) else {
+            return Ok(None);
+        };
+        let ExprKind::Game { left, right } = &arg.kind else {
+            return Ok(None);
+        };
+        if name != "explain"
+            || Scope::lookup(scope, name).is_some()
+            || self.globals.contains_key(name)
+        {
+            return Ok(None);
+        }
+        let l = self.options_of(left, scope)?;
+        let r = self.options_of(right, scope)?;
+        Ok(Some(self.explain_options(&l, &r)))
+    }
+
+    /// `^<n>` = pow(^, n), `^[n]` = pow_to(^, n), negated for downs.
+    fn up_power(&mut self, p: &UpPower, span: crate::syntax::Span) -> Result<GameId, EvalError> {
+        let n = p.n.to_u32().filter(|&n| n >= 1).ok_or_else(|| {
+            EvalError::new(
+                format!("the exponent {} is out of range (1 to 2^32 - 1)", p.n),
+                span,
+            )
+        })?;
+        let up = self.store.nus(crate::game::Dyadic::zero(), 1, 0);
+        let r = if p.to {
+            self.store.pow_to(up, n)
+        } else {
+            self.store.pow(up, n)
+        };
+        let g = r.map_err(|err| {
+            let msg = err.message(&mut self.store, self.notation);
+            EvalError::new(msg, span)
+        })?;
+        Ok(if p.down { self.store.neg(g) } else { g })
     }
 
     /// The options written on one side of a game literal; a list value contributes each of

@@ -222,7 +222,11 @@ impl Interpreter {
                     format!("{}/{}", n.numer(), n.denom())
                 }
             }
-            Value::Game(g) => self.store.display(*g, self.notation),
+            Value::Game(g) => self
+                .store
+                .display_styled(*g, crate::game::Style::cgsuite(self.notation)),
+            Value::Thermograph(t) => t.describe(self.notation),
+            Value::Text(t) => t.to_string(),
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),

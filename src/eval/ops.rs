@@ -91,6 +91,11 @@ impl Interpreter {
                 Ok(Value::Game(self.store.canonical(&[l], &[r])))
             }
             Mul => self.multiply(a, b, spans, span),
+            OrdinalSum => {
+                self.check_game_operands(op, &a, &b, spans, span)?;
+                let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
+                Ok(Value::Game(self.store.ordinal_sum(g, h)))
+            }
             Div => match (&a, &b) {
                 (Value::Number(x), Value::Number(y)) => {
                     if y.is_zero() {

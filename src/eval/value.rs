@@ -20,6 +20,10 @@ pub enum Value {
     List(Rc<Vec<Value>>),
     Function(Rc<Closure>),
     Builtin(&'static Builtin),
+    /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
+    Thermograph(Rc<crate::game::theory::Thermograph>),
+    /// Text printed as it is (explanations, uptimal expansions).
+    Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
     Record(Rc<Record>),
     /// The value of statements and of `print`: prints nothing.
@@ -39,6 +43,8 @@ impl Value {
             Value::List(_) => "a list",
             Value::Function(_) | Value::Builtin(_) => "a function",
             Value::Record(_) => "a record",
+            Value::Thermograph(_) => "a thermograph",
+            Value::Text(_) => "text",
             Value::Unit => "nothing",
         }
     }
@@ -62,7 +68,10 @@ impl Value {
                     .map(|(_, v)| v.key())
                     .collect::<Option<_>>()?,
             ),
-            Value::Function(_) | Value::Builtin(_) | Value::Unit => return None,
+            Value::Text(s) => Key::Str(s.clone()),
+            Value::Function(_) | Value::Builtin(_) | Value::Thermograph(_) | Value::Unit => {
+                return None;
+            }
         })
     }
 }

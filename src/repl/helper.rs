@@ -141,15 +141,15 @@ mod tests {
     #[test]
     fn completes_builtins_keywords_and_session_names() {
         assert_eq!(words("outc", &[]), (0, vec!["outcome".to_string()]));
-        let (start, w) = words("1 + is_n", &[]);
+        let (start, w) = words("1 + is_nu", &[]);
         assert_eq!(start, 4);
-        assert_eq!(w, vec!["is_nimber", "is_number"]);
+        assert_eq!(w, vec!["is_number", "is_number_tiny", "is_numberish"]);
         let (start, w) = words("left_options(my", &["mygame", "other", "my_f"]);
         assert_eq!(start, 13);
         assert_eq!(w, vec!["my_f", "mygame"]);
         assert_eq!(
             words("le", &[]).1,
-            vec!["left_options", "left_stop", "len", "let"]
+            vec!["left_incentives", "left_options", "left_stop", "len", "let"]
         );
         assert!(words("1 + ", &["x"]).1.is_empty());
     }

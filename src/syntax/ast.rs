@@ -82,6 +82,8 @@ pub enum BinaryOp {
     /// `|>`
     GreaterOrConfused,
     Range,
+    /// `g : h`
+    OrdinalSum,
     Add,
     Sub,
     /// `x +- y = {x+y | x-y}`
@@ -105,6 +107,7 @@ impl BinaryOp {
             BinaryOp::LessOrConfused => "<|",
             BinaryOp::GreaterOrConfused => "|>",
             BinaryOp::Range => "..",
+            BinaryOp::OrdinalSum => ":",
             BinaryOp::Add => "+",
             BinaryOp::Sub => "-",
             BinaryOp::PlusMinus => "+-",
@@ -112,6 +115,14 @@ impl BinaryOp {
             BinaryOp::Div => "/",
         }
     }
+}
+
+/// `^<n>` (`to == false`: up-nth) or `^[n]` (`to == true`), negated for `v<n>`, `v[n]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UpPower {
+    pub to: bool,
+    pub n: BigInt,
+    pub down: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -124,6 +135,7 @@ pub enum ExprKind {
         number: BigRational,
         ups: BigInt,
         nim: BigInt,
+        power: Option<UpPower>,
     },
     /// `*(expr)`
     StarOf(Box<Expr>),

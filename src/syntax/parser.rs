@@ -37,6 +37,7 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
         .op(Op::infix(Rule::op_add, Assoc::Left)
             | Op::infix(Rule::op_sub, Assoc::Left)
             | Op::infix(Rule::op_plus_minus_bin, Assoc::Left))
+        .op(Op::infix(Rule::op_ordinal, Assoc::Left))
         .op(Op::infix(Rule::op_mul, Assoc::Left) | Op::infix(Rule::op_div, Assoc::Left))
         .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_plus_minus))
         .op(Op::postfix(Rule::call_args) | Op::postfix(Rule::method))
@@ -80,15 +81,15 @@ impl Builder {
         match p.as_rule() {
             Rule::let_stmt => {
                 let mut it = p.into_inner();
-                let name = self.name(next(&mut it));
-                let value = self.expr(next(&mut it))?;
+                let name = self.name(next(&mut it)?);
+                let value = self.expr(next(&mut it)?)?;
                 Ok(Stmt::Let { name, value, span })
             }
             Rule::def_stmt => {
                 let mut it = p.into_inner();
-                let name = self.name(next(&mut it));
-                let params = self.params(next(&mut it));
-                let body = Rc::new(self.expr(next(&mut it))?);
+                let name = self.name(next(&mut it)?);
+                let params = self.params(next(&mut it)?);
+                let body = Rc::new(self.expr(next(&mut it)?)?);
                 Ok(Stmt::Def {
                     name,
                     params,
@@ -138,7 +139,7 @@ impl Builder {
                     },
                     _ => {
                         let mut it = op.into_inner();
-                        let name = self.name(next(&mut it));
+                        let name = self.name(next(&mut it)?);
                         let args = it.next().map(|a| self.args(a)).transpose()?;
                         ExprKind::Method {
                             receiver: Box::new(lhs),
@@ -169,6 +170,7 @@ impl Builder {
                     Rule::op_sub => BinaryOp::Sub,
                     Rule::op_plus_minus_bin => BinaryOp::PlusMinus,
                     Rule::op_mul => BinaryOp::Mul,
+                    Rule::op_ordinal => BinaryOp::OrdinalSum,
                     _ => BinaryOp::Div,
                 };
                 Ok(Expr {
@@ -192,19 +194,19 @@ impl Builder {
         let kind = match p.as_rule() {
             Rule::lambda => {
                 let mut it = p.into_inner();
-                let first = next(&mut it);
+                let first = next(&mut it)?;
                 let params = match first.as_rule() {
                     Rule::ident => vec![self.name(first)],
                     _ => self.params(first),
                 };
-                let body = Rc::new(self.expr(next(&mut it))?);
+                let body = Rc::new(self.expr(next(&mut it)?)?);
                 ExprKind::Lambda { params, body }
             }
             Rule::if_expr => {
                 let mut it = without_keywords(p);
-                let cond = Box::new(self.expr(next(&mut it))?);
-                let then = Box::new(self.expr(next(&mut it))?);
-                let otherwise = Box::new(self.expr(next(&mut it))?);
+                let cond = Box::new(self.expr(next(&mut it)?)?);
+                let then = Box::new(self.expr(next(&mut it)?)?);
+                let otherwise = Box::new(self.expr(next(&mut it)?)?);
                 ExprKind::If {
                     cond,
                     then,
@@ -212,14 +214,14 @@ impl Builder {
                 }
             }
             Rule::brace_game | Rule::angle_game => {
-                let body = next(&mut p.into_inner());
+                let body = next(&mut p.into_inner())?;
                 return self.game_body(body, span);
             }
             Rule::list_comp => {
                 let mut it = without_keywords(p);
-                let body = Box::new(self.expr(next(&mut it))?);
-                let var = self.name(next(&mut it));
-                let iter = Box::new(self.expr(next(&mut it))?);
+                let body = Box::new(self.expr(next(&mut it)?)?);
+                let var = self.name(next(&mut it)?);
+                let iter = Box::new(self.expr(next(&mut it)?)?);
                 let cond = it.next().map(|c| self.expr(c)).transpose()?.map(Box::new);
                 ExprKind::Comprehension {
                     body,
@@ -233,13 +235,13 @@ impl Builder {
                     .map(|e| self.expr(e))
                     .collect::<Result<_>>()?,
             ),
-            Rule::paren => return self.expr(next(&mut p.into_inner())),
-            Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner()).as_str())),
+            Rule::paren => return self.expr(next(&mut p.into_inner())?),
+            Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner())?.as_str())),
             Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
             Rule::star_of => {
-                let inner = next(&mut p.into_inner());
+                let inner = next(&mut p.into_inner())?;
                 let operand = if inner.as_rule() == Rule::star_name {
-                    let name = next(&mut inner.into_inner());
+                    let name = next(&mut inner.into_inner())?;
                     Expr {
                         span: self.span(&name),
                         kind: ExprKind::Ident(name.as_str().to_string()),
@@ -251,9 +253,9 @@ impl Builder {
             }
             Rule::plus_minus_nus => {
                 // +-x s  =  (+-x) + s, where s is the ups-and-star part of the literal.
-                let lit = next(&mut p.into_inner());
+                let lit = next(&mut p.into_inner())?;
                 let lit_span = self.span(&lit);
-                let (number, ups, nim) = self.nus_parts(lit.as_str(), lit_span)?;
+                let (number, ups, nim, power) = self.nus_parts(lit.as_str(), lit_span)?;
                 let pm = Expr {
                     kind: ExprKind::Unary {
                         op: UnaryOp::PlusMinus,
@@ -269,6 +271,7 @@ impl Builder {
                         number: BigRational::zero(),
                         ups,
                         nim,
+                        power,
                     },
                     span: lit_span,
                 };
@@ -279,8 +282,47 @@ impl Builder {
                 }
             }
             Rule::nus_literal => {
-                let (number, ups, nim) = self.nus_parts(p.as_str(), span)?;
-                ExprKind::NusLiteral { number, ups, nim }
+                let (number, ups, nim, power) = self.nus_parts(p.as_str(), span)?;
+                ExprKind::NusLiteral {
+                    number,
+                    ups,
+                    nim,
+                    power,
+                }
+            }
+            Rule::tiny_sum => {
+                // `2Tiny(g)` = 2 + Tiny(g)
+                let text = p.as_str();
+                let cut = text.find(['T', 'M']).unwrap_or(text.len());
+                let number = parse_number(text[..cut].trim_start_matches('-'), span)?;
+                let number = if text.starts_with('-') {
+                    -number
+                } else {
+                    number
+                };
+                let mut it = p.into_inner().filter(|c| c.as_rule() != Rule::number_tok);
+                let name = next(&mut it)?;
+                let arg = next(&mut it)?;
+                let arg_expr = self.expr(next(&mut arg.into_inner())?)?;
+                let callee = Expr {
+                    kind: ExprKind::Ident(name.as_str().to_string()),
+                    span: self.span(&name),
+                };
+                let call = Expr {
+                    kind: ExprKind::Call {
+                        callee: Box::new(callee),
+                        args: vec![arg_expr],
+                    },
+                    span,
+                };
+                ExprKind::Binary {
+                    op: BinaryOp::Add,
+                    lhs: Box::new(Expr {
+                        kind: ExprKind::Number(number),
+                        span,
+                    }),
+                    rhs: Box::new(call),
+                }
             }
             Rule::number => ExprKind::Number(parse_number(p.as_str(), span)?),
             Rule::ident => ExprKind::Ident(p.as_str().to_string()),
@@ -296,11 +338,17 @@ impl Builder {
     }
 
     /// `x`, `x^n`/`xv n`, `*m` written together; see the `nus_literal` rule.
-    fn nus_parts(&self, text: &str, span: Span) -> Result<(BigRational, BigInt, BigInt)> {
+    /// Splits a number-up-star literal into its number, plain ups, nimber and up-power.
+    #[allow(clippy::type_complexity)]
+    fn nus_parts(
+        &self,
+        text: &str,
+        span: Span,
+    ) -> Result<(BigRational, BigInt, BigInt, Option<UpPower>)> {
         if let Some(positive) = text.strip_prefix('-') {
             // `-1^` is (-1) + ^: the sign belongs to the number only.
-            let (number, ups, nim) = self.nus_parts(positive, span)?;
-            return Ok((-number, ups, nim));
+            let (number, ups, nim, power) = self.nus_parts(positive, span)?;
+            return Ok((-number, ups, nim, power));
         }
         let number_len = text
             .find(|c: char| !(c.is_ascii_digit() || c == '/' || c == '.'))
@@ -311,6 +359,10 @@ impl Builder {
             parse_number(&text[..number_len], span)?
         };
         let rest = &text[number_len..];
+        if let Some((power, after)) = up_power(rest) {
+            let nim = star_count(after);
+            return Ok((number, BigInt::zero(), nim, Some(power)));
+        }
         let mut arrows = 0u32;
         let mut arrow_bytes = 0;
         for c in rest.chars() {
@@ -343,13 +395,8 @@ impl Builder {
         if rest.starts_with(['v', '↓', '⇓']) {
             ups = -ups;
         }
-        let star = &after_arrows[digits_len..];
-        let nim = match star.strip_prefix('*') {
-            None => BigInt::zero(),
-            Some("") => BigInt::one(),
-            Some(d) => d.parse().unwrap_or_default(),
-        };
-        Ok((number, ups, nim))
+        let nim = star_count(&after_arrows[digits_len..]);
+        Ok((number, ups, nim, None))
     }
 
     /// Resolves the slots and separators of `{…}` into nested game literals: the longest
@@ -468,9 +515,49 @@ fn without_keywords(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
     })
 }
 
-fn next<'a>(it: &mut impl Iterator<Item = Pair<'a, Rule>>) -> Pair<'a, Rule> {
-    it.next()
-        .expect("the grammar guarantees this child (checked by the parser tests)")
+/// The next child of a rule. The grammar guarantees it; should the grammar and this
+/// builder ever disagree, the user gets an error rather than a crash.
+fn next<'a>(it: &mut impl Iterator<Item = Pair<'a, Rule>>) -> Result<Pair<'a, Rule>> {
+    it.next().ok_or_else(|| {
+        SyntaxError::new(
+            "internal parser error: a rule lacks an expected part".into(),
+            Span::default(),
+            Some("please report this input as a bug".into()),
+        )
+    })
+}
+
+/// The nimber of a star suffix: `""` is 0, `*` is 1, `*5` is 5.
+fn star_count(star: &str) -> BigInt {
+    match star.strip_prefix('*') {
+        None => BigInt::zero(),
+        Some("") => BigInt::one(),
+        Some(d) => d.parse().unwrap_or_default(),
+    }
+}
+
+/// `^<3>…` or `v[2]…`: the up-power and the text after it.
+fn up_power(rest: &str) -> Option<(UpPower, &str)> {
+    let mut chars = rest.char_indices();
+    let (_, arrow) = chars.next()?;
+    let (open_at, open) = chars.next()?;
+    let close = match open {
+        '<' => '>',
+        '[' => ']',
+        _ => return None,
+    };
+    if !matches!(arrow, '^' | 'v' | '↑' | '↓') {
+        return None;
+    }
+    let body = &rest[open_at + 1..];
+    let end = body.find(close)?;
+    let n: BigInt = body[..end].parse().ok()?;
+    let power = UpPower {
+        to: open == '[',
+        n,
+        down: matches!(arrow, 'v' | '↓'),
+    };
+    Some((power, &body[end + 1..]))
 }
 
 /// `12`, `25/16`, `0.5` as an exact rational.

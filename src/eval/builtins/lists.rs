@@ -16,7 +16,7 @@ pub const LEN: Builtin = Builtin {
     example: ("len([0, *, ^])", "3"),
     run: |_, a| {
         let n = match &a.values[0] {
-            Value::Str(s) => s.chars().count(),
+            Value::Str(s) | Value::Text(s) => s.chars().count(),
             v => expect_list(v, a.span(0))?.len(),
         };
         Ok(Value::Number(BigRational::from_integer(n.into())))

@@ -1,0 +1,490 @@
+//! Built-ins of the partizan theory: stops, temperature, thermographs, cooling,
+//! infinitesimals, products and `explain` (issue 3). The mathematics is `game::theory`.
+
+use super::{Args, Builtin};
+use crate::eval::convert::{dyadic, expect_u64};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::value::Value;
+use crate::game::theory::TheoryError;
+use crate::game::{Dyadic, GameId, Style};
+use num_rational::BigRational;
+use std::rc::Rc;
+
+fn game(i: &mut Interpreter, a: &Args, k: usize) -> Result<GameId, EvalError> {
+    i.game_of(&a.values[k], a.span(k))
+}
+
+fn number(d: Dyadic) -> Value {
+    Value::Number(d.to_rational())
+}
+
+fn games(list: Vec<GameId>) -> Value {
+    Value::list(list.into_iter().map(Value::Game).collect())
+}
+
+/// A theory error as a language error at the call.
+fn theory_error(i: &mut Interpreter, e: TheoryError, a: &Args) -> EvalError {
+    let msg = e.message(&mut i.store, i.notation);
+    EvalError::new(msg, a.call)
+}
+
+/// Declares a built-in of one game argument.
+macro_rules! unary {
+    ($name:ident, $text:literal, $summary:literal, $example:expr, |$i:ident, $g:ident, $a:ident| $body:expr) => {
+        pub const $name: Builtin = Builtin {
+            name: $text,
+            params: "g",
+            min_args: 1,
+            max_args: Some(1),
+            summary: $summary,
+            example: $example,
+            run: |$i, $a| {
+                let $g = game($i, $a, 0)?;
+                $body
+            },
+        };
+    };
+}
+
+unary!(
+    MEAN,
+    "mean",
+    "the mean value: where the thermograph's mast stands",
+    ("mean({3|-1})", "1"),
+    |i, g, _a| Ok(number(i.store.mean(g)))
+);
+unary!(
+    TEMPERATURE,
+    "temperature",
+    "the temperature: the height of the thermograph's mast foot (-1 for integers, -1/2^k for m/2^k)",
+    ("temperature({3|-1})", "2"),
+    |i, g, _a| Ok(number(i.store.temperature(g)))
+);
+unary!(
+    STOP_COUNT,
+    "stop_count",
+    "the number of play sequences of the canonical form that end at the first number reached",
+    ("stop_count({3|-1})", "2"),
+    |i, g, _a| Ok(Value::Number(BigRational::from_integer(
+        i.store.stop_count(g)
+    )))
+);
+unary!(
+    THERMOGRAPH,
+    "thermograph",
+    "the thermograph: left wall, right wall and mast with exact breakpoints (plot(t) draws it)",
+    (
+        "thermograph({1|-1})",
+        "thermograph: mean 0, temperature 1\n  left wall:  2 at t=-1 -> 0 at t=1\n  right wall: -2 at t=-1 -> 0 at t=1\n  mast: 0 for t >= 1"
+    ),
+    |i, g, _a| Ok(Value::Thermograph(Rc::new(i.store.thermograph(g))))
+);
+unary!(
+    FREEZE,
+    "freeze",
+    "g cooled by its own temperature (numbers are unchanged)",
+    ("freeze({3|-1})", "1*"),
+    |i, g, _a| Ok(Value::Game(i.store.freeze(g)))
+);
+unary!(
+    INCENTIVES,
+    "incentives",
+    "the Left and Right incentives together, without dominated ones",
+    ("incentives({3|-1})", "[{4|0}]"),
+    |i, g, _a| Ok(games(i.store.incentives(g)))
+);
+unary!(
+    LEFT_INCENTIVES,
+    "left_incentives",
+    "G^L - G for each Left option",
+    ("left_incentives({3|-1})", "[{4|0}]"),
+    |i, g, _a| Ok(games(i.store.left_incentives(g)))
+);
+unary!(
+    RIGHT_INCENTIVES,
+    "right_incentives",
+    "G - G^R for each Right option",
+    ("right_incentives({3|-1})", "[{4|0}]"),
+    |i, g, _a| Ok(games(i.store.right_incentives(g)))
+);
+unary!(
+    ATOMIC_WEIGHT,
+    "atomic_weight",
+    "the atomic weight of an atomic game (↑ has 1, * has 0)",
+    ("atomic_weight(^^*)", "2"),
+    |i, g, a| i
+        .store
+        .atomic_weight(g)
+        .map(Value::Game)
+        .map_err(|e| theory_error(i, e, a))
+);
+unary!(
+    REDUCED_CANONICAL_FORM,
+    "reduced_canonical_form",
+    "the simplest game infinitesimally close to g (alias rcf)",
+    ("reduced_canonical_form({1|^})", "{1|0}"),
+    |i, g, _a| Ok(Value::Game(i.store.reduced_canonical_form(g)))
+);
+pub const RCF: Builtin = Builtin {
+    name: "rcf",
+    example: ("rcf(^)", "0"),
+    ..REDUCED_CANONICAL_FORM
+};
+unary!(
+    COMPANION,
+    "companion",
+    "the companion of g (Conway; swaps * and 0 at the leaves)",
+    ("companion(^)", "^*"),
+    |i, g, _a| Ok(Value::Game(i.store.companion(g)))
+);
+unary!(
+    IS_ALL_SMALL,
+    "is_all_small",
+    "true if every follower with moves for one player has moves for both",
+    ("is_all_small(^*)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_all_small(g)))
+);
+unary!(
+    IS_ATOMIC,
+    "is_atomic",
+    "true if g has an atomic weight",
+    ("is_atomic(^)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_atomic(g)))
+);
+unary!(
+    IS_EVEN,
+    "is_even",
+    "true if every option of every follower is odd and g is even (Conway parity)",
+    ("is_even(0)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_even(g)))
+);
+unary!(
+    IS_ODD,
+    "is_odd",
+    "true if g is odd (Conway parity)",
+    ("is_odd(*)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_odd(g)))
+);
+unary!(
+    IS_EVEN_TEMPERED,
+    "is_even_tempered",
+    "true if g is even-tempered",
+    ("is_even_tempered(1)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_even_tempered(g)))
+);
+unary!(
+    IS_ODD_TEMPERED,
+    "is_odd_tempered",
+    "true if g is odd-tempered",
+    ("is_odd_tempered(*)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_odd_tempered(g)))
+);
+unary!(
+    IS_NUMBERISH,
+    "is_numberish",
+    "true if g is a number plus an infinitesimal",
+    ("is_numberish(1^)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_numberish(g)))
+);
+unary!(
+    IS_NUMBER_TINY,
+    "is_number_tiny",
+    "true if g is a number plus a Tiny or Miny",
+    ("is_number_tiny({0||0|-1})", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_number_tiny(g)))
+);
+unary!(
+    IS_UPTIMAL,
+    "is_uptimal",
+    "true if g is a number plus a sum of up-nths plus a nimber",
+    ("is_uptimal(^<2>)", "true"),
+    |i, g, _a| Ok(Value::Bool(i.store.is_uptimal(g)))
+);
+unary!(
+    UPTIMAL_EXPANSION,
+    "uptimal_expansion",
+    "the uptimal expansion x.d1d2…*m (coefficients of ^, ^<2>, ^<3>, …)",
+    ("uptimal_expansion(^[3])", "0.111"),
+    |i, g, a| match i.store.uptimal_expansion(g) {
+        Some(e) => Ok(Value::Text(e.to_string().into())),
+        None => {
+            let shown = i.store.display_styled(g, Style::cgsuite(i.notation));
+            Err(EvalError::new(format!("{shown} is not uptimal"), a.span(0)))
+        }
+    }
+);
+unary!(
+    TINY,
+    "tiny",
+    "Tiny(g) = {0 || 0 | -g}, for g positive",
+    ("tiny(1)", "Tiny(1)"),
+    |i, g, _a| Ok(Value::Game(i.store.tiny(g)))
+);
+unary!(
+    MINY,
+    "miny",
+    "Miny(g) = {g | 0 || 0}, the negative of Tiny(g)",
+    ("miny(1)", "Miny(1)"),
+    |i, g, _a| Ok(Value::Game(i.store.miny(g)))
+);
+pub const TINY_CAP: Builtin = Builtin {
+    name: "Tiny",
+    example: ("Tiny(3/2)", "Tiny(3/2)"),
+    ..TINY
+};
+pub const MINY_CAP: Builtin = Builtin {
+    name: "Miny",
+    example: ("Miny(1/32)", "Miny(1/32)"),
+    ..MINY
+};
+unary!(
+    FOLLOWERS,
+    "followers",
+    "every distinct position reachable in the canonical form, g included",
+    ("followers(^)", "[0,*,^]"),
+    |i, g, _a| Ok(games(i.store.followers(g)))
+);
+unary!(
+    FOLLOWER_COUNT,
+    "follower_count",
+    "the number of distinct followers of the canonical form",
+    ("follower_count(^)", "3"),
+    |i, g, _a| Ok(Value::Number(BigRational::from_integer(
+        i.store.follower_count(g).into()
+    )))
+);
+
+pub const COOL: Builtin = Builtin {
+    name: "cool",
+    params: "g, t",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "g cooled by the number t > -1: G_t = {G^L_t - t | G^R_t + t} until it freezes",
+    example: ("cool({3|-1}, 1)", "{2|0}"),
+    run: |i, a| {
+        let g = game(i, a, 0)?;
+        let t = number_arg(&a.values[1], a, 1)?;
+        i.store
+            .cool(g, &t)
+            .map(Value::Game)
+            .map_err(|e| theory_error(i, e, a))
+    },
+};
+
+fn number_arg(v: &Value, a: &Args, k: usize) -> Result<Dyadic, EvalError> {
+    match v {
+        Value::Number(n) => dyadic(n, a.span(k)),
+        other => Err(EvalError::new(
+            format!("expected a number, found {}", other.kind()),
+            a.span(k),
+        )),
+    }
+}
+
+pub const HEAT: Builtin = Builtin {
+    name: "heat",
+    params: "g, t",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "g heated by t: the inverse of cooling, ∫^t G (numbers are unchanged)",
+    example: ("heat(1*, 2)", "{3|-1}"),
+    run: |i, a| {
+        let (g, t) = (game(i, a, 0)?, game(i, a, 1)?);
+        Ok(Value::Game(i.store.heat(g, t)))
+    },
+};
+
+pub const OVERHEAT: Builtin = Builtin {
+    name: "overheat",
+    params: "g, s, t",
+    min_args: 3,
+    max_args: Some(3),
+    summary: "g overheated from s to t (Berlekamp): an integer n becomes the Norton product n.s, any other game {overheat(G^L) + t | overheat(G^R) - t}",
+    example: ("overheat(*, 1, 1)", "+-1"),
+    run: |i, a| {
+        let (g, s, t) = (game(i, a, 0)?, game(i, a, 1)?, game(i, a, 2)?);
+        Ok(Value::Game(i.store.overheat(g, s, t)))
+    },
+};
+
+pub const POW: Builtin = Builtin {
+    name: "pow",
+    params: "g, n",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the n-th power of g = {0|h} in Norton's sense; pow(^, n) is up-nth, printed ^<n>",
+    example: ("pow(^, 2)", "^<2>"),
+    run: |i, a| {
+        let g = game(i, a, 0)?;
+        let n = power_arg(a)?;
+        i.store
+            .pow(g, n)
+            .map(Value::Game)
+            .map_err(|e| theory_error(i, e, a))
+    },
+};
+
+pub const POW_TO: Builtin = Builtin {
+    name: "pow_to",
+    params: "g, n",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "g to the power →n: pow_to(^, n) is ^[n] = ^ + ^<2> + … + ^<n>",
+    example: ("pow_to(^, 3)", "^[3]"),
+    run: |i, a| {
+        let g = game(i, a, 0)?;
+        let n = power_arg(a)?;
+        i.store
+            .pow_to(g, n)
+            .map(Value::Game)
+            .map_err(|e| theory_error(i, e, a))
+    },
+};
+
+fn power_arg(a: &Args) -> Result<u32, EvalError> {
+    let n = expect_u64(&a.values[1], a.span(1), "the exponent")?;
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| EvalError::new("the exponent must be between 1 and 2^32 - 1", a.span(1)))
+}
+
+pub const ORDINAL_SUM: Builtin = Builtin {
+    name: "ordinal_sum",
+    params: "g, h",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g",
+    example: ("ordinal_sum(1, -1)", "1/2"),
+    run: |i, a| {
+        let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
+        Ok(Value::Game(i.store.ordinal_sum(g, h)))
+    },
+};
+
+pub const NORTON_PRODUCT: Builtin = Builtin {
+    name: "norton_product",
+    params: "g, u",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the Norton product g.u (u positive): replaces each 1 in g's integer structure by u",
+    example: ("norton_product(2, ^)", "^^"),
+    run: |i, a| {
+        let (g, u) = (game(i, a, 0)?, game(i, a, 1)?);
+        i.store
+            .norton_product(g, u)
+            .map(Value::Game)
+            .map_err(|e| theory_error(i, e, a))
+    },
+};
+
+pub const CONWAY_PRODUCT: Builtin = Builtin {
+    name: "conway_product",
+    params: "g, h",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "Conway's product: ordinary on numbers, nim multiplication on nimbers",
+    example: ("conway_product(*2, *2)", "*3"),
+    run: |i, a| {
+        let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
+        Ok(Value::Game(i.store.conway_product(g, h)))
+    },
+};
+
+pub const MISERE_OUTCOME: Builtin = Builtin {
+    name: "misere_outcome",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the outcome of the canonical form under misère play (the last player to move loses)",
+    example: ("misere_outcome(*)", "P"),
+    run: |i, a| {
+        let g = game(i, a, 0)?;
+        Ok(Value::Outcome(i.store.misere_outcome(g)))
+    },
+};
+
+pub const PLOT: Builtin = Builtin {
+    name: "plot",
+    params: "t",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "draws a thermograph (or the thermograph of a game) as text",
+    example: ("len(plot({1|-1})) > 0", "true"),
+    run: |i, a| {
+        let t = thermograph_arg(i, a)?;
+        Ok(Value::Text(t.plot(64, 20, i.notation).into()))
+    },
+};
+
+fn thermograph_arg(
+    i: &mut Interpreter,
+    a: &Args,
+) -> Result<Rc<crate::game::theory::Thermograph>, EvalError> {
+    match &a.values[0] {
+        Value::Thermograph(t) => Ok(t.clone()),
+        _ => {
+            let g = game(i, a, 0)?;
+            Ok(Rc::new(i.store.thermograph(g)))
+        }
+    }
+}
+
+pub const SVG: Builtin = Builtin {
+    name: "svg",
+    params: "x, file",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "writes an SVG picture: of a thermograph, or of a game's canonical game tree",
+    example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
+    run: |i, a| {
+        let path = match &a.values[1] {
+            Value::Str(s) => s.to_string(),
+            other => {
+                return Err(EvalError::new(
+                    format!("expected a file name string, found {}", other.kind()),
+                    a.span(1),
+                ));
+            }
+        };
+        let text = match &a.values[0] {
+            Value::Thermograph(t) => t.to_svg("thermograph"),
+            _ => {
+                let g = game(i, a, 0)?;
+                let style = Style::cgsuite(i.notation);
+                i.store
+                    .game_tree_svg(g, style)
+                    .map_err(|e| theory_error(i, e, a))?
+            }
+        };
+        std::fs::write(&path, text)
+            .map_err(|e| EvalError::new(format!("cannot write {path}: {e}"), a.span(1)))?;
+        Ok(Value::Text(format!("wrote {path}").into()))
+    },
+};
+
+pub const EXPLAIN: Builtin = Builtin {
+    name: "explain",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the step-by-step derivation of a canonical form: dominated and reversible options, the Simplicity Principle, the mex",
+    example: ("explain({0 | 1})", ""),
+    run: |i, a| {
+        // With a literal argument the evaluator explains the literal itself (see expr.rs);
+        // a computed game is explained from its canonical options.
+        let g = game(i, a, 0)?;
+        let (l, r) = i.store.options(g);
+        Ok(i.explain_options(&l, &r))
+    },
+};
+
+impl Interpreter {
+    /// The explanation of `{left | right}` as printable text.
+    pub(crate) fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
+        let e = self.store.canonical_explained(left, right);
+        let style = Style::cgsuite(self.notation);
+        Value::Text(self.store.render_explanation(&e, style).into())
+    }
+}
