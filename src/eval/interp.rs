@@ -79,8 +79,11 @@ impl Interpreter {
         Ok(())
     }
 
-    pub(crate) fn emit(&mut self, line: &str) {
-        (self.out)(line);
+    /// Sends printed text to the sink one line at a time.
+    pub(crate) fn emit(&mut self, text: &str) {
+        for line in text.split('\n') {
+            (self.out)(line);
+        }
     }
 
     /// Names bound in the session (for completion).
@@ -225,7 +228,7 @@ impl Interpreter {
             Value::Game(g) => self
                 .store
                 .display_styled(*g, crate::game::Style::cgsuite(self.notation)),
-            Value::Thermograph(t) => t.describe(self.notation),
+            Value::Thermograph(t) => t.thermograph.describe(self.notation),
             Value::Text(t) => t.to_string(),
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),

@@ -21,7 +21,7 @@ pub enum Value {
     Function(Rc<Closure>),
     Builtin(&'static Builtin),
     /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
-    Thermograph(Rc<crate::game::theory::Thermograph>),
+    Thermograph(Rc<GameThermograph>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -88,6 +88,13 @@ impl Record {
     pub fn get(&self, name: &str) -> Option<&Value> {
         self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
+}
+
+/// A thermograph with the printed game it belongs to (for titles of pictures).
+#[derive(Debug)]
+pub struct GameThermograph {
+    pub thermograph: crate::game::theory::Thermograph,
+    pub game: String,
 }
 
 /// A hashable image of a value, used to memoize functions on their arguments.

@@ -28,6 +28,11 @@ pub static COMMANDS: &[Command] = &[
         summary: "run a .cgt file in this session (its bindings are kept)",
     },
     Command {
+        name: "explain",
+        args: "EXPR",
+        summary: "the step-by-step derivation of the canonical form of a game literal",
+    },
+    Command {
         name: "ascii",
         args: "",
         summary: "print games in ASCII, as CGSuite does (^, v, +-)",
@@ -133,6 +138,19 @@ pub fn handle_command(
                 )
             } else {
                 load(interp, state, arg)
+            }
+        }
+        "explain" => {
+            if arg.is_empty() {
+                error(
+                    "`:explain` needs a game",
+                    "usage: `:explain EXPR`, e.g. `:explain {1, 0 | 2, 3/2}`",
+                )
+            } else {
+                match evaluate(interp, state, "<input>", &format!("explain({arg})")) {
+                    Ok(()) => CommandOutcome::Done,
+                    Err(report) => CommandOutcome::Error(report),
+                }
             }
         }
         "ascii" => no_argument({

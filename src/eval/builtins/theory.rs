@@ -5,7 +5,7 @@ use super::{Args, Builtin};
 use crate::eval::convert::{dyadic, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
-use crate::eval::value::Value;
+use crate::eval::value::{GameThermograph, Value};
 use crate::game::theory::TheoryError;
 use crate::game::{Dyadic, GameId, Style};
 use num_rational::BigRational;
@@ -78,7 +78,7 @@ unary!(
         "thermograph({1|-1})",
         "thermograph: mean 0, temperature 1\n  left wall:  2 at t=-1 -> 0 at t=1\n  right wall: -2 at t=-1 -> 0 at t=1\n  mast: 0 for t >= 1"
     ),
-    |i, g, _a| Ok(Value::Thermograph(Rc::new(i.store.thermograph(g))))
+    |i, g, _a| Ok(Value::Thermograph(thermograph_of(i, g)))
 );
 unary!(
     FREEZE,
@@ -414,19 +414,22 @@ pub const PLOT: Builtin = Builtin {
     example: ("len(plot({1|-1})) > 0", "true"),
     run: |i, a| {
         let t = thermograph_arg(i, a)?;
-        Ok(Value::Text(t.plot(64, 20, i.notation).into()))
+        Ok(Value::Text(t.thermograph.plot(64, 20, i.notation).into()))
     },
 };
 
-fn thermograph_arg(
-    i: &mut Interpreter,
-    a: &Args,
-) -> Result<Rc<crate::game::theory::Thermograph>, EvalError> {
+fn thermograph_of(i: &mut Interpreter, g: GameId) -> Rc<GameThermograph> {
+    let thermograph = i.store.thermograph(g);
+    let game = i.store.display_styled(g, Style::cgsuite(i.notation));
+    Rc::new(GameThermograph { thermograph, game })
+}
+
+fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>, EvalError> {
     match &a.values[0] {
         Value::Thermograph(t) => Ok(t.clone()),
         _ => {
             let g = game(i, a, 0)?;
-            Ok(Rc::new(i.store.thermograph(g)))
+            Ok(thermograph_of(i, g))
         }
     }
 }
@@ -449,7 +452,7 @@ pub const SVG: Builtin = Builtin {
             }
         };
         let text = match &a.values[0] {
-            Value::Thermograph(t) => t.to_svg("thermograph"),
+            Value::Thermograph(t) => t.thermograph.to_svg(&t.game),
             _ => {
                 let g = game(i, a, 0)?;
                 let style = Style::cgsuite(i.notation);
