@@ -25,6 +25,8 @@ pub struct Interpreter {
     pub notation: Notation,
     pub(crate) depth: usize,
     pub max_depth: usize,
+    /// Thermographs print with a text plot below their description (the REPL sets this).
+    pub show_plots: bool,
     interrupt: Arc<AtomicBool>,
     out: Sink,
 }
@@ -52,6 +54,7 @@ impl Interpreter {
             notation: Notation::Unicode,
             depth: 0,
             max_depth: DEFAULT_MAX_DEPTH,
+            show_plots: false,
             interrupt,
             out,
         }
@@ -228,7 +231,14 @@ impl Interpreter {
             Value::Game(g) => self
                 .store
                 .display_styled(*g, crate::game::Style::cgsuite(self.notation)),
-            Value::Thermograph(t) => t.thermograph.describe(self.notation),
+            Value::Thermograph(t) => {
+                let text = t.thermograph.describe(self.notation);
+                if self.show_plots {
+                    format!("{text}\n{}", t.thermograph.plot(64, 20, self.notation))
+                } else {
+                    text
+                }
+            }
             Value::Text(t) => t.to_string(),
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),

@@ -27,8 +27,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 const PROMPT: &str = "> ";
 
 /// Runs the REPL until `:quit` or end of input; returns the process exit code.
-pub fn run(interp: Interpreter) -> u8 {
+pub fn run(mut interp: Interpreter) -> u8 {
     let interactive = std::io::stdin().is_terminal();
+    // At a terminal a thermograph is drawn as well as described.
+    interp.show_plots = interactive;
     let busy = Arc::new(AtomicBool::new(false));
     install_interrupt_handler(interp.interrupt_flag(), busy.clone(), interactive);
     let mut session = Session {
