@@ -15,6 +15,11 @@ impl Interpreter {
     pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
         match v {
             Value::Game(g) => Ok(*g),
+            Value::Position(p) => {
+                let p = p.clone();
+                let n = self.position_grundy(&p, span)?;
+                Ok(self.store.nimber(n))
+            }
             Value::Number(n) => {
                 let d = dyadic(n, span)?;
                 Ok(self.store.number(d))

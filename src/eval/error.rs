@@ -45,6 +45,13 @@ impl EvalError {
     }
 }
 
+impl From<crate::impartial::ImpartialError> for EvalError {
+    /// For errors raised inside a callback, where no span is at hand.
+    fn from(e: crate::impartial::ImpartialError) -> Self {
+        EvalError::new(e.to_string(), Span::default())
+    }
+}
+
 /// Any error of the language: syntax or evaluation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CgtError {

@@ -259,6 +259,7 @@ impl Interpreter {
         match f {
             Value::Builtin(b) => builtins::call(self, b, args),
             Value::Function(c) => self.call_closure(c, args),
+            Value::Ruleset(r) => self.ruleset_position(r.clone(), &args),
             other => Err(EvalError::new(
                 format!("{} is not a function", other.kind()),
                 args.callee,

@@ -22,6 +22,9 @@ pub const DEFAULT_MAX_DEPTH: usize = 5_000;
 pub struct Interpreter {
     pub store: GameStore,
     pub(crate) globals: IndexMap<String, Value>,
+    /// The session's built-in heap rulesets, created on first use so their Grundy tables
+    /// are kept.
+    pub(crate) rulesets: std::collections::HashMap<&'static str, Rc<super::position::Ruleset>>,
     pub notation: Notation,
     pub(crate) depth: usize,
     pub max_depth: usize,
@@ -51,6 +54,7 @@ impl Interpreter {
         Interpreter {
             store,
             globals: IndexMap::new(),
+            rulesets: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
             max_depth: DEFAULT_MAX_DEPTH,
@@ -240,6 +244,18 @@ impl Interpreter {
                 }
             }
             Value::Text(t) => t.to_string(),
+            Value::Ruleset(r) => r.name.clone(),
+            Value::Position(p) => {
+                let p = p.clone();
+                match self.position_grundy(&p, Span::default()) {
+                    Ok(n) => {
+                        let g = self.store.nimber(n);
+                        self.store
+                            .display_styled(g, crate::game::Style::cgsuite(self.notation))
+                    }
+                    Err(_) => Interpreter::position_name(&p),
+                }
+            }
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),

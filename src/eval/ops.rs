@@ -91,6 +91,15 @@ impl Interpreter {
                 Ok(Value::Game(self.store.canonical(&[l], &[r])))
             }
             Mul => self.multiply(a, b, spans, span),
+            At => {
+                let args = super::builtins::Args {
+                    values: vec![b],
+                    spans: vec![spans.1],
+                    call: span,
+                    callee: spans.0,
+                };
+                self.call(&a, args)
+            }
             OrdinalSum => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
@@ -160,7 +169,7 @@ impl Interpreter {
         span: Span,
     ) -> Result<(), EvalError> {
         for (v, s) in [(a, spans.0), (b, spans.1)] {
-            if !matches!(v, Value::Number(_) | Value::Game(_)) {
+            if !is_gamelike(v) {
                 return Err(EvalError::new(
                     format!(
                         "`{}` needs games or numbers, found {}",
@@ -185,6 +194,14 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         match (&a, &b) {
             (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x * y)),
+            (Value::Game(g), Value::Game(h))
+                if self.store.is_nimber(*g) && self.store.is_nimber(*h) =>
+            {
+                // *a * *b: Conway's nim multiplication.
+                let (x, y) = (self.store.as_nimber(*g), self.store.as_nimber(*h));
+                let n = crate::impartial::nim_product(x.unwrap_or(0), y.unwrap_or(0));
+                Ok(Value::Game(self.store.nimber(n)))
+            }
             (Value::Number(n), Value::Game(g)) | (Value::Game(g), Value::Number(n)) => {
                 if !n.is_integer() {
                     let s = if matches!(a, Value::Number(_)) {
@@ -243,6 +260,9 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
+            (Value::Position(_), other) | (other, Value::Position(_)) if is_gamelike(other) => {
+                self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
+            }
             _ => false,
         })
     }
@@ -262,7 +282,7 @@ impl Interpreter {
             return Ok(Some(x.cmp(y)));
         }
         for (v, s) in [(a, spans.0), (b, spans.1)] {
-            if !matches!(v, Value::Number(_) | Value::Game(_)) {
+            if !is_gamelike(v) {
                 return Err(
                     EvalError::new(format!("cannot compare {}", v.kind()), s).with_help(format!(
                         "comparisons are between games or numbers; found {} and {}",
@@ -277,4 +297,9 @@ impl Interpreter {
         let h = self.game_of(b, spans.1)?;
         Ok(self.store.compare(g, h))
     }
+}
+
+/// Values that stand for games: numbers, games and positions.
+fn is_gamelike(v: &Value) -> bool {
+    matches!(v, Value::Number(_) | Value::Game(_) | Value::Position(_))
 }

@@ -22,6 +22,10 @@ pub enum Value {
     Builtin(&'static Builtin),
     /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
     Thermograph(Rc<GameThermograph>),
+    /// A heap ruleset (`kayles`, `subtraction([1,3,4])`); calling it on heaps gives a position.
+    Ruleset(Rc<super::position::Ruleset>),
+    /// A position of an impartial game; prints and adds as its value.
+    Position(Rc<super::position::Position>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -44,6 +48,8 @@ impl Value {
             Value::Function(_) | Value::Builtin(_) => "a function",
             Value::Record(_) => "a record",
             Value::Thermograph(_) => "a thermograph",
+            Value::Ruleset(_) => "a ruleset",
+            Value::Position(_) => "a position",
             Value::Text(_) => "text",
             Value::Unit => "nothing",
         }
@@ -69,7 +75,12 @@ impl Value {
                     .collect::<Option<_>>()?,
             ),
             Value::Text(s) => Key::Str(s.clone()),
-            Value::Function(_) | Value::Builtin(_) | Value::Thermograph(_) | Value::Unit => {
+            Value::Function(_)
+            | Value::Builtin(_)
+            | Value::Thermograph(_)
+            | Value::Ruleset(_)
+            | Value::Position(_)
+            | Value::Unit => {
                 return None;
             }
         })

@@ -1,1 +1,62 @@
 //! Impartial games: Sprague–Grundy values, heap games and their periods, Nim and friends.
+//!
+//! Under normal play every impartial game is a nim heap `*n` (Sprague–Grundy), so most of
+//! this module computes plain integers: Grundy values are `u64`, sums are nim-sums.
+//!
+//! - Arithmetic: [`mex`], [`nim_sum`], [`nim_product`] ([`grundy`](mod@grundy)).
+//! - Heap games: [`HeapRuleset`] (subtraction, all-but subtraction, octal codes, Grundy's
+//!   game, Nim), solved by a caching [`HeapSolver`]: Grundy values of any heap (big heaps
+//!   through the proven period), [`nim_values`], [`period`] with its proof, winning moves in
+//!   sums of heaps. Octal games that split heaps use the sparse-space method.
+//! - Rules given by a function (the language's user-defined rulesets): [`UserHeapRules`].
+//! - Positions with their own theory, each with `outcome` and `winning_moves`: [`Nim`]
+//!   (also misère), [`StaircaseNim`], [`MooreNim`], [`Nimble`], [`TurningTurtles`],
+//!   [`Northcott`], [`GreenHackenbush`].
+//! - Any other game: [`GameSearch`] (Grundy values, normal and misère outcomes and winning
+//!   moves by memoized search); sums of arbitrary components by their option values:
+//!   [`sum_winning_moves`]; games of the [`crate::game::GameStore`]: [`game_grundy`].
+//!
+//! Nothing here knows the cgt language; errors are [`ImpartialError`] values, never panics.
+
+pub mod error;
+pub mod grundy;
+pub mod hackenbush;
+pub mod heap_game;
+pub mod heap_moves;
+pub mod moore;
+pub mod nim;
+pub mod nimble;
+pub mod northcott;
+pub mod octal;
+pub mod period;
+pub mod ruleset;
+pub mod search;
+pub mod sequence;
+mod sparse;
+pub mod staircase;
+pub mod sums;
+#[cfg(test)]
+mod testutil;
+pub mod turtles;
+pub mod user;
+
+pub use error::ImpartialError;
+pub use grundy::{mex, nim_product, nim_sum};
+pub use hackenbush::GreenHackenbush;
+pub use heap_game::{DEFAULT_PERIOD_SEARCH, HeapSolver, grundy, nim_values, period};
+pub use heap_moves::HeapMove;
+pub use moore::{MooreMove, MooreNim};
+pub use nim::{Nim, NimMove};
+pub use nimble::{Nimble, NimbleMove};
+pub use northcott::{Northcott, NorthcottMove, Row, Side};
+pub use octal::OctalCode;
+pub use period::{Period, PeriodProof, PeriodSearch, observed_period};
+pub use ruleset::HeapRuleset;
+pub use search::{GameSearch, misere_outcome_of_form};
+pub use sequence::{MAX_TABLE_HEAP, naive_nim_values};
+pub use staircase::{StaircaseMove, StaircaseNim};
+pub use sums::{
+    SumMove, game_grundy, game_sum_winning_moves, sum_grundy, sum_moves_to_value, sum_winning_moves,
+};
+pub use turtles::{TurningTurtles, TurtleMove};
+pub use user::UserHeapRules;

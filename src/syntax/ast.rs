@@ -82,6 +82,8 @@ pub enum BinaryOp {
     /// `|>`
     GreaterOrConfused,
     Range,
+    /// `R at heaps`
+    At,
     /// `g : h`
     OrdinalSum,
     Add,
@@ -107,6 +109,7 @@ impl BinaryOp {
             BinaryOp::LessOrConfused => "<|",
             BinaryOp::GreaterOrConfused => "|>",
             BinaryOp::Range => "..",
+            BinaryOp::At => "at",
             BinaryOp::OrdinalSum => ":",
             BinaryOp::Add => "+",
             BinaryOp::Sub => "-",

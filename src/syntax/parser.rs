@@ -37,6 +37,7 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
         .op(Op::infix(Rule::op_add, Assoc::Left)
             | Op::infix(Rule::op_sub, Assoc::Left)
             | Op::infix(Rule::op_plus_minus_bin, Assoc::Left))
+        .op(Op::infix(Rule::op_at, Assoc::Left))
         .op(Op::infix(Rule::op_ordinal, Assoc::Left))
         .op(Op::infix(Rule::op_mul, Assoc::Left) | Op::infix(Rule::op_div, Assoc::Left))
         .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_plus_minus))
@@ -166,6 +167,7 @@ impl Builder {
                     Rule::op_lcf => BinaryOp::LessOrConfused,
                     Rule::op_gcf => BinaryOp::GreaterOrConfused,
                     Rule::op_range => BinaryOp::Range,
+                    Rule::op_at => BinaryOp::At,
                     Rule::op_add => BinaryOp::Add,
                     Rule::op_sub => BinaryOp::Sub,
                     Rule::op_plus_minus_bin => BinaryOp::PlusMinus,

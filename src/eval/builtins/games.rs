@@ -22,6 +22,10 @@ pub const OUTCOME: Builtin = Builtin {
     summary: "the outcome class: L (Left wins), R (Right wins), N (first player wins), P (second player wins)",
     example: ("outcome({1|-1})", "N"),
     run: |i, a| {
+        if let Value::Position(p) = &a.values[0] {
+            let p = p.clone();
+            return i.position_outcome(&p, a.span(0)).map(Value::Outcome);
+        }
         let g = game_arg(i, a)?;
         Ok(Value::Outcome(i.store.outcome(g)))
     },

@@ -2,6 +2,7 @@
 //! reference documentation, so they never drift apart.
 
 mod games;
+pub(crate) mod impartial;
 mod lists;
 mod nim;
 mod theory;
@@ -110,6 +111,31 @@ pub static BUILTINS: &[Builtin] = &[
     theory::EXPLAIN,
     nim::NIM_SUM,
     nim::MEX,
+    impartial::GRUNDY,
+    impartial::NIM_VALUE,
+    impartial::NIM_PRODUCT,
+    impartial::NIM,
+    impartial::KAYLES,
+    impartial::DAWSONS_KAYLES,
+    impartial::DAWSONS_CHESS,
+    impartial::GRUNDYS_GAME,
+    impartial::PICK_UP_BRICKS,
+    impartial::SUBTRACTION,
+    impartial::SUBTRACTION_ALL_BUT,
+    impartial::OCTAL,
+    impartial::HEAP_GAME,
+    impartial::NIM_VALUES,
+    impartial::PN_TABLE,
+    impartial::PERIOD,
+    impartial::WINNING_MOVES,
+    impartial::MISERE_WINNING_MOVES,
+    impartial::STAIRCASE_NIM,
+    impartial::MOORE_NIM,
+    impartial::NIMBLE,
+    impartial::TURNING_TURTLES,
+    impartial::NORTHCOTT,
+    impartial::GREEN_HACKENBUSH,
+    impartial::BAMBOO,
     lists::LEN,
     lists::SUM,
     lists::MAP,

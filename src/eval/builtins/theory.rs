@@ -313,9 +313,12 @@ pub const POW: Builtin = Builtin {
     params: "g, n",
     min_args: 2,
     max_args: Some(2),
-    summary: "the n-th power of g = {0|h} in Norton's sense; pow(^, n) is up-nth, printed ^<n>",
+    summary: "the n-th power of g = {0|h} in Norton's sense; pow(^, n) is up-nth, printed ^<n>; on integers, a^n",
     example: ("pow(^, 2)", "^<2>"),
     run: |i, a| {
+        if matches!(a.values[0], Value::Number(_)) {
+            return super::impartial::integer_power(a);
+        }
         let g = game(i, a, 0)?;
         let n = power_arg(a)?;
         i.store
@@ -397,9 +400,13 @@ pub const MISERE_OUTCOME: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the outcome of the canonical form under misère play (the last player to move loses)",
+    summary: "the outcome under misère play (the last player to move loses): of a canonical form, or of a position (Bouton's rule for Nim)",
     example: ("misere_outcome(*)", "P"),
     run: |i, a| {
+        if let Value::Position(p) = &a.values[0] {
+            let p = p.clone();
+            return super::impartial::position_misere_outcome(i, &p, a).map(Value::Outcome);
+        }
         let g = game(i, a, 0)?;
         Ok(Value::Outcome(i.store.misere_outcome(g)))
     },

@@ -1,0 +1,108 @@
+//! Benchmarks of the impartial-games library: Grundy sequences of octal games by the
+//! sparse-space method, proving Kayles' period, and winning moves in Nim and heap games.
+//!
+//! Every iteration starts from a fresh solver, so nothing computed in one iteration is
+//! reused by the next.
+
+use cgt::impartial::{GreenHackenbush, HeapRuleset, HeapSolver, Nim, PeriodSearch, nim_values};
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use std::time::Duration;
+
+/// SplitMix64: the same "random" positions every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+fn sequences(c: &mut Criterion) {
+    let officers = HeapRuleset::octal("0.6").unwrap();
+    let mut group = c.benchmark_group("sequences");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(20));
+    group.bench_function("octal 0.6 to 10^5", |b| {
+        b.iter(|| nim_values(black_box(&officers), 0..=100_000).unwrap())
+    });
+    group.bench_function("octal 0.6 to 10^6", |b| {
+        b.iter(|| nim_values(black_box(&officers), 0..=1_000_000).unwrap())
+    });
+    group.bench_function("grundys game to 10^5", |b| {
+        b.iter(|| nim_values(black_box(&HeapRuleset::grundys_game()), 0..=100_000).unwrap())
+    });
+    group.finish();
+}
+
+fn periods(c: &mut Criterion) {
+    c.bench_function("kayles period proven", |b| {
+        b.iter(|| {
+            let mut s = HeapSolver::new(HeapRuleset::kayles());
+            let PeriodSearch::Proven(p) = s.period().unwrap() else {
+                panic!("no period")
+            };
+            assert_eq!(p.period, 12);
+        })
+    });
+    c.bench_function("kayles(10^18) from scratch", |b| {
+        b.iter(|| {
+            HeapSolver::new(HeapRuleset::kayles())
+                .grundy(black_box(10u64.pow(18)))
+                .unwrap()
+        })
+    });
+    c.bench_function("dawsons chess period proven", |b| {
+        b.iter(|| {
+            HeapSolver::new(HeapRuleset::dawsons_chess())
+                .period()
+                .unwrap()
+        })
+    });
+}
+
+fn moves(c: &mut Criterion) {
+    let mut rng = Rng(1);
+    let heaps: Vec<u64> = (0..1000).map(|_| rng.next() >> 1).collect();
+    let nim = Nim::new(heaps);
+    c.bench_function("nim winning moves, 1000 heaps", |b| {
+        b.iter(|| black_box(&nim).winning_moves())
+    });
+    c.bench_function("nim misère winning moves, 1000 heaps", |b| {
+        b.iter(|| black_box(&nim).misere_winning_moves())
+    });
+    c.bench_function(
+        "subtraction {1,3,4} winning moves at 10^12-size heaps",
+        |b| {
+            b.iter(|| {
+                let mut s = HeapSolver::new(HeapRuleset::subtraction(&[1, 3, 4]).unwrap());
+                s.winning_moves(black_box(&[10u64.pow(12), 2 * 10u64.pow(12) + 5, 17]))
+                    .unwrap()
+            })
+        },
+    );
+    c.bench_function("kayles winning moves, heaps up to 2000", |b| {
+        b.iter(|| {
+            let mut s = HeapSolver::new(HeapRuleset::kayles());
+            s.winning_moves(black_box(&[2000, 1999, 1500, 77])).unwrap()
+        })
+    });
+    let mut edges = Vec::new();
+    for v in 1..2000usize {
+        edges.push(((rng.next() % v as u64) as usize, v));
+        if rng.next().is_multiple_of(4) {
+            edges.push(((rng.next() % v as u64) as usize, v));
+        }
+    }
+    let graph = GreenHackenbush::new(2000, edges, &[0]).unwrap();
+    c.bench_function("green hackenbush grundy, 2000 vertices", |b| {
+        b.iter(|| black_box(&graph).grundy())
+    });
+}
+
+criterion_group!(benches, sequences, periods, moves);
+criterion_main!(benches);

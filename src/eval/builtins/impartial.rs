@@ -1,0 +1,835 @@
+//! Built-ins of the impartial toolkit (issue 4): Grundy values, heap rulesets, sequences,
+//! periods, P/N tables, Nim and its relatives, Green Hackenbush, winning moves.
+
+use super::{Args, Builtin};
+use crate::eval::convert::{expect_integer, expect_list, expect_u64};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::position::{Position, Ruleset, RulesetKind};
+use crate::eval::value::{Record, Value};
+use crate::game::Outcome;
+use crate::impartial::{
+    GameSearch, GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row,
+    StaircaseNim, TurningTurtles, UserHeapRules, nim_product,
+};
+use num_rational::BigRational;
+use num_traits::{Signed, ToPrimitive};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+fn int(n: u64) -> Value {
+    Value::Number(BigRational::from_integer(n.into()))
+}
+
+fn heaps_of(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
+    match v {
+        Value::List(items) => items
+            .iter()
+            .map(|x| expect_u64(x, a.span(k), "a heap size"))
+            .collect(),
+        other => Ok(vec![expect_u64(other, a.span(k), "a heap size")?]),
+    }
+}
+
+fn u64_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
+    expect_list(v, a.span(k))?
+        .iter()
+        .map(|x| expect_u64(x, a.span(k), "a non-negative integer"))
+        .collect()
+}
+
+fn position(p: Position) -> Value {
+    Value::Position(Rc::new(p))
+}
+
+impl Interpreter {
+    /// The session's copy of a named built-in ruleset (created once, so its table persists).
+    fn named_ruleset(&mut self, name: &'static str) -> Rc<Ruleset> {
+        if let Some(r) = self.rulesets.get(name) {
+            return r.clone();
+        }
+        let rules = match name {
+            "kayles" => HeapRuleset::kayles(),
+            "dawsons_kayles" => HeapRuleset::dawsons_kayles(),
+            "dawsons_chess" => HeapRuleset::dawsons_chess(),
+            "grundys_game" => HeapRuleset::grundys_game(),
+            "pick_up_bricks" => HeapRuleset::pick_up_bricks(),
+            _ => HeapRuleset::nim(),
+        };
+        let r = Rc::new(Ruleset::builtin(name.to_string(), rules, self));
+        self.rulesets.insert(name, r.clone());
+        r
+    }
+
+    /// The ruleset a value stands for: a ruleset, or a built-in ruleset's name.
+    fn ruleset_of(
+        &mut self,
+        v: &Value,
+        span: crate::syntax::Span,
+    ) -> Result<Rc<Ruleset>, EvalError> {
+        match v {
+            Value::Ruleset(r) => Ok(r.clone()),
+            Value::Builtin(b) if NAMED_RULESETS.contains(&b.name) => Ok(self.named_ruleset(b.name)),
+            other => Err(EvalError::new(
+                format!("expected a heap ruleset, found {}", other.kind()),
+                span,
+            )
+            .with_help(
+                "e.g. kayles, subtraction([1,3,4]), octal(\"0.77\"), heap_game(n -> [n-1, n-2])",
+            )),
+        }
+    }
+
+    /// `R(7)` or `R([10,20,30])`: a position of the ruleset.
+    pub(crate) fn ruleset_position(
+        &mut self,
+        r: Rc<Ruleset>,
+        a: &Args,
+    ) -> Result<Value, EvalError> {
+        if a.values.len() != 1 {
+            return Err(EvalError::new(
+                format!("{} takes one heap size or a list of heap sizes", r.name),
+                a.call,
+            ));
+        }
+        let heaps = heaps_of(&a.values[0], a, 0)?;
+        Ok(position(Position::Heaps { ruleset: r, heaps }))
+    }
+
+    fn position_arg(&mut self, a: &Args, k: usize) -> Option<Rc<Position>> {
+        match &a.values[k] {
+            Value::Position(p) => Some(p.clone()),
+            _ => None,
+        }
+    }
+
+    /// The Grundy value of any impartial value: a position, a nimber, a list of components.
+    fn grundy_value(&mut self, v: &Value, span: crate::syntax::Span) -> Result<u64, EvalError> {
+        match v {
+            Value::Position(p) => self.position_grundy(p, span),
+            Value::List(items) => {
+                let mut acc = 0;
+                for x in items.iter() {
+                    acc ^= self.grundy_value(x, span)?;
+                }
+                Ok(acc)
+            }
+            other => {
+                let g = self.game_of(other, span)?;
+                self.store.as_nimber(g).ok_or_else(|| {
+                    let shown = self.store.display_styled(g, crate::game::Style::cgsuite(self.notation));
+                    EvalError::new(format!("{shown} is partizan: it has no Grundy value"), span)
+                        .with_help("only impartial games (whose canonical forms are nimbers) have Grundy values")
+                })
+            }
+        }
+    }
+
+    /// Winning moves of a single nimber-valued game: to 0.
+    fn nimber_moves(
+        &mut self,
+        v: &Value,
+        span: crate::syntax::Span,
+    ) -> Result<Vec<String>, EvalError> {
+        let total = self.grundy_value(v, span)?;
+        Ok(if total == 0 {
+            vec![]
+        } else {
+            vec![format!("*{total} → 0")]
+        })
+    }
+}
+
+/// Names that are both built-in functions (`kayles(7)`) and rulesets (`nim_values(kayles, …)`).
+const NAMED_RULESETS: [&str; 6] = [
+    "nim",
+    "kayles",
+    "dawsons_kayles",
+    "dawsons_chess",
+    "grundys_game",
+    "pick_up_bricks",
+];
+
+macro_rules! named_ruleset {
+    ($id:ident, $name:literal, $summary:literal, $example:expr) => {
+        pub const $id: Builtin = Builtin {
+            name: $name,
+            params: "n or [heaps]",
+            min_args: 1,
+            max_args: Some(1),
+            summary: $summary,
+            example: $example,
+            run: |i, a| {
+                let r = i.named_ruleset($name);
+                i.ruleset_position(r, a)
+            },
+        };
+    };
+}
+
+named_ruleset!(
+    NIM,
+    "nim",
+    "Nim: a heap (nim(5) = *5) or a position of heaps (nim([13,12,8])); also a ruleset",
+    ("grundy(nim([13, 12, 8]))", "9")
+);
+named_ruleset!(
+    KAYLES,
+    "kayles",
+    "Kayles, octal 0.77: knock down one pin or two adjacent pins",
+    ("kayles(7)", "*2")
+);
+named_ruleset!(
+    DAWSONS_KAYLES,
+    "dawsons_kayles",
+    "Dawson's Kayles, octal 0.07: knock down two adjacent pins",
+    ("nim_values(dawsons_kayles, 0..6)", "[0,0,1,1,2,0,3]")
+);
+named_ruleset!(
+    DAWSONS_CHESS,
+    "dawsons_chess",
+    "Dawson's Chess, octal 0.137",
+    ("nim_values(dawsons_chess, 0..6)", "[0,1,1,2,0,3,1]")
+);
+named_ruleset!(
+    GRUNDYS_GAME,
+    "grundys_game",
+    "Grundy's game: split a heap into two unequal heaps",
+    ("nim_values(grundys_game, 0..7)", "[0,0,0,1,0,2,1,0]")
+);
+named_ruleset!(
+    PICK_UP_BRICKS,
+    "pick_up_bricks",
+    "Pick-Up-Bricks: take one or two bricks (= subtraction([1,2]))",
+    ("pick_up_bricks(7)", "*")
+);
+
+fn ruleset_value(
+    i: &mut Interpreter,
+    name: String,
+    r: Result<HeapRuleset, crate::impartial::ImpartialError>,
+    a: &Args,
+) -> Result<Value, EvalError> {
+    let rules = r.map_err(|e| i.impartial_error(e, a.call))?;
+    Ok(Value::Ruleset(Rc::new(Ruleset::builtin(name, rules, i))))
+}
+
+fn list_text(v: &[u64]) -> String {
+    let parts: Vec<String> = v.iter().map(u64::to_string).collect();
+    format!("[{}]", parts.join(","))
+}
+
+pub const SUBTRACTION: Builtin = Builtin {
+    name: "subtraction",
+    params: "set",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the subtraction game: remove s tokens from a heap, s in the set",
+    example: (
+        "nim_values(subtraction([1,3,4]), 0..8)",
+        "[0,1,0,1,2,3,2,0,1]",
+    ),
+    run: |i, a| {
+        let set = u64_list(&a.values[0], a, 0)?;
+        let name = format!("subtraction({})", list_text(&set));
+        ruleset_value(i, name, HeapRuleset::subtraction(&set), a)
+    },
+};
+
+pub const SUBTRACTION_ALL_BUT: Builtin = Builtin {
+    name: "subtraction_all_but",
+    params: "set",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "remove any positive number of tokens except those in the set",
+    example: (
+        "nim_values(subtraction_all_but([1]), 0..6)",
+        "[0,0,1,1,2,2,3]",
+    ),
+    run: |i, a| {
+        let set = u64_list(&a.values[0], a, 0)?;
+        let name = format!("subtraction_all_but({})", list_text(&set));
+        ruleset_value(i, name, HeapRuleset::subtraction_all_but(&set), a)
+    },
+};
+
+pub const OCTAL: Builtin = Builtin {
+    name: "octal",
+    params: "code",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the take-and-break game with this octal code, e.g. octal(\"0.77\") (Kayles)",
+    example: (
+        "nim_values(octal(\"0.77\"), 0..12)",
+        "[0,1,2,3,1,4,3,2,1,4,2,6,4]",
+    ),
+    run: |i, a| {
+        let code = match &a.values[0] {
+            Value::Str(s) => s.to_string(),
+            other => {
+                return Err(EvalError::new(
+                    format!(
+                        "the octal code is a string such as \"0.77\", not {}",
+                        other.kind()
+                    ),
+                    a.span(0),
+                ));
+            }
+        };
+        let name = format!("octal({code:?})");
+        ruleset_value(i, name, HeapRuleset::octal(&code), a)
+    },
+};
+
+pub const HEAP_GAME: Builtin = Builtin {
+    name: "heap_game",
+    params: "moves",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "a heap ruleset from a function: moves(n) lists the options of heap n, each a heap size or a list of heap sizes",
+    example: (
+        "nim_values(heap_game(n -> [x for x in [n-1, n-3, n-4] if x >= 0]), 0..8)",
+        "[0,1,0,1,2,3,2,0,1]",
+    ),
+    run: |_, a| {
+        if !matches!(a.values[0], Value::Function(_) | Value::Builtin(_)) {
+            return Err(EvalError::new(
+                format!(
+                    "heap_game needs a function of the heap size, not {}",
+                    a.values[0].kind()
+                ),
+                a.span(0),
+            ));
+        }
+        Ok(Value::Ruleset(Rc::new(Ruleset {
+            name: "heap_game(…)".into(),
+            kind: RulesetKind::User {
+                moves: a.values[0].clone(),
+                rules: RefCell::new(UserHeapRules::new()),
+            },
+        })))
+    },
+};
+
+pub const GRUNDY: Builtin = Builtin {
+    name: "grundy",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the Grundy value (nim value) of an impartial game, position or list of components",
+    example: ("grundy(kayles(7) + *3)", "1"),
+    run: |i, a| {
+        let n = i.grundy_value(&a.values[0], a.span(0))?;
+        Ok(int(n))
+    },
+};
+
+pub const NIM_VALUE: Builtin = Builtin {
+    name: "nim_value",
+    example: ("nim_value(*3 + *5)", "6"),
+    ..GRUNDY
+};
+
+/// Heap sizes from a list (a range `0..20` or any list `[10, 20, 30]`).
+fn heap_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
+    let items = expect_list(v, a.span(k))?;
+    if items.is_empty() {
+        return Err(EvalError::new(
+            "expected heap sizes such as 0..20",
+            a.span(k),
+        ));
+    }
+    items
+        .iter()
+        .map(|x| expect_u64(x, a.span(k), "a heap size"))
+        .collect()
+}
+
+/// The Grundy values of the listed heaps: a contiguous range is computed as a sequence, other
+/// lists heap by heap (using a proven period for huge heaps).
+fn values_at(
+    i: &mut Interpreter,
+    r: &Ruleset,
+    heaps: &[u64],
+    a: &Args,
+) -> Result<Vec<u64>, EvalError> {
+    let first = heaps[0];
+    let last = heaps[heaps.len() - 1];
+    let contiguous = heaps.windows(2).all(|w| w[1] == w[0] + 1);
+    if contiguous {
+        return i.ruleset_values(r, first..=last, a.call);
+    }
+    match &r.kind {
+        RulesetKind::Builtin(solver) => heaps
+            .iter()
+            .map(|&n| {
+                solver
+                    .borrow_mut()
+                    .grundy(n)
+                    .map_err(|e| i.impartial_error(e, a.call))
+            })
+            .collect(),
+        RulesetKind::User { .. } => {
+            let max = heaps.iter().copied().max().unwrap_or(0);
+            let table = i.ruleset_values(r, 0..=max, a.call)?;
+            Ok(heaps.iter().map(|&n| table[n as usize]).collect())
+        }
+    }
+}
+
+pub const NIM_VALUES: Builtin = Builtin {
+    name: "nim_values",
+    params: "ruleset, range",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the Grundy values of the heaps in a range or list, e.g. nim_values(kayles, 0..12)",
+    example: ("nim_values(kayles, 0..12)", "[0,1,2,3,1,4,3,2,1,4,2,6,4]"),
+    run: |i, a| {
+        let r = i.ruleset_of(&a.values[0], a.span(0))?;
+        let heaps = heap_list(&a.values[1], a, 1)?;
+        let values = values_at(i, &r, &heaps, a)?;
+        Ok(Value::list(values.into_iter().map(int).collect()))
+    },
+};
+
+pub const PN_TABLE: Builtin = Builtin {
+    name: "pn_table",
+    params: "ruleset, range",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the P/N table of a heap game, as the seeds print it (x 0 1 2 … / P N N …)",
+    example: (
+        "pn_table(subtraction([1,2,3]), 0..8)",
+        "x 0 1 2 3 4 5 6 7 8\n  P N N N P N N N P",
+    ),
+    run: |i, a| {
+        let r = i.ruleset_of(&a.values[0], a.span(0))?;
+        let heaps = heap_list(&a.values[1], a, 1)?;
+        let values = values_at(i, &r, &heaps, a)?;
+        let mut top = String::from("x");
+        let mut bottom = String::from(" ");
+        for (v, n) in values.iter().zip(&heaps) {
+            let x = n.to_string();
+            let width = x.len();
+            top.push(' ');
+            top.push_str(&x);
+            bottom.push(' ');
+            bottom.push_str(&format!("{:<width$}", if *v == 0 { "P" } else { "N" }));
+        }
+        Ok(Value::Text(format!("{top}\n{}", bottom.trim_end()).into()))
+    },
+};
+
+pub const PERIOD: Builtin = Builtin {
+    name: "period",
+    params: "ruleset",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used",
+    example: ("period(subtraction([1,3,4])).period", "7"),
+    run: |i, a| {
+        let r = i.ruleset_of(&a.values[0], a.span(0))?;
+        let found = match &r.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow_mut()
+                .period()
+                .map_err(|e| i.impartial_error(e, a.call))?,
+            RulesetKind::User { .. } => {
+                return Err(EvalError::new(
+                    "no period can be proven for a ruleset given by a function",
+                    a.span(0),
+                )
+                .with_help("look at nim_values(R, 0..n) for an observed period"));
+            }
+        };
+        match found {
+            PeriodSearch::Proven(p) => {
+                let values = p.values.iter().map(|&v| int(v)).collect();
+                Ok(Value::Record(Rc::new(Record {
+                    kind: "period",
+                    fields: vec![
+                        ("preperiod".into(), int(p.preperiod)),
+                        ("period".into(), int(p.period)),
+                        ("values".into(), Value::list(values)),
+                        ("proof".into(), Value::Text(p.proof.to_string().into())),
+                    ],
+                })))
+            }
+            PeriodSearch::NotFound { searched_up_to } => Err(EvalError::new(
+                format!("no period found up to {searched_up_to}"),
+                a.call,
+            )
+            .with_help("the Grundy values computed so far show no provable period")),
+        }
+    },
+};
+
+pub const WINNING_MOVES: Builtin = Builtin {
+    name: "winning_moves",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "every winning move of an impartial position (in its own terms), or of a list of components",
+    example: (
+        "winning_moves(nim([13, 12, 8]))",
+        "[\"heap 1: 13 -> 4\",\"heap 2: 12 -> 5\",\"heap 3: 8 -> 1\"]",
+    ),
+    run: |i, a| {
+        let moves = match &a.values[0] {
+            Value::Position(p) => {
+                let p = p.clone();
+                i.position_winning_moves(&p, a.span(0))?
+            }
+            Value::List(items) => {
+                let items = items.clone();
+                components_winning_moves(i, &items, a)?
+            }
+            other => i.nimber_moves(other, a.span(0))?,
+        };
+        Ok(Value::list(
+            moves
+                .into_iter()
+                .map(|m| Value::Str(i.arrows(m).into()))
+                .collect(),
+        ))
+    },
+};
+
+/// Winning moves in a sum given as a list of components: a move in component k to a
+/// position of Grundy value `g_k ⊕ total`.
+fn components_winning_moves(
+    i: &mut Interpreter,
+    items: &[Value],
+    a: &Args,
+) -> Result<Vec<String>, EvalError> {
+    let mut values = Vec::with_capacity(items.len());
+    for x in items {
+        values.push(i.grundy_value(x, a.span(0))?);
+    }
+    let total = values.iter().fold(0, |acc, v| acc ^ v);
+    let mut moves = Vec::new();
+    if total == 0 {
+        return Ok(moves);
+    }
+    for (k, (x, &g)) in items.iter().zip(&values).enumerate() {
+        let target = g ^ total;
+        if target >= g {
+            continue;
+        }
+        match x {
+            Value::Position(p) => {
+                for m in position_moves_to(i, p, target, a)? {
+                    moves.push(format!("component {}: {m}", k + 1));
+                }
+            }
+            _ => moves.push(format!("component {}: *{g} → *{target}", k + 1)),
+        }
+    }
+    Ok(moves)
+}
+
+/// Moves of a position to a position of Grundy value `target` (heap games only; others
+/// report the value change).
+fn position_moves_to(
+    i: &mut Interpreter,
+    p: &Position,
+    target: u64,
+    a: &Args,
+) -> Result<Vec<String>, EvalError> {
+    if let Position::Heaps { ruleset, heaps } = p
+        && let RulesetKind::Builtin(solver) = &ruleset.kind
+    {
+        let mut out = Vec::new();
+        for (h, &n) in heaps.iter().enumerate() {
+            let others = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != h)
+                .fold(0, |acc, (_, &m)| {
+                    acc ^ solver.borrow_mut().grundy(m).unwrap_or(0)
+                });
+            let options = solver
+                .borrow_mut()
+                .moves_to_value(n, target ^ others)
+                .map_err(|e| i.impartial_error(e, a.span(0)))?;
+            for to in options {
+                let parts: Vec<String> = to.iter().map(u64::to_string).collect();
+                let to = if parts.is_empty() {
+                    "0".to_string()
+                } else {
+                    parts.join(" + ")
+                };
+                out.push(format!("heap {}: {n} → {to}", h + 1));
+            }
+        }
+        return Ok(out);
+    }
+    let g = i.position_grundy(p, a.span(0))?;
+    Ok(vec![format!("*{g} → *{target}")])
+}
+
+pub const MISERE_WINNING_MOVES: Builtin = Builtin {
+    name: "misere_winning_moves",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the winning moves of a Nim position in misère play (Bouton's rule)",
+    example: (
+        "misere_winning_moves(nim([1, 1, 2]))",
+        "[\"heap 3: 2 -> 1\"]",
+    ),
+    run: |i, a| {
+        let p = i.position_arg(a, 0);
+        let nim = p.as_deref().and_then(Interpreter::as_nim).ok_or_else(|| {
+            EvalError::new("misère winning moves are computed for Nim positions", a.span(0))
+                .with_help("e.g. misere_winning_moves(nim([1, 2, 3])); misere_outcome works for any short game")
+        })?;
+        let moves = nim.misere_winning_moves();
+        Ok(Value::list(
+            moves
+                .iter()
+                .map(|m| Value::Str(i.arrows(m.to_string()).into()))
+                .collect(),
+        ))
+    },
+};
+
+/// `misere_outcome` of a position: Bouton's rule for Nim, search for other heap games.
+pub(crate) fn position_misere_outcome(
+    i: &mut Interpreter,
+    p: &Position,
+    a: &Args,
+) -> Result<Outcome, EvalError> {
+    if let Some(nim) = Interpreter::as_nim(p) {
+        return Ok(nim.misere_outcome());
+    }
+    let Position::Heaps { ruleset, heaps } = p else {
+        let g = i.position_grundy(p, a.span(0))?;
+        let game = i.store.nimber(g);
+        return Ok(i.store.misere_outcome(game));
+    };
+    let RulesetKind::Builtin(solver) = &ruleset.kind else {
+        return Err(EvalError::new(
+            "misère play of a ruleset given by a function is not supported",
+            a.span(0),
+        ));
+    };
+    let rules = solver.borrow().ruleset().clone();
+    let mut start = heaps.clone();
+    start.retain(|&h| h > 0);
+    start.sort_unstable();
+    let mut search = GameSearch::new(
+        |pos: &Vec<u64>| -> Result<Vec<Vec<u64>>, crate::impartial::ImpartialError> {
+            let mut out = Vec::new();
+            for (k, &h) in pos.iter().enumerate() {
+                for option in rules.options(h)? {
+                    let mut next: Vec<u64> = pos
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != k)
+                        .map(|(_, &x)| x)
+                        .collect();
+                    next.extend(option.into_iter().filter(|&x| x > 0));
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+            Ok(out)
+        },
+    );
+    search
+        .misere_outcome(&start)
+        .map_err(|e| i.impartial_error(e, a.call))
+}
+
+pub const NIM_PRODUCT: Builtin = Builtin {
+    name: "nim_product",
+    params: "a, b",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "Conway's nim multiplication of two integers (or nimbers)",
+    example: ("nim_product(8, 8)", "13"),
+    run: |i, a| {
+        let x = nim_operand(i, a, 0)?;
+        let y = nim_operand(i, a, 1)?;
+        let both_nimbers =
+            matches!(a.values[0], Value::Game(_)) && matches!(a.values[1], Value::Game(_));
+        let n = nim_product(x, y);
+        Ok(if both_nimbers {
+            Value::Game(i.store.nimber(n))
+        } else {
+            int(n)
+        })
+    },
+};
+
+fn nim_operand(i: &mut Interpreter, a: &Args, k: usize) -> Result<u64, EvalError> {
+    match &a.values[k] {
+        Value::Game(g) => i
+            .store
+            .as_nimber(*g)
+            .ok_or_else(|| EvalError::new("expected a nimber or an integer", a.span(k))),
+        v => expect_u64(v, a.span(k), "a nim-product operand"),
+    }
+}
+
+pub const STAIRCASE_NIM: Builtin = Builtin {
+    name: "staircase_nim",
+    params: "coins",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Staircase Nim: coins on steps 1, 2, …; move coins from a step to the one below",
+    example: ("outcome(staircase_nim([3, 1, 3]))", "P"),
+    run: |_, a| {
+        Ok(position(Position::Staircase(StaircaseNim::new(u64_list(
+            &a.values[0],
+            a,
+            0,
+        )?))))
+    },
+};
+
+pub const MOORE_NIM: Builtin = Builtin {
+    name: "moore_nim",
+    params: "k, heaps",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "Moore's Nim_k: take from up to k heaps at once",
+    example: ("outcome(moore_nim(2, [1, 2, 3]))", "N"),
+    run: |i, a| {
+        let k = expect_u64(&a.values[0], a.span(0), "k")?;
+        let heaps = u64_list(&a.values[1], a, 1)?;
+        let m = MooreNim::new(k, heaps).map_err(|e| i.impartial_error(e, a.call))?;
+        Ok(position(Position::Moore(m)))
+    },
+};
+
+pub const NIMBLE: Builtin = Builtin {
+    name: "nimble",
+    params: "coins",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Nimble: coins on squares 0, 1, 2, …; move one coin left (the positions of the coins)",
+    example: ("grundy(nimble([1, 3, 6]))", "4"),
+    run: |_, a| {
+        Ok(position(Position::Nimble(Nimble::new(u64_list(
+            &a.values[0],
+            a,
+            0,
+        )?))))
+    },
+};
+
+pub const TURNING_TURTLES: Builtin = Builtin {
+    name: "turning_turtles",
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Turning Turtles from a row of H (heads) and T (tails), e.g. \"THHTTH\"",
+    example: ("grundy(turning_turtles(\"THHTTH\"))", "7"),
+    run: |i, a| {
+        let row = match &a.values[0] {
+            Value::Str(s) => s.to_string(),
+            other => {
+                return Err(EvalError::new(
+                    format!("expected a string of H and T, found {}", other.kind()),
+                    a.span(0),
+                ));
+            }
+        };
+        let t = TurningTurtles::parse(&row).map_err(|e| i.impartial_error(e, a.span(0)))?;
+        Ok(position(Position::Turtles(t)))
+    },
+};
+
+pub const NORTHCOTT: Builtin = Builtin {
+    name: "northcott",
+    params: "width, rows",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "Northcott's game: rows of a board of this width, each [white column, black column]",
+    example: ("grundy(northcott(8, [[1, 4], [6, 2]]))", "1"),
+    run: |i, a| {
+        let width = expect_u64(&a.values[0], a.span(0), "the width")?;
+        let rows = expect_list(&a.values[1], a.span(1))?;
+        let mut parsed = Vec::with_capacity(rows.len());
+        for r in rows.iter() {
+            let pair = u64_list(r, a, 1)?;
+            let [white, black] = pair[..] else {
+                return Err(EvalError::new(
+                    "each row is [white column, black column]",
+                    a.span(1),
+                ));
+            };
+            parsed.push(Row { white, black });
+        }
+        let n = Northcott::new(width, parsed).map_err(|e| i.impartial_error(e, a.call))?;
+        Ok(position(Position::Northcott(n)))
+    },
+};
+
+pub const GREEN_HACKENBUSH: Builtin = Builtin {
+    name: "green_hackenbush",
+    params: "edges",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Green Hackenbush on a graph: edges [[a, b], …] between vertices, vertex 0 is the ground",
+    example: ("grundy(green_hackenbush([[0, 1], [1, 2], [1, 3]]))", "1"),
+    run: |i, a| {
+        let edges = expect_list(&a.values[0], a.span(0))?;
+        let mut parsed = Vec::with_capacity(edges.len());
+        let mut vertices = 1;
+        for e in edges.iter() {
+            let pair = u64_list(e, a, 0)?;
+            let [x, y] = pair[..] else {
+                return Err(EvalError::new("each edge is [a, b]", a.span(0)));
+            };
+            let (x, y) = (to_index(x, a)?, to_index(y, a)?);
+            vertices = vertices.max(x + 1).max(y + 1);
+            parsed.push((x, y));
+        }
+        let h = GreenHackenbush::new(vertices, parsed, &[0])
+            .map_err(|e| i.impartial_error(e, a.call))?;
+        Ok(position(Position::Hackenbush(h)))
+    },
+};
+
+fn to_index(v: u64, a: &Args) -> Result<usize, EvalError> {
+    usize::try_from(v)
+        .ok()
+        .filter(|&v| v < 1_000_000)
+        .ok_or_else(|| EvalError::new("vertex numbers are limited to 10^6", a.span(0)))
+}
+
+pub const BAMBOO: Builtin = Builtin {
+    name: "bamboo",
+    params: "lengths",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Green Hackenbush bamboo stalks of these lengths (a stalk of n is *n)",
+    example: ("grundy(bamboo([3, 5, 6]))", "0"),
+    run: |i, a| {
+        let lengths = u64_list(&a.values[0], a, 0)?;
+        let h = GreenHackenbush::bamboo(&lengths).map_err(|e| i.impartial_error(e, a.call))?;
+        Ok(position(Position::Hackenbush(h)))
+    },
+};
+
+/// `pow(a, n)` on integers (`pow(10, 18)`): exact powers.
+pub(crate) fn integer_power(a: &Args) -> Result<Value, EvalError> {
+    let base = expect_integer(&a.values[0], a.span(0))?;
+    let e = expect_integer(&a.values[1], a.span(1))?;
+    if e.is_negative() {
+        return Err(EvalError::new(
+            "the exponent must not be negative",
+            a.span(1),
+        ));
+    }
+    let e = e
+        .to_u32()
+        .filter(|&e| e <= 100_000)
+        .ok_or_else(|| EvalError::new("the exponent is too large (at most 100000)", a.span(1)))?;
+    Ok(Value::Number(BigRational::from_integer(num_traits::pow(
+        base, e as usize,
+    ))))
+}

@@ -1,0 +1,277 @@
+//! Heap rulesets: the rules of a one-heap impartial game, and every option of a heap.
+//!
+//! A position of a heap game is a list of heaps; a move picks one heap and replaces it by
+//! zero, one or more smaller heaps. The game on several heaps is the sum of the one-heap
+//! games, so the Grundy value of a position is the nim-sum of the values `G(n)` of its heaps
+//! (Ferguson §4.4 "Take-and-break games").
+
+use super::error::ImpartialError;
+use super::octal::{LEAVE_ONE, LEAVE_TWO, OctalCode, TAKE_ALL};
+use std::fmt;
+
+/// A heap with more options than this is not enumerated (see [`HeapRuleset::options`]).
+pub const MAX_ENUMERATED_OPTIONS: u64 = 1 << 22;
+
+/// The rules of a heap game. Built by the constructors, which validate their input.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeapRuleset {
+    /// Nim: take any positive number of tokens; `G(n) = n`.
+    Nim,
+    /// Take `s` tokens for some `s` in the set (sorted, distinct, positive, non-empty).
+    Subtraction(Vec<u64>),
+    /// Take any positive number of tokens that is *not* in the set (sorted, distinct, positive).
+    SubtractionAllBut(Vec<u64>),
+    /// A take-and-break game given by its octal code.
+    Octal(OctalCode),
+    /// Grundy's game: split a heap into two non-empty heaps of different sizes.
+    GrundysGame,
+}
+
+impl HeapRuleset {
+    /// Nim (`G(n) = n`).
+    pub fn nim() -> HeapRuleset {
+        HeapRuleset::Nim
+    }
+
+    /// The subtraction game `S` (Ferguson §1.4): a move removes `s ∈ S` tokens.
+    /// Errors on an empty set or a 0 in it; duplicates and order do not matter.
+    ///
+    /// ```
+    /// use cgt::impartial::{HeapRuleset, nim_values};
+    /// let s = HeapRuleset::subtraction(&[4, 1, 3]).unwrap();
+    /// assert_eq!(nim_values(&s, 0..=8).unwrap(), vec![0, 1, 0, 1, 2, 3, 2, 0, 1]);
+    /// ```
+    pub fn subtraction(set: &[u64]) -> Result<HeapRuleset, ImpartialError> {
+        let set = normalized(set)?;
+        if set.is_empty() {
+            return Err(ImpartialError::EmptySubtractionSet);
+        }
+        Ok(HeapRuleset::Subtraction(set))
+    }
+
+    /// The all-but subtraction game: a move removes any positive number of tokens not in
+    /// `set`. `subtraction_all_but(&[])` is Nim.
+    pub fn subtraction_all_but(set: &[u64]) -> Result<HeapRuleset, ImpartialError> {
+        let set = normalized(set)?;
+        if set.is_empty() {
+            return Ok(HeapRuleset::Nim);
+        }
+        Ok(HeapRuleset::SubtractionAllBut(set))
+    }
+
+    /// The octal game with this code, e.g. `"0.77"` (see [`OctalCode`]).
+    pub fn octal(code: &str) -> Result<HeapRuleset, ImpartialError> {
+        Ok(HeapRuleset::Octal(OctalCode::parse(code)?))
+    }
+
+    /// Kayles, `0.77`: knock down one pin or two adjacent pins from a row.
+    pub fn kayles() -> HeapRuleset {
+        HeapRuleset::octal("0.77").expect("a valid code")
+    }
+
+    /// Dawson's Kayles, `0.07`: knock down two adjacent pins.
+    pub fn dawsons_kayles() -> HeapRuleset {
+        HeapRuleset::octal("0.07").expect("a valid code")
+    }
+
+    /// Dawson's chess, `0.137` (a heap of `n` here is Dawson's Kayles on `n + 1` pins).
+    pub fn dawsons_chess() -> HeapRuleset {
+        HeapRuleset::octal("0.137").expect("a valid code")
+    }
+
+    /// Grundy's game: split a heap into two unequal non-empty heaps.
+    pub fn grundys_game() -> HeapRuleset {
+        HeapRuleset::GrundysGame
+    }
+
+    /// Pick-Up-Bricks (DeVos–Kent Game 1.1): remove one or two bricks, `subtraction([1, 2])`.
+    pub fn pick_up_bricks() -> HeapRuleset {
+        HeapRuleset::Subtraction(vec![1, 2])
+    }
+
+    /// Every option of a heap of `n`: each the list of the non-empty heaps left (empty when
+    /// the move takes the whole heap). Heaps in a split are listed smaller first; each
+    /// option appears once. Errors when there are more than [`MAX_ENUMERATED_OPTIONS`].
+    ///
+    /// ```
+    /// use cgt::impartial::HeapRuleset;
+    /// let k = HeapRuleset::kayles();
+    /// assert_eq!(k.options(3).unwrap(), vec![vec![2], vec![1, 1], vec![1]]);
+    /// ```
+    pub fn options(&self, n: u64) -> Result<Vec<Vec<u64>>, ImpartialError> {
+        let too_many = || ImpartialError::HeapTooLarge {
+            heap: n,
+            limit: MAX_ENUMERATED_OPTIONS,
+            what: "listing every option",
+        };
+        let heap = |m: u64| if m == 0 { vec![] } else { vec![m] };
+        let mut out = Vec::new();
+        match self {
+            HeapRuleset::Nim | HeapRuleset::SubtractionAllBut(_) => {
+                if n > MAX_ENUMERATED_OPTIONS {
+                    return Err(too_many());
+                }
+                let excluded: &[u64] = match self {
+                    HeapRuleset::SubtractionAllBut(s) => s,
+                    _ => &[],
+                };
+                for take in 1..=n {
+                    if excluded.binary_search(&take).is_err() {
+                        out.push(heap(n - take));
+                    }
+                }
+            }
+            HeapRuleset::Subtraction(s) => {
+                out.extend(s.iter().filter(|&&k| k <= n).map(|&k| heap(n - k)));
+            }
+            HeapRuleset::Octal(code) => {
+                for (k, &d) in code.digits().iter().enumerate() {
+                    let k = k as u64;
+                    if d & TAKE_ALL != 0 && n == k && k > 0 {
+                        out.push(vec![]);
+                    }
+                    if d & LEAVE_ONE != 0 && n > k && k > 0 {
+                        out.push(vec![n - k]);
+                    }
+                    if d & LEAVE_TWO != 0 && n >= k + 2 {
+                        let rest = n - k;
+                        if rest / 2 > MAX_ENUMERATED_OPTIONS {
+                            return Err(too_many());
+                        }
+                        out.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+                    }
+                }
+            }
+            HeapRuleset::GrundysGame => {
+                if n / 2 > MAX_ENUMERATED_OPTIONS {
+                    return Err(too_many());
+                }
+                out.extend((1..n.div_ceil(2)).map(|a| vec![a, n - a]));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Sorted, distinct and positive.
+fn normalized(set: &[u64]) -> Result<Vec<u64>, ImpartialError> {
+    if set.contains(&0) {
+        return Err(ImpartialError::ZeroInSubtractionSet);
+    }
+    let mut v = set.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    Ok(v)
+}
+
+fn write_list(f: &mut fmt::Formatter<'_>, items: &[u64]) -> fmt::Result {
+    let items: Vec<String> = items.iter().map(u64::to_string).collect();
+    write!(f, "[{}]", items.join(","))
+}
+
+impl fmt::Display for HeapRuleset {
+    /// The expression that builds the ruleset: `nim`, `subtraction([1,3,4])`,
+    /// `subtraction_all_but([2])`, `octal("0.77")`, `grundys_game`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapRuleset::Nim => f.write_str("nim"),
+            HeapRuleset::Subtraction(s) => {
+                f.write_str("subtraction(")?;
+                write_list(f, s)?;
+                f.write_str(")")
+            }
+            HeapRuleset::SubtractionAllBut(s) => {
+                f.write_str("subtraction_all_but(")?;
+                write_list(f, s)?;
+                f.write_str(")")
+            }
+            HeapRuleset::Octal(code) => write!(f, "octal(\"{code}\")"),
+            HeapRuleset::GrundysGame => f.write_str("grundys_game"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constructors_validate() {
+        assert_eq!(
+            HeapRuleset::subtraction(&[]),
+            Err(ImpartialError::EmptySubtractionSet)
+        );
+        assert_eq!(
+            HeapRuleset::subtraction(&[0, 1]),
+            Err(ImpartialError::ZeroInSubtractionSet)
+        );
+        assert_eq!(
+            HeapRuleset::subtraction(&[3, 1, 3]).unwrap(),
+            HeapRuleset::Subtraction(vec![1, 3])
+        );
+        assert_eq!(HeapRuleset::subtraction_all_but(&[]), Ok(HeapRuleset::Nim));
+        assert!(HeapRuleset::octal("0.9").is_err());
+        assert_eq!(
+            HeapRuleset::pick_up_bricks(),
+            HeapRuleset::subtraction(&[1, 2]).unwrap()
+        );
+    }
+
+    #[test]
+    fn displays_as_expressions() {
+        assert_eq!(HeapRuleset::kayles().to_string(), "octal(\"0.77\")");
+        assert_eq!(
+            HeapRuleset::subtraction(&[4, 1, 3]).unwrap().to_string(),
+            "subtraction([1,3,4])"
+        );
+        assert_eq!(
+            HeapRuleset::subtraction_all_but(&[2]).unwrap().to_string(),
+            "subtraction_all_but([2])"
+        );
+        assert_eq!(HeapRuleset::grundys_game().to_string(), "grundys_game");
+        assert_eq!(HeapRuleset::nim().to_string(), "nim");
+    }
+
+    #[test]
+    fn options_by_hand() {
+        let sort = |mut v: Vec<Vec<u64>>| {
+            v.sort();
+            v
+        };
+        // Kayles on 4 pins: knock 1 (leaving 3, or 1+2), or 2 (leaving 2, or 1+1).
+        assert_eq!(
+            sort(HeapRuleset::kayles().options(4).unwrap()),
+            vec![vec![1, 1], vec![1, 2], vec![2], vec![3]]
+        );
+        // 0.6 on 1: cannot take the last token (no bit 1); on 3: 2 or 1+1.
+        let officers = HeapRuleset::octal("0.6").unwrap();
+        assert!(officers.options(1).unwrap().is_empty());
+        assert_eq!(
+            sort(officers.options(3).unwrap()),
+            vec![vec![1, 1], vec![2]]
+        );
+        // 4.: split without taking.
+        let split = HeapRuleset::octal("4.").unwrap();
+        assert_eq!(
+            sort(split.options(4).unwrap()),
+            vec![vec![1, 3], vec![2, 2]]
+        );
+        // Grundy's game on 6: 1+5, 2+4 (3+3 is equal).
+        assert_eq!(
+            HeapRuleset::grundys_game().options(6).unwrap(),
+            vec![vec![1, 5], vec![2, 4]]
+        );
+        assert!(HeapRuleset::grundys_game().options(2).unwrap().is_empty());
+        // Subtraction {1,3,4} on 3: 2 or nothing.
+        let s = HeapRuleset::subtraction(&[1, 3, 4]).unwrap();
+        assert_eq!(s.options(3).unwrap(), vec![vec![2], vec![]]);
+        // All but {2} on 3: take 1 or 3.
+        let ab = HeapRuleset::subtraction_all_but(&[2]).unwrap();
+        assert_eq!(ab.options(3).unwrap(), vec![vec![2], vec![]]);
+        assert_eq!(
+            HeapRuleset::nim().options(2).unwrap(),
+            vec![vec![1], vec![]]
+        );
+        assert!(HeapRuleset::nim().options(1 << 40).is_err());
+    }
+}

@@ -1,0 +1,242 @@
+//! Grundy sequences `G(0), G(1), …` of heap rulesets: the engine behind
+//! [`crate::impartial::HeapSolver`], and the naive computation it is tested against.
+
+use super::error::ImpartialError;
+use super::grundy::{mex, nim_sum};
+use super::ruleset::HeapRuleset;
+use super::sparse::{TakeBreakRules, TakeBreakSequence};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Grundy tables are computed up to this heap at most (a table of `u32`, 128 MiB).
+pub const MAX_TABLE_HEAP: u64 = 1 << 25;
+
+/// Computes and keeps `G(0..len)` for one ruleset.
+pub(crate) enum Sequence {
+    Nim,
+    TakeBreak(Box<TakeBreakSequence>),
+    AllBut(AllButSequence),
+}
+
+impl Sequence {
+    pub fn new(ruleset: &HeapRuleset) -> Sequence {
+        let rules = match ruleset {
+            HeapRuleset::Nim => return Sequence::Nim,
+            HeapRuleset::SubtractionAllBut(s) => return Sequence::AllBut(AllButSequence::new(s)),
+            HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_TABLE_HEAP),
+            HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
+            HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
+        };
+        Sequence::TakeBreak(Box::new(TakeBreakSequence::new(rules)))
+    }
+
+    /// `G(n)` if already computed (always, for Nim).
+    pub fn get(&self, n: u64) -> Option<u64> {
+        match self {
+            Sequence::Nim => Some(n),
+            Sequence::TakeBreak(t) => t.values().get(usize::try_from(n).ok()?).map(|&v| v as u64),
+            Sequence::AllBut(a) => a.values.get(usize::try_from(n).ok()?).map(|&v| v as u64),
+        }
+    }
+
+    /// The values computed so far (empty for Nim, which needs no table).
+    pub fn values(&self) -> &[u32] {
+        match self {
+            Sequence::Nim => &[],
+            Sequence::TakeBreak(t) => t.values(),
+            Sequence::AllBut(a) => &a.values,
+        }
+    }
+
+    /// Computes `G(n)` for every heap up to `last` (at most [`MAX_TABLE_HEAP`]).
+    pub fn extend_to(
+        &mut self,
+        last: u64,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<(), ImpartialError> {
+        if matches!(self, Sequence::Nim) {
+            return Ok(());
+        }
+        if last > MAX_TABLE_HEAP {
+            return Err(ImpartialError::HeapTooLarge {
+                heap: last,
+                limit: MAX_TABLE_HEAP,
+                what: "a table of Grundy values",
+            });
+        }
+        match self {
+            Sequence::Nim => Ok(()),
+            Sequence::TakeBreak(t) => t.extend_to(last as usize, interrupt),
+            Sequence::AllBut(a) => a.extend_to(last as usize, interrupt),
+        }
+    }
+}
+
+/// The all-but subtraction game `S`: `G(n) = mex { G(m) : m < n, n - m ∉ S }`.
+///
+/// All earlier heaps are options except the at most `|S|` heaps `n - s`, so with `count[v]`,
+/// the number of earlier heaps of value `v`, `G(n)` is the least `v` whose occurrences are
+/// all excluded: either the mex of all earlier values, or a value of an excluded heap whose
+/// count equals its number of excluded occurrences. `O(|S|)` per heap.
+pub(crate) struct AllButSequence {
+    excluded: Vec<usize>,
+    values: Vec<u32>,
+    count: Vec<u32>,
+    /// The mex of all values so far.
+    mex_all: u32,
+}
+
+impl AllButSequence {
+    fn new(set: &[u64]) -> AllButSequence {
+        AllButSequence {
+            excluded: set
+                .iter()
+                .filter(|&&s| s <= MAX_TABLE_HEAP)
+                .map(|&s| s as usize)
+                .collect(),
+            values: Vec::new(),
+            count: vec![0],
+            mex_all: 0,
+        }
+    }
+
+    fn extend_to(
+        &mut self,
+        last: usize,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<(), ImpartialError> {
+        let mut hits: Vec<(u32, u32)> = Vec::with_capacity(self.excluded.len());
+        while self.values.len() <= last {
+            let n = self.values.len();
+            if n.is_multiple_of(4096) && interrupt.is_some_and(|f| f.swap(false, Ordering::Relaxed))
+            {
+                return Err(ImpartialError::Interrupted);
+            }
+            // (value, excluded occurrences) of the heaps n - s.
+            hits.clear();
+            for &s in &self.excluded {
+                if s <= n {
+                    let v = self.values[n - s];
+                    match hits.iter_mut().find(|(w, _)| *w == v) {
+                        Some(h) => h.1 += 1,
+                        None => hits.push((v, 1)),
+                    }
+                }
+            }
+            let value = hits
+                .iter()
+                .filter(|&&(v, k)| self.count[v as usize] == k)
+                .map(|&(v, _)| v)
+                .chain([self.mex_all])
+                .min()
+                .unwrap_or(self.mex_all);
+            self.values.push(value);
+            if self.count.len() <= value as usize + 1 {
+                self.count.resize(value as usize + 2, 0);
+            }
+            self.count[value as usize] += 1;
+            while self.count[self.mex_all as usize] > 0 {
+                self.mex_all += 1;
+                if self.count.len() <= self.mex_all as usize {
+                    self.count.push(0);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `G(0..=last)` straight from the definition: every option of every heap listed by
+/// [`HeapRuleset::options`], its value the nim-sum of its heaps, `G(n)` their mex. Quadratic
+/// for splitting games; the reference the fast methods are tested against.
+///
+/// ```
+/// use cgt::impartial::{HeapRuleset, naive_nim_values};
+/// let v = naive_nim_values(&HeapRuleset::kayles(), 6).unwrap();
+/// assert_eq!(v, vec![0, 1, 2, 3, 1, 4, 3]);
+/// ```
+pub fn naive_nim_values(ruleset: &HeapRuleset, last: u64) -> Result<Vec<u64>, ImpartialError> {
+    const LIMIT: u64 = 100_000;
+    if last > LIMIT {
+        return Err(ImpartialError::HeapTooLarge {
+            heap: last,
+            limit: LIMIT,
+            what: "the naive computation",
+        });
+    }
+    let mut g: Vec<u64> = Vec::with_capacity(last as usize + 1);
+    for n in 0..=last {
+        let options = ruleset.options(n)?;
+        let value = mex(options
+            .iter()
+            .map(|heaps| nim_sum(heaps.iter().map(|&h| g[h as usize]))));
+        g.push(value);
+    }
+    Ok(g)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::testutil::Rng;
+
+    fn fast(ruleset: &HeapRuleset, last: u64) -> Vec<u64> {
+        let mut s = Sequence::new(ruleset);
+        s.extend_to(last, None).unwrap();
+        (0..=last).map(|n| s.get(n).unwrap()).collect()
+    }
+
+    #[test]
+    fn sparse_and_naive_agree_on_random_octal_codes() {
+        let mut rng = Rng::new(2024);
+        for case in 0..24 {
+            let digits = 1 + rng.below(4);
+            let mut code = String::from(if rng.below(4) == 0 { "4." } else { "0." });
+            for _ in 0..digits {
+                code.push(char::from(b'0' + rng.below(8) as u8));
+            }
+            // Make sure most codes split, as that is where the sparse method works.
+            if case % 3 != 0 && !code[2..].contains(['4', '5', '6', '7']) {
+                code.push('6');
+            }
+            let r = HeapRuleset::octal(&code).unwrap();
+            let last = if case < 6 { 2000 } else { 700 };
+            assert_eq!(
+                fast(&r, last),
+                naive_nim_values(&r, last).unwrap(),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
+    fn subtraction_and_all_but_agree_with_naive() {
+        let mut rng = Rng::new(99);
+        for _ in 0..20 {
+            let size = 1 + rng.below(5) as usize;
+            let set: Vec<u64> = (0..size).map(|_| 1 + rng.below(12)).collect();
+            for r in [
+                HeapRuleset::subtraction(&set).unwrap(),
+                HeapRuleset::subtraction_all_but(&set).unwrap(),
+            ] {
+                assert_eq!(fast(&r, 400), naive_nim_values(&r, 400).unwrap(), "{r}");
+            }
+        }
+    }
+
+    #[test]
+    fn grundys_game_and_nim_agree_with_naive() {
+        for r in [HeapRuleset::grundys_game(), HeapRuleset::nim()] {
+            assert_eq!(fast(&r, 1500), naive_nim_values(&r, 1500).unwrap(), "{r}");
+        }
+    }
+
+    #[test]
+    fn table_limit_is_an_error() {
+        let mut s = Sequence::new(&HeapRuleset::kayles());
+        assert!(matches!(
+            s.extend_to(MAX_TABLE_HEAP + 1, None),
+            Err(ImpartialError::HeapTooLarge { .. })
+        ));
+        assert!(naive_nim_values(&HeapRuleset::kayles(), 1 << 20).is_err());
+    }
+}

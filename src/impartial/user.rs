@@ -1,0 +1,222 @@
+//! Heap games with rules given by a function, such as a ruleset defined in the cgt
+//! language: the options of a heap of `n` are listed by the caller, each as the heap sizes
+//! it leaves.
+//!
+//! Values are computed bottom-up (`G(0) = 0`: a heap of 0 is no heap, and the function is
+//! never asked about it) and kept, so asking for `G(7)` then `G(9)` calls the function for
+//! heaps 8 and 9 only. Every heap an option leaves must be smaller than the heap moved
+//! from, which guarantees that play ends. No theorem gives periods for arbitrary rules;
+//! [`UserHeapRules::observed_period`] reports what the values suggest, as evidence only.
+
+use super::error::ImpartialError;
+use super::grundy::mex;
+use super::heap_moves::HeapMove;
+use super::period::observed_period;
+use std::ops::RangeInclusive;
+
+/// Heaps of user-defined games are computed up to this size.
+pub const MAX_USER_HEAP: u64 = 1 << 20;
+
+/// The Grundy values computed so far for one user-defined heap game.
+///
+/// ```
+/// use cgt::impartial::{ImpartialError, UserHeapRules};
+/// // Subtraction {1, 3, 4} written as a function of n.
+/// let rules = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> {
+///     Ok([1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| vec![n - k]).collect())
+/// };
+/// let mut table = UserHeapRules::new();
+/// assert_eq!(table.nim_values(0..=8, rules).unwrap(), vec![0, 1, 0, 1, 2, 3, 2, 0, 1]);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UserHeapRules {
+    values: Vec<u64>,
+}
+
+impl UserHeapRules {
+    pub fn new() -> UserHeapRules {
+        UserHeapRules { values: vec![0] }
+    }
+
+    /// `G(0), G(1), …` as far as computed.
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// Computes `G(n)` for every heap up to `last`, asking `options` about each new heap.
+    pub fn extend_to<E, F>(&mut self, last: u64, mut options: F) -> Result<(), E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        if last > MAX_USER_HEAP {
+            return Err(ImpartialError::HeapTooLarge {
+                heap: last,
+                limit: MAX_USER_HEAP,
+                what: "a heap game defined by a function",
+            }
+            .into());
+        }
+        if self.values.is_empty() {
+            self.values.push(0);
+        }
+        while (self.values.len() as u64) <= last {
+            let n = self.values.len() as u64;
+            let value = self.value_of_options(n, &options(n)?)?;
+            self.values.push(value);
+        }
+        Ok(())
+    }
+
+    /// The values of the options (all heaps in them already computed), and their mex.
+    fn value_of_options(&self, n: u64, opts: &[Vec<u64>]) -> Result<u64, ImpartialError> {
+        let values = opts
+            .iter()
+            .map(|heaps| self.option_value(n, heaps))
+            .collect::<Result<Vec<u64>, _>>()?;
+        Ok(mex(values))
+    }
+
+    /// The value of the option `heaps` of a heap of `n`: the nim-sum of their values.
+    fn option_value(&self, n: u64, heaps: &[u64]) -> Result<u64, ImpartialError> {
+        heaps.iter().try_fold(0, |acc, &h| {
+            if h >= n {
+                return Err(ImpartialError::OptionNotSmaller { heap: n, part: h });
+            }
+            Ok(acc ^ self.values[h as usize])
+        })
+    }
+
+    /// `G(n)`.
+    pub fn grundy<E, F>(&mut self, n: u64, options: F) -> Result<u64, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        self.extend_to(n, options)?;
+        Ok(self.values[n as usize])
+    }
+
+    /// `G(n)` for every `n` in `range`.
+    pub fn nim_values<E, F>(
+        &mut self,
+        range: RangeInclusive<u64>,
+        options: F,
+    ) -> Result<Vec<u64>, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        self.extend_to(*range.end(), options)?;
+        Ok(range.map(|n| self.values[n as usize]).collect())
+    }
+
+    /// Every winning move of a position of several heaps of this game.
+    pub fn winning_moves<E, F>(&mut self, heaps: &[u64], mut options: F) -> Result<Vec<HeapMove>, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        let last = heaps.iter().copied().max().unwrap_or(0);
+        self.extend_to(last, &mut options)?;
+        let total = heaps
+            .iter()
+            .fold(0, |acc, &h| acc ^ self.values[h as usize]);
+        let mut moves = Vec::new();
+        if total == 0 {
+            return Ok(moves);
+        }
+        for (i, &h) in heaps.iter().enumerate() {
+            if h == 0 {
+                continue;
+            }
+            let target = total ^ self.values[h as usize];
+            for to in options(h)? {
+                if self.option_value(h, &to)? == target {
+                    moves.push(HeapMove {
+                        heap: i,
+                        from: h,
+                        to,
+                    });
+                }
+            }
+        }
+        Ok(moves)
+    }
+
+    /// The period the computed values appear to have, `(preperiod, period)`, without proof.
+    pub fn observed_period(&self) -> Option<(u64, u64)> {
+        observed_period(&self.values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::{HeapRuleset, HeapSolver};
+
+    fn as_function(
+        r: &HeapRuleset,
+    ) -> impl FnMut(u64) -> Result<Vec<Vec<u64>>, ImpartialError> + '_ {
+        move |n| r.options(n)
+    }
+
+    #[test]
+    fn built_in_rules_through_the_function_interface() {
+        for r in [
+            HeapRuleset::kayles(),
+            HeapRuleset::octal("0.6").unwrap(),
+            HeapRuleset::grundys_game(),
+            HeapRuleset::subtraction(&[2, 5, 8]).unwrap(),
+        ] {
+            let mut table = UserHeapRules::new();
+            let ours = table.nim_values(0..=300, as_function(&r)).unwrap();
+            let mut solver = HeapSolver::new(r.clone());
+            assert_eq!(ours, solver.nim_values(0..=300).unwrap(), "{r}");
+            let heaps = [7, 12, 30];
+            let mut a = table.winning_moves(&heaps, as_function(&r)).unwrap();
+            let mut b = solver.winning_moves(&heaps).unwrap();
+            a.sort_by(|x, y| (x.heap, &x.to).cmp(&(y.heap, &y.to)));
+            b.sort_by(|x, y| (x.heap, &x.to).cmp(&(y.heap, &y.to)));
+            assert_eq!(a, b, "{r}");
+        }
+    }
+
+    #[test]
+    fn errors_and_evidence() {
+        let mut table = UserHeapRules::new();
+        let cheat = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> { Ok(vec![vec![n]]) };
+        assert_eq!(
+            table.grundy(3, cheat),
+            Err(ImpartialError::OptionNotSmaller { heap: 1, part: 1 })
+        );
+        let mut table = UserHeapRules::new();
+        let bricks = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> {
+            Ok((1..=2).filter(|&k| k <= n).map(|k| vec![n - k]).collect())
+        };
+        assert!(table.grundy(MAX_USER_HEAP + 1, bricks).is_err());
+        table.extend_to(100, bricks).unwrap();
+        assert_eq!(table.observed_period(), Some((0, 3)));
+        // The caller's own error passes through.
+        #[derive(Debug, PartialEq)]
+        enum Mine {
+            Bad,
+            Lib(ImpartialError),
+        }
+        impl From<ImpartialError> for Mine {
+            fn from(e: ImpartialError) -> Mine {
+                Mine::Lib(e)
+            }
+        }
+        let mut table = UserHeapRules::new();
+        let failing = |n: u64| {
+            if n == 5 {
+                Err(Mine::Bad)
+            } else {
+                Ok(vec![vec![n - 1]])
+            }
+        };
+        assert_eq!(table.grundy(9, failing), Err(Mine::Bad));
+        assert_eq!(table.values().len(), 5);
+    }
+}
