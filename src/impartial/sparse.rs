@@ -118,17 +118,19 @@ fn mark_pairs(lows: &[u32], highs: &[u32], found: &mut [u64], words: usize) {
     // only lets the compiler drop the bounds checks.
     let last = words - 1;
     let mark = |f: &mut [u64], v: u32| f[(v as usize >> 6) & last] |= 1 << (v & 63);
-    let groups = lows.len() / LANES;
-    let len = highs.len();
-    for k in 0..groups {
-        let i = k * LANES;
-        mark(f0, lows[i] ^ highs[len - 1 - i]);
-        mark(f1, lows[i + 1] ^ highs[len - 2 - i]);
-        mark(f2, lows[i + 2] ^ highs[len - 3 - i]);
-        mark(f3, lows[i + 3] ^ highs[len - 4 - i]);
+    // Pair i is (lows[i], highs[len - 1 - i]): chunks from the front of `lows` meet
+    // chunks from the back of `highs`, reversed.
+    let low_chunks = lows.chunks_exact(LANES);
+    let high_chunks = highs.rchunks_exact(LANES);
+    let (low_rest, high_rest) = (low_chunks.remainder(), high_chunks.remainder());
+    for (l, h) in low_chunks.zip(high_chunks) {
+        mark(f0, l[0] ^ h[3]);
+        mark(f1, l[1] ^ h[2]);
+        mark(f2, l[2] ^ h[1]);
+        mark(f3, l[3] ^ h[0]);
     }
-    for i in groups * LANES..lows.len() {
-        mark(f0, lows[i] ^ highs[len - 1 - i]);
+    for (&l, &h) in low_rest.iter().zip(high_rest.iter().rev()) {
+        mark(f0, l ^ h);
     }
 }
 
