@@ -664,13 +664,7 @@ pub const NIM_PRODUCT: Builtin = Builtin {
 };
 
 fn nim_operand(i: &mut Interpreter, a: &Args, k: usize) -> Result<u64, EvalError> {
-    match &a.values[k] {
-        Value::Game(g) => i
-            .store
-            .as_nimber(*g)
-            .ok_or_else(|| EvalError::new("expected a nimber or an integer", a.span(k))),
-        v => expect_u64(v, a.span(k), "a nim-product operand"),
-    }
+    super::nim::heap(i, &a.values[k], a.span(k)).map(|(n, _)| n)
 }
 
 pub const STAIRCASE_NIM: Builtin = Builtin {

@@ -8,7 +8,11 @@ use crate::eval::value::Value;
 use num_rational::BigRational;
 
 /// A nim-heap size from an integer or a nimber (`5` or `*5`).
-fn heap(i: &Interpreter, v: &Value, span: crate::syntax::Span) -> Result<(u64, bool), EvalError> {
+pub(crate) fn heap(
+    i: &Interpreter,
+    v: &Value,
+    span: crate::syntax::Span,
+) -> Result<(u64, bool), EvalError> {
     if let Value::Game(g) = v {
         return i.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
             EvalError::new(
