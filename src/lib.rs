@@ -9,4 +9,5 @@ pub mod eval;
 pub mod game;
 pub mod impartial;
 pub mod repl;
+pub mod rulesets;
 pub mod syntax;

@@ -5,6 +5,7 @@ mod games;
 pub(crate) mod impartial;
 mod lists;
 mod nim;
+mod rulesets;
 mod theory;
 
 use super::error::EvalError;
@@ -136,6 +137,12 @@ pub static BUILTINS: &[Builtin] = &[
     impartial::NORTHCOTT,
     impartial::GREEN_HACKENBUSH,
     impartial::BAMBOO,
+    rulesets::HACKENBUSH,
+    rulesets::DOMINEERING,
+    rulesets::CRAM,
+    rulesets::CHOP,
+    rulesets::CUTCAKE,
+    rulesets::CHOMP,
     lists::LEN,
     lists::SUM,
     lists::MAP,

@@ -1,0 +1,155 @@
+//! Built-ins for the games of the books (issue 5, first part): Hackenbush strings,
+//! Domineering and Cram boards, Chop, Cut-Cake and Chomp. Each gives a canonical form.
+
+use super::{Args, Builtin};
+use crate::eval::convert::{expect_list, expect_u64};
+use crate::eval::error::EvalError;
+use crate::eval::value::Value;
+use crate::rulesets::{self, Grid, RulesetError};
+
+/// Boards and pieces are limited to this many rows and columns (the search is exponential).
+const MAX_SIDE: u64 = 1000;
+
+fn side(a: &Args, k: usize, what: &str) -> Result<usize, EvalError> {
+    let n = expect_u64(&a.values[k], a.span(k), what)?;
+    if n > MAX_SIDE {
+        return Err(EvalError::new(
+            format!("{what} {n} is larger than {MAX_SIDE}"),
+            a.span(k),
+        ));
+    }
+    Ok(n as usize)
+}
+
+fn ruleset_error(e: RulesetError, a: &Args, k: usize) -> EvalError {
+    EvalError::new(e.to_string(), a.span(k))
+}
+
+fn text(a: &Args, k: usize, what: &str) -> Result<String, EvalError> {
+    match &a.values[k] {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(EvalError::new(
+            format!("expected {what} as a string, found {}", other.kind()),
+            a.span(k),
+        )),
+    }
+}
+
+/// A board from `"..#.|...."` or from `rows, cols` (an empty rectangle).
+fn board(a: &Args) -> Result<Grid, EvalError> {
+    if a.values.len() == 2 {
+        let (r, c) = (
+            side(a, 0, "the number of rows")?,
+            side(a, 1, "the number of columns")?,
+        );
+        return Ok(Grid::empty(r, c));
+    }
+    let t = text(a, 0, "a board such as \"..#.|....\"")?;
+    Grid::parse(&t).map_err(|e| ruleset_error(e, a, 0))
+}
+
+pub const HACKENBUSH: Builtin = Builtin {
+    name: "hackenbush",
+    params: "stalk",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "a Hackenbush stalk from the ground up: l blue (Left), r red (Right), e green",
+    example: ("hackenbush(\"lrl\")", "3/4"),
+    run: |i, a| {
+        let t = text(a, 0, "a stalk such as \"lrl\"")?;
+        rulesets::hackenbush_string(&mut i.store, &t)
+            .map(Value::Game)
+            .map_err(|e| ruleset_error(e, a, 0))
+    },
+};
+
+pub const DOMINEERING: Builtin = Builtin {
+    name: "domineering",
+    params: "board or rows, cols",
+    min_args: 1,
+    max_args: Some(2),
+    summary: "Domineering: Left places vertical dominoes, Right horizontal; a board \"..#.|....\" (# blocked, | between rows) or an empty rows×cols rectangle",
+    example: ("domineering(2, 2)", "+-1"),
+    run: |i, a| {
+        let g = board(a)?;
+        Ok(Value::Game(rulesets::domineering(&mut i.store, &g)))
+    },
+};
+
+pub const CRAM: Builtin = Builtin {
+    name: "cram",
+    params: "board or rows, cols",
+    min_args: 1,
+    max_args: Some(2),
+    summary: "Cram: Domineering where both players may place dominoes either way (impartial)",
+    example: ("cram(2, 3)", "*"),
+    run: |i, a| {
+        let g = board(a)?;
+        Ok(Value::Game(rulesets::cram(&mut i.store, &g)))
+    },
+};
+
+pub const CHOP: Builtin = Builtin {
+    name: "chop",
+    params: "rows, cols",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "Chop (DeVos–Kent): split the bar along a line and keep either part; m×n is *((m-1) xor (n-1))",
+    example: ("chop(4, 5)", "*7"),
+    run: |i, a| {
+        let (m, n) = (
+            side(a, 0, "the number of rows")?,
+            side(a, 1, "the number of columns")?,
+        );
+        Ok(Value::Game(rulesets::chop(&mut i.store, m, n)))
+    },
+};
+
+pub const CUTCAKE: Builtin = Builtin {
+    name: "cutcake",
+    params: "rows, cols",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "Cut-Cake (DeVos–Kent): Louise cuts vertically, Richard horizontally; a 1×n piece is n-1",
+    example: ("cutcake(1, 4)", "3"),
+    run: |i, a| {
+        let (m, n) = (
+            side(a, 0, "the number of rows")?,
+            side(a, 1, "the number of columns")?,
+        );
+        Ok(Value::Game(rulesets::cutcake(&mut i.store, m, n)))
+    },
+};
+
+pub const CHOMP: Builtin = Builtin {
+    name: "chomp",
+    params: "rows, cols or [row lengths]",
+    min_args: 1,
+    max_args: Some(2),
+    summary: "Chomp with the poisoned square in a corner: a rows×cols bar, or a staircase of row lengths from the poisoned row up",
+    example: ("chomp(2, 3)", "*4"),
+    run: |i, a| {
+        if a.values.len() == 2 {
+            let (m, n) = (
+                side(a, 0, "the number of rows")?,
+                side(a, 1, "the number of columns")?,
+            );
+            return Ok(Value::Game(rulesets::chomp(&mut i.store, m, n)));
+        }
+        let rows = expect_list(&a.values[0], a.span(0))?;
+        let mut lengths = Vec::with_capacity(rows.len());
+        for r in rows.iter() {
+            let n = expect_u64(r, a.span(0), "a row length")?;
+            if n > MAX_SIDE {
+                return Err(EvalError::new(
+                    format!("row length {n} is larger than {MAX_SIDE}"),
+                    a.span(0),
+                ));
+            }
+            lengths.push(n as usize);
+        }
+        rulesets::chomp_staircase(&mut i.store, &lengths)
+            .map(Value::Game)
+            .map_err(|e| ruleset_error(e, a, 0))
+    },
+};

@@ -1,0 +1,340 @@
+//! Games on rectangles and staircases from DeVos–Kent: Chop, Cut-Cake, Chomp, and
+//! Pick-Up-Bricks.
+//!
+//! Sizes are written `m × n` = `m` rows by `n` columns, as in DeVos–Kent.
+//!
+//! - Chop (Game 1.2, impartial): an `m × n` plank secured at its lower left corner; a move
+//!   chops it along a grid line and the piece no longer attached to the corner falls off, so
+//!   `m × n` moves to `m' × n` (`1 ≤ m' < m`) or `m × n'` (`1 ≤ n' < n`): `*(m-1) ⊕ *(n-1)`.
+//! - Cut-Cake (Game 2.1, partizan): Louise (Left) cuts a piece vertically, Richard (Right)
+//!   horizontally; a `1 × n` piece is `n - 1`, an `n × 1` piece `-(n - 1)`.
+//! - Chomp (Game 1.3, impartial): the lower left square is poisoned; a move eats a
+//!   non-poisoned square and every square above and to the right of it; the last player to
+//!   eat a non-poisoned square wins, so the lone poisoned square `1 × 1` is `0`.
+//! - Pick-Up-Bricks (Game 1.1, impartial): take one or two bricks: `*(n mod 3)`.
+
+use std::collections::HashMap;
+
+use super::RulesetError;
+use crate::game::{GameId, GameStore};
+
+/// The canonical form of `m × n` Chop, computed from its options (not from the formula).
+pub fn chop(store: &mut GameStore, m: usize, n: usize) -> GameId {
+    if m == 0 || n == 0 {
+        return store.zero();
+    }
+    // table[i][j] = value of (i+1) × (j+1).
+    let mut table: Vec<Vec<GameId>> = Vec::with_capacity(m);
+    for i in 0..m {
+        let mut row: Vec<GameId> = Vec::with_capacity(n);
+        for j in 0..n {
+            let mut opts: Vec<GameId> = (0..i).map(|k| table[k][j]).collect();
+            opts.extend_from_slice(&row[..j]);
+            row.push(store.canonical(&opts, &opts));
+        }
+        table.push(row);
+    }
+    table[m - 1][n - 1]
+}
+
+/// Pick-Up-Bricks with `n` bricks: remove one or two.
+pub fn pick_up_bricks(store: &mut GameStore, n: usize) -> GameId {
+    let mut values = vec![store.zero()];
+    for k in 1..=n {
+        let opts: Vec<GameId> = (1..=2.min(k)).map(|t| values[k - t]).collect();
+        values.push(store.canonical(&opts, &opts));
+    }
+    values[n]
+}
+
+/// The canonical form of an `m × n` piece of Cut-Cake (`m` rows, `n` columns): Louise's
+/// vertical cuts split the columns, Richard's horizontal cuts split the rows.
+pub fn cutcake(store: &mut GameStore, m: usize, n: usize) -> GameId {
+    CutCake::default().piece(store, m, n)
+}
+
+/// The canonical form of a sum of Cut-Cake pieces `(rows, columns)`.
+pub fn cutcake_sum(store: &mut GameStore, pieces: &[(usize, usize)]) -> GameId {
+    let mut cc = CutCake::default();
+    let mut total = store.zero();
+    for &(m, n) in pieces {
+        let v = cc.piece(store, m, n);
+        total = store.add(total, v);
+    }
+    total
+}
+
+/// Cut-Cake with a table of pieces already valued (valid for one store).
+#[derive(Debug, Default)]
+pub struct CutCake {
+    memo: HashMap<(usize, usize), GameId>,
+}
+
+impl CutCake {
+    /// The value of one `m × n` piece.
+    pub fn piece(&mut self, store: &mut GameStore, m: usize, n: usize) -> GameId {
+        if m == 0 || n == 0 {
+            return store.zero();
+        }
+        if let Some(&v) = self.memo.get(&(m, n)) {
+            return v;
+        }
+        let mut left = Vec::new();
+        for a in 1..n {
+            let x = self.piece(store, m, a);
+            let y = self.piece(store, m, n - a);
+            left.push(store.add(x, y));
+        }
+        let mut right = Vec::new();
+        for b in 1..m {
+            let x = self.piece(store, b, n);
+            let y = self.piece(store, m - b, n);
+            right.push(store.add(x, y));
+        }
+        let v = store.canonical(&left, &right);
+        self.memo.insert((m, n), v);
+        v
+    }
+}
+
+/// A Chomp position: row lengths from the bottom (poisoned) row up, weakly decreasing,
+/// all positive. The poisoned square is `(0, 0)`.
+pub type Shape = Vec<usize>;
+
+/// The rectangle `m × n` (`m` rows of `n`).
+pub fn rectangle(m: usize, n: usize) -> Shape {
+    if n == 0 { Vec::new() } else { vec![n; m] }
+}
+
+/// Checks a staircase: positive, weakly decreasing row lengths from the bottom row.
+pub fn staircase(rows: &[usize]) -> Result<Shape, RulesetError> {
+    if rows.contains(&0) {
+        return Err(RulesetError::BadShape("a row of length 0".into()));
+    }
+    if rows.windows(2).any(|w| w[1] > w[0]) {
+        return Err(RulesetError::BadShape(format!(
+            "row lengths {rows:?} must weakly decrease from the bottom row"
+        )));
+    }
+    Ok(rows.to_vec())
+}
+
+/// The positions reachable in one Chomp move: eat `(r, c)` and everything above and right.
+pub fn chomp_moves(shape: &[usize]) -> Vec<Shape> {
+    let mut out = Vec::new();
+    for (r, &len) in shape.iter().enumerate() {
+        for c in 0..len {
+            if r == 0 && c == 0 {
+                continue;
+            }
+            let mut s: Shape = shape
+                .iter()
+                .enumerate()
+                .map(|(i, &l)| if i >= r { l.min(c) } else { l })
+                .collect();
+            while s.last() == Some(&0) {
+                s.pop();
+            }
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// A Chomp solver: Grundy values memoized by shape.
+#[derive(Debug, Default)]
+pub struct Chomp {
+    memo: HashMap<Shape, u64>,
+}
+
+impl Chomp {
+    /// The Grundy value of a staircase `shape` (an empty shape, with no poisoned square
+    /// left, is also `0`).
+    pub fn grundy(&mut self, shape: &[usize]) -> u64 {
+        if let Some(&g) = self.memo.get(shape) {
+            return g;
+        }
+        let values: Vec<u64> = chomp_moves(shape).iter().map(|s| self.grundy(s)).collect();
+        let g = crate::impartial::grundy::mex(values);
+        self.memo.insert(shape.to_vec(), g);
+        g
+    }
+}
+
+/// The canonical form (a nimber) of the `m × n` Chomp rectangle.
+pub fn chomp(store: &mut GameStore, m: usize, n: usize) -> GameId {
+    store.nimber(Chomp::default().grundy(&rectangle(m, n)))
+}
+
+/// The canonical form of Chomp from a staircase: row lengths from the poisoned row up.
+pub fn chomp_staircase(store: &mut GameStore, rows: &[usize]) -> Result<GameId, RulesetError> {
+    let shape = staircase(rows)?;
+    Ok(store.nimber(Chomp::default().grundy(&shape)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Notation, Outcome};
+
+    fn show(s: &mut GameStore, g: GameId) -> String {
+        s.display(g, Notation::Ascii)
+    }
+
+    #[test]
+    fn chop_conformance_and_formula() {
+        let mut s = GameStore::new();
+        let g = chop(&mut s, 4, 5);
+        assert_eq!(show(&mut s, g), "*7");
+        for m in 1..=7 {
+            for n in 1..=7 {
+                let g = chop(&mut s, m, n);
+                let want = s.nimber(((m - 1) ^ (n - 1)) as u64);
+                assert_eq!(g, want, "chop({m}, {n})");
+            }
+        }
+        let p = pick_up_bricks(&mut s, 7);
+        assert_eq!(show(&mut s, p), "*");
+        let c = chop(&mut s, 4, 5);
+        let sum = s.add(c, p);
+        assert_eq!(show(&mut s, sum), "*6");
+    }
+
+    #[test]
+    fn cutcake_values() {
+        let mut s = GameStore::new();
+        for n in 1..=8 {
+            let g = cutcake(&mut s, 1, n);
+            let want = s.integer(n as i64 - 1);
+            assert_eq!(g, want);
+            let g = cutcake(&mut s, n, 1);
+            let want = s.integer(1 - n as i64);
+            assert_eq!(g, want);
+        }
+        // DeVos–Kent Figure 2.8: a 2×3 piece is type P (here 0); squares are 0.
+        let g = cutcake(&mut s, 2, 3);
+        assert_eq!(s.outcome(g), Outcome::P);
+        for k in 1..=6 {
+            let g = cutcake(&mut s, k, k);
+            assert_eq!(g, s.zero());
+        }
+        // Transposing swaps the players; every piece is an integer.
+        for m in 1..=8 {
+            for n in 1..=8 {
+                let a = cutcake(&mut s, m, n);
+                let b = cutcake(&mut s, n, m);
+                let nb = s.neg(b);
+                assert_eq!(a, nb);
+                assert!(s.is_integer(a), "cutcake({m}, {n}) = {}", show(&mut s, a));
+            }
+        }
+        let sum = cutcake_sum(&mut s, &[(1, 4), (3, 1), (2, 2)]);
+        assert_eq!(show(&mut s, sum), "1");
+    }
+
+    /// Cut-Cake by the definition on multisets of pieces, without the sum decomposition.
+    fn cutcake_naive(
+        s: &mut GameStore,
+        pieces: &[(usize, usize)],
+        memo: &mut HashMap<Vec<(usize, usize)>, GameId>,
+    ) -> GameId {
+        let mut key: Vec<(usize, usize)> =
+            pieces.iter().copied().filter(|&(m, n)| m * n > 1).collect();
+        key.sort();
+        if let Some(&v) = memo.get(&key) {
+            return v;
+        }
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for (i, &(m, n)) in key.iter().enumerate() {
+            let rest: Vec<(usize, usize)> = key
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &p)| p)
+                .collect();
+            for a in 1..n {
+                let mut next = rest.clone();
+                next.extend([(m, a), (m, n - a)]);
+                left.push(cutcake_naive(s, &next, memo));
+            }
+            for b in 1..m {
+                let mut next = rest.clone();
+                next.extend([(b, n), (m - b, n)]);
+                right.push(cutcake_naive(s, &next, memo));
+            }
+        }
+        let v = s.canonical(&left, &right);
+        memo.insert(key, v);
+        v
+    }
+
+    #[test]
+    fn cutcake_agrees_with_brute_force() {
+        let mut s = GameStore::new();
+        let mut memo = HashMap::new();
+        for m in 1..=4 {
+            for n in 1..=4 {
+                let a = cutcake(&mut s, m, n);
+                let b = cutcake_naive(&mut s, &[(m, n)], &mut memo);
+                assert_eq!(a, b, "cutcake({m}, {n})");
+            }
+        }
+    }
+
+    #[test]
+    fn chomp_conformance() {
+        let mut s = GameStore::new();
+        let g = chomp(&mut s, 1, 1);
+        assert_eq!(s.outcome(g), Outcome::P);
+        let g = chomp(&mut s, 4, 4);
+        assert_eq!(s.outcome(g), Outcome::N);
+        let g = chomp(&mut s, 1, 5);
+        assert_eq!(s.as_nimber(g), Some(4));
+        // DeVos–Kent Example 3.16: a 2×3 Chomp array is *4.
+        let g = chomp(&mut s, 2, 3);
+        assert_eq!(show(&mut s, g), "*4");
+        // Strategy stealing: every rectangle but 1×1 is a first-player win.
+        for m in 1..=6 {
+            for n in 1..=6 {
+                let g = chomp(&mut s, m, n);
+                let want = if m * n == 1 { Outcome::P } else { Outcome::N };
+                assert_eq!(s.outcome(g), want, "chomp({m}, {n})");
+                // Transposing a rectangle changes nothing.
+                assert_eq!(g, chomp(&mut s, n, m));
+            }
+        }
+        assert!(chomp_staircase(&mut s, &[2, 3]).is_err());
+        assert!(chomp_staircase(&mut s, &[3, 0]).is_err());
+    }
+
+    /// Chomp by canonical forms from the options (no mex), on every staircase in 3×4.
+    #[test]
+    fn chomp_agrees_with_canonical_forms() {
+        fn canon(s: &mut GameStore, shape: &[usize], memo: &mut HashMap<Shape, GameId>) -> GameId {
+            if let Some(&v) = memo.get(shape) {
+                return v;
+            }
+            let opts: Vec<GameId> = chomp_moves(shape)
+                .iter()
+                .map(|t| canon(s, t, memo))
+                .collect();
+            let v = s.canonical(&opts, &opts);
+            memo.insert(shape.to_vec(), v);
+            v
+        }
+        let mut s = GameStore::new();
+        let mut memo = HashMap::new();
+        let mut solver = Chomp::default();
+        for a in 1..=4 {
+            for b in 0..=a {
+                for c in 0..=b {
+                    let shape: Shape = [a, b, c].into_iter().filter(|&x| x > 0).collect();
+                    let g = chomp_staircase(&mut s, &shape).unwrap();
+                    assert_eq!(g, canon(&mut s, &shape, &mut memo), "{shape:?}");
+                    assert_eq!(s.as_nimber(g), Some(solver.grundy(&shape)));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! Built-in rulesets of the books (DeVos–Kent, Winning Ways, CGSuite) turned into canonical
+//! forms in a shared [`GameStore`](crate::game::GameStore).
+//!
+//! Conventions: Left = Blue = vertical = Louise, Right = Red = horizontal = Richard.
+//! Pure mathematics: nothing here knows the cgt language, its parser or its REPL.
+//!
+//! - [`hackenbush`]: Hackenbush strings (stalks) in CGSuite's letters `l`, `r`, `e`;
+//! - [`grid`] and [`domineering`]: grid boards and Domineering, split into components and
+//!   memoized under the board's symmetries;
+//! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases).
+
+pub mod cake;
+pub mod domineering;
+pub mod grid;
+pub mod hackenbush;
+
+use std::fmt;
+
+pub use cake::{
+    Chomp, CutCake, chomp, chomp_staircase, chop, cutcake, cutcake_sum, pick_up_bricks,
+};
+pub use domineering::{Domineering, DominoGame, cram, domineering, domineering_rect};
+pub use grid::Grid;
+pub use hackenbush::{hackenbush_string, stalk_moves};
+
+/// An ill-formed position given to a ruleset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesetError {
+    /// A character that the ruleset's text form does not know, with its byte offset.
+    BadChar { ch: char, at: usize },
+    /// Grid rows of different widths.
+    RaggedGrid {
+        row: usize,
+        width: usize,
+        expected: usize,
+    },
+    /// A staircase whose rows do not weakly decrease, or another malformed shape.
+    BadShape(String),
+}
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesetError::BadChar { ch, at } => {
+                write!(f, "unexpected character {ch:?} at offset {at}")
+            }
+            RulesetError::RaggedGrid {
+                row,
+                width,
+                expected,
+            } => write!(
+                f,
+                "grid row {row} has width {width}, expected {expected} like the first row"
+            ),
+            RulesetError::BadShape(msg) => write!(f, "bad shape: {msg}"),
+        }
+    }
+}
+
+impl std::error::Error for RulesetError {}
