@@ -7,6 +7,7 @@
 
 use super::error::ImpartialError;
 use super::moore::MooreNim;
+use super::nim::Nim;
 use crate::game::Outcome;
 use std::fmt;
 
@@ -46,17 +47,19 @@ impl Nimble {
         &self.coins
     }
 
+    /// Nimble is Nim whose heaps are the coins' squares (a coin on square n moves like a
+    /// heap of n), so its theory is Nim's.
+    fn as_nim(&self) -> Nim {
+        Nim::new(self.coins.clone())
+    }
+
     /// The nim-sum of the coins' squares.
     pub fn grundy(&self) -> u64 {
-        self.coins.iter().fold(0, |acc, &c| acc ^ c)
+        self.as_nim().grundy()
     }
 
     pub fn outcome(&self) -> Outcome {
-        if self.grundy() == 0 {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        self.as_nim().outcome()
     }
 
     pub fn play(&self, m: &NimbleMove) -> Nimble {
@@ -65,17 +68,15 @@ impl Nimble {
         Nimble { coins }
     }
 
-    /// Every move leaving Grundy value `target`.
+    /// Every move leaving Grundy value `target`: Nim's moves, read as moves of coins.
     pub fn moves_to_value(&self, target: u64) -> Vec<NimbleMove> {
-        let change = self.grundy() ^ target;
-        self.coins
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| c ^ change < c)
-            .map(|(coin, &c)| NimbleMove {
-                coin,
-                from: c,
-                to: c ^ change,
+        self.as_nim()
+            .moves_to_value(target)
+            .into_iter()
+            .map(|m| NimbleMove {
+                coin: m.heap,
+                from: m.from,
+                to: m.to,
             })
             .collect()
     }
