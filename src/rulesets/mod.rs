@@ -7,21 +7,27 @@
 //! - [`hackenbush`]: Hackenbush strings (stalks) in CGSuite's letters `l`, `r`, `e`;
 //! - [`grid`] and [`domineering`]: grid boards and Domineering, split into components and
 //!   memoized under the board's symmetries;
-//! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases).
+//! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases);
+//! - [`toads`]: Toads and Frogs on one-row strips;
+//! - [`clobber`]: Clobber boards, split into components of stones and memoized.
 
 pub mod cake;
+pub mod clobber;
 pub mod domineering;
 pub mod grid;
 pub mod hackenbush;
+pub mod toads;
 
 use std::fmt;
 
 pub use cake::{
     Chomp, CutCake, chomp, chomp_staircase, chop, cutcake, cutcake_sum, pick_up_bricks,
 };
+pub use clobber::{Clobber, ClobberBoard, clobber, clobber_moves};
 pub use domineering::{Domineering, DominoGame, cram, domineering, domineering_rect};
 pub use grid::Grid;
 pub use hackenbush::{hackenbush_string, stalk_moves};
+pub use toads::{ToadsAndFrogs, toads_and_frogs, toads_moves};
 
 /// An ill-formed position given to a ruleset.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -143,6 +143,8 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::CHOP,
     rulesets::CUTCAKE,
     rulesets::CHOMP,
+    rulesets::TOADS_AND_FROGS,
+    rulesets::CLOBBER,
     lists::LEN,
     lists::SUM,
     lists::MAP,

@@ -153,3 +153,33 @@ pub const CHOMP: Builtin = Builtin {
             .map_err(|e| ruleset_error(e, a, 0))
     },
 };
+
+pub const TOADS_AND_FROGS: Builtin = Builtin {
+    name: "toads_and_frogs",
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Toads and Frogs: T (Left) moves right, F (Right) moves left, into an empty square or jumping one opponent",
+    example: ("toads_and_frogs(\"T.F\")", "*"),
+    run: |i, a| {
+        let t = text(a, 0, "a row such as \"TT..FF\"")?;
+        rulesets::toads_and_frogs(&mut i.store, &t)
+            .map(Value::Game)
+            .map_err(|e| ruleset_error(e, a, 0))
+    },
+};
+
+pub const CLOBBER: Builtin = Builtin {
+    name: "clobber",
+    params: "board",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Clobber: x (Left) and o (Right) stones; a move clobbers an adjacent opponent stone (\"xox|ox.\", | between rows)",
+    example: ("clobber(\"xxo\")", "^"),
+    run: |i, a| {
+        let t = text(a, 0, "a board such as \"xox|ox.\"")?;
+        rulesets::clobber(&mut i.store, &t)
+            .map(Value::Game)
+            .map_err(|e| ruleset_error(e, a, 0))
+    },
+};

@@ -1,0 +1,237 @@
+//! Toads and Frogs on a one-row strip written like `"TT..FF"`: `T` is a toad (Left's),
+//! `F` a frog (Right's), `.` an empty square.
+//!
+//! A toad moves one square to the right into an empty square, or jumps to the right over
+//! exactly one frog into an empty square; a frog moves left in the same way, jumping over
+//! one toad. Positions are memoized by their text in a [`ToadsAndFrogs`] solver; leading
+//! frogs and trailing toads can never move nor be jumped over, so they are stripped first.
+
+use std::collections::HashMap;
+
+use super::RulesetError;
+use crate::game::{GameId, GameStore};
+
+/// Parses a strip: `T`, `F`, `.` (case-insensitive; whitespace ignored), upper-cased.
+pub fn parse_strip(text: &str) -> Result<Vec<u8>, RulesetError> {
+    let mut out = Vec::new();
+    for (at, ch) in text.char_indices() {
+        match ch.to_ascii_uppercase() {
+            'T' => out.push(b'T'),
+            'F' => out.push(b'F'),
+            '.' => out.push(b'.'),
+            c if c.is_whitespace() => {}
+            _ => return Err(RulesetError::BadChar { ch, at }),
+        }
+    }
+    Ok(out)
+}
+
+/// Left's (toads') and Right's (frogs') moves from the parsed strip `s`.
+fn moves_of(s: &[u8]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
+    let n = s.len();
+    let mut left = Vec::new();
+    let mut right = Vec::new();
+    let go = |from: usize, to: usize| {
+        let mut t = s.to_vec();
+        t.swap(from, to);
+        t
+    };
+    for i in 0..n {
+        match s[i] {
+            b'T' => {
+                if i + 1 < n && s[i + 1] == b'.' {
+                    left.push(go(i, i + 1));
+                } else if i + 2 < n && s[i + 1] == b'F' && s[i + 2] == b'.' {
+                    left.push(go(i, i + 2));
+                }
+            }
+            b'F' => {
+                if i >= 1 && s[i - 1] == b'.' {
+                    right.push(go(i, i - 1));
+                } else if i >= 2 && s[i - 1] == b'T' && s[i - 2] == b'.' {
+                    right.push(go(i, i - 2));
+                }
+            }
+            _ => {}
+        }
+    }
+    (left, right)
+}
+
+fn text(s: &[u8]) -> String {
+    String::from_utf8(s.to_vec()).expect("strip is ASCII")
+}
+
+/// Left's and Right's options from the strip `text`, as strings of the same length.
+pub fn toads_moves(text_: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
+    let s = parse_strip(text_)?;
+    let (l, r) = moves_of(&s);
+    Ok((
+        l.iter().map(|t| text(t)).collect(),
+        r.iter().map(|t| text(t)).collect(),
+    ))
+}
+
+/// A Toads and Frogs solver with its transposition table (keyed by the stripped text).
+///
+/// The memoized [`GameId`]s belong to the store the solver was first used with: always
+/// pass the same store.
+#[derive(Debug, Default)]
+pub struct ToadsAndFrogs {
+    memo: HashMap<String, GameId>,
+}
+
+impl ToadsAndFrogs {
+    /// A solver with an empty table.
+    pub fn new() -> ToadsAndFrogs {
+        ToadsAndFrogs::default()
+    }
+
+    /// The number of positions in the table.
+    pub fn table_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The canonical form of the strip `text`.
+    pub fn value_of(&mut self, store: &mut GameStore, text_: &str) -> Result<GameId, RulesetError> {
+        let s = parse_strip(text_)?;
+        Ok(self.value(store, &s))
+    }
+
+    /// The canonical form of a parsed strip.
+    pub fn value(&mut self, store: &mut GameStore, s: &[u8]) -> GameId {
+        let start = s.iter().position(|&c| c != b'F').unwrap_or(s.len());
+        let end = s.iter().rposition(|&c| c != b'T').map_or(start, |e| e + 1);
+        let core = &s[start..end.max(start)];
+        let key = text(core);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let (ls, rs) = moves_of(core);
+        let left: Vec<GameId> = ls.iter().map(|t| self.value(store, t)).collect();
+        let right: Vec<GameId> = rs.iter().map(|t| self.value(store, t)).collect();
+        let v = store.canonical(&left, &right);
+        self.memo.insert(key, v);
+        v
+    }
+}
+
+/// The canonical form of the Toads and Frogs strip `text` (a fresh table).
+pub fn toads_and_frogs(store: &mut GameStore, text_: &str) -> Result<GameId, RulesetError> {
+    ToadsAndFrogs::new().value_of(store, text_)
+}
+
+/// The value by the definition alone, with no table and no stripping: an independent check.
+pub fn toads_value_naive(store: &mut GameStore, s: &[u8]) -> GameId {
+    let (ls, rs) = moves_of(s);
+    let left: Vec<GameId> = ls.iter().map(|t| toads_value_naive(store, t)).collect();
+    let right: Vec<GameId> = rs.iter().map(|t| toads_value_naive(store, t)).collect();
+    store.canonical(&left, &right)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Notation;
+
+    fn show(s: &mut GameStore, text_: &str) -> String {
+        let g = toads_and_frogs(s, text_).unwrap();
+        s.display(g, Notation::Ascii)
+    }
+
+    /// Hand derivations:
+    /// - `T.` : Left moves to `.T`, where nobody moves, so `{0|} = 1`; `.F` = `{|0}` = -1.
+    /// - `TF` : the toad is blocked (no square beyond the frog), the frog too: 0.
+    /// - `T.F`: Left's only move is to `.TF`; there Left is stuck and Right jumps to `FT.`,
+    ///   where Left steps to `F.T` = 0 and Right is stuck, so `FT.` = `{0|}` = 1 and
+    ///   `.TF` = `{|1}` = 0. Symmetrically Right moves to `TF.` = `{.FT|}` = `{-1|}` = 0.
+    ///   Hence `T.F` = `{0|0}` = `*`.
+    /// - `TT.`: Left's only move is to `T.T`, from which Left moves to `.TT` = 0: so
+    ///   `T.T` = 1 and `TT.` = `{1|}` = 2.
+    #[test]
+    fn hand_checked_values() {
+        let mut s = GameStore::new();
+        for (text_, want) in [
+            ("", "0"),
+            ("T.", "1"),
+            (".F", "-1"),
+            ("TF", "0"),
+            ("T.F", "*"),
+            ("TT.", "2"),
+            ("F.T", "0"),
+            ("TF.", "0"),
+            (".TF", "0"),
+            ("FT.", "1"),
+        ] {
+            assert_eq!(show(&mut s, text_), want, "toads_and_frogs({text_:?})");
+        }
+    }
+
+    #[test]
+    fn moves_as_strings() {
+        let (l, r) = toads_moves("T.F").unwrap();
+        assert_eq!(l, vec![".TF".to_owned()]);
+        assert_eq!(r, vec!["TF.".to_owned()]);
+        let (l, r) = toads_moves("TF.T.").unwrap();
+        assert_eq!(l, vec![".FTT.".to_owned(), "TF..T".to_owned()]);
+        assert!(r.is_empty());
+        let (l, r) = toads_moves(".TF").unwrap();
+        assert!(l.is_empty());
+        assert_eq!(r, vec!["FT.".to_owned()]);
+    }
+
+    #[test]
+    fn bad_char() {
+        let mut s = GameStore::new();
+        assert_eq!(
+            toads_and_frogs(&mut s, "T.x"),
+            Err(RulesetError::BadChar { ch: 'x', at: 2 })
+        );
+    }
+
+    /// Reversing a strip and swapping toads with frogs swaps the players.
+    #[test]
+    fn mirror_is_negative() {
+        let mut s = GameStore::new();
+        let mut solver = ToadsAndFrogs::new();
+        for text_ in ["TT.F", "T.TF.F", "TTT..FF", "T.F.T.F"] {
+            let m: String = text_
+                .chars()
+                .rev()
+                .map(|c| match c {
+                    'T' => 'F',
+                    'F' => 'T',
+                    c => c,
+                })
+                .collect();
+            let a = solver.value_of(&mut s, text_).unwrap();
+            let b = solver.value_of(&mut s, &m).unwrap();
+            let nb = s.neg(b);
+            assert_eq!(a, nb, "{text_} vs {m}");
+        }
+    }
+
+    /// Every strip of length at most 6 over `T`, `F`, `.`: the memoized value equals the
+    /// plain recursion's.
+    #[test]
+    fn agrees_with_naive_recursion() {
+        let mut s = GameStore::new();
+        let mut solver = ToadsAndFrogs::new();
+        let letters = [b'T', b'F', b'.'];
+        for len in 0..=6u32 {
+            for code in 0..3u32.pow(len) {
+                let mut c = code;
+                let strip: Vec<u8> = (0..len)
+                    .map(|_| {
+                        let k = letters[(c % 3) as usize];
+                        c /= 3;
+                        k
+                    })
+                    .collect();
+                let a = solver.value(&mut s, &strip);
+                let b = toads_value_naive(&mut s, &strip);
+                assert_eq!(a, b, "{}", text(&strip));
+            }
+        }
+    }
+}
