@@ -15,6 +15,10 @@ impl Interpreter {
     pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
         match v {
             Value::Game(g) => Ok(*g),
+            Value::Board(b) => {
+                let b = b.clone();
+                self.board_value(&b, span)
+            }
             Value::Position(p) => {
                 let p = p.clone();
                 let n = self.position_grundy(&p, span)?;

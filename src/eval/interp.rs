@@ -245,6 +245,15 @@ impl Interpreter {
             }
             Value::Text(t) => t.to_string(),
             Value::Ruleset(r) => r.name.clone(),
+            Value::Board(b) => {
+                let b = b.clone();
+                match self.board_value(&b, Span::default()) {
+                    Ok(g) => self
+                        .store
+                        .display_styled(g, crate::game::Style::cgsuite(self.notation)),
+                    Err(e) => format!("{}({:?}): {}", b.game.name(), b.text, e.message),
+                }
+            }
             Value::Position(p) => {
                 let p = p.clone();
                 match self.position_grundy(&p, Span::default()) {

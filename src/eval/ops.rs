@@ -23,11 +23,11 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         match (op, v) {
             (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(-n)),
-            (UnaryOp::Neg, v @ Value::Game(_)) => {
+            (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
                 Ok(Value::Game(self.store.neg(g)))
             }
-            (UnaryOp::PlusMinus, v @ (Value::Game(_) | Value::Number(_))) => {
+            (UnaryOp::PlusMinus, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
                 let ng = self.store.neg(g);
                 Ok(Value::Game(self.store.canonical(&[g], &[ng])))
@@ -260,7 +260,10 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
-            (Value::Position(_), other) | (other, Value::Position(_)) if is_gamelike(other) => {
+            (Value::Position(_) | Value::Board(_), other)
+            | (other, Value::Position(_) | Value::Board(_))
+                if is_gamelike(other) =>
+            {
                 self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
             }
             _ => false,
@@ -301,5 +304,8 @@ impl Interpreter {
 
 /// Values that stand for games: numbers, games and positions.
 fn is_gamelike(v: &Value) -> bool {
-    matches!(v, Value::Number(_) | Value::Game(_) | Value::Position(_))
+    matches!(
+        v,
+        Value::Number(_) | Value::Game(_) | Value::Position(_) | Value::Board(_)
+    )
 }

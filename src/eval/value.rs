@@ -26,6 +26,9 @@ pub enum Value {
     Ruleset(Rc<super::position::Ruleset>),
     /// A position of an impartial game; prints and adds as its value.
     Position(Rc<super::position::Position>),
+    /// A position of a partizan game of the books (a Domineering board, a Hackenbush stalk…);
+    /// prints and adds as its value, `left_moves`/`right_moves` give positions.
+    Board(Rc<super::partizan::BoardPosition>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -49,7 +52,7 @@ impl Value {
             Value::Record(_) => "a record",
             Value::Thermograph(_) => "a thermograph",
             Value::Ruleset(_) => "a ruleset",
-            Value::Position(_) => "a position",
+            Value::Position(_) | Value::Board(_) => "a position",
             Value::Text(_) => "text",
             Value::Unit => "nothing",
         }
@@ -80,6 +83,7 @@ impl Value {
             | Value::Thermograph(_)
             | Value::Ruleset(_)
             | Value::Position(_)
+            | Value::Board(_)
             | Value::Unit => {
                 return None;
             }

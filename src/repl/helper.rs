@@ -149,7 +149,14 @@ mod tests {
         assert_eq!(w, vec!["my_f", "mygame"]);
         assert_eq!(
             words("le", &[]).1,
-            vec!["left_incentives", "left_options", "left_stop", "len", "let"]
+            vec![
+                "left_incentives",
+                "left_moves",
+                "left_options",
+                "left_stop",
+                "len",
+                "let"
+            ]
         );
         assert!(words("1 + ", &["x"]).1.is_empty());
     }

@@ -4,8 +4,23 @@
 use super::{Args, Builtin};
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::partizan::{BoardGame, BoardPosition};
 use crate::eval::value::Value;
 use crate::rulesets::{self, Grid, RulesetError};
+use std::rc::Rc;
+
+/// A board position, checked by computing its value now (so bad input is reported here).
+fn board_value(
+    i: &mut Interpreter,
+    game: BoardGame,
+    text: String,
+    a: &Args,
+) -> Result<Value, EvalError> {
+    let p = BoardPosition::new(game, text);
+    i.board_value(&p, a.call)?;
+    Ok(Value::Board(Rc::new(p)))
+}
 
 /// Boards and pieces are limited to this many rows and columns (the search is exponential).
 const MAX_SIDE: u64 = 1000;
@@ -57,9 +72,7 @@ pub const HACKENBUSH: Builtin = Builtin {
     example: ("hackenbush(\"lrl\")", "3/4"),
     run: |i, a| {
         let t = text(a, 0, "a stalk such as \"lrl\"")?;
-        rulesets::hackenbush_string(&mut i.store, &t)
-            .map(Value::Game)
-            .map_err(|e| ruleset_error(e, a, 0))
+        board_value(i, BoardGame::Hackenbush, t, a)
     },
 };
 
@@ -72,7 +85,7 @@ pub const DOMINEERING: Builtin = Builtin {
     example: ("domineering(2, 2)", "+-1"),
     run: |i, a| {
         let g = board(a)?;
-        Ok(Value::Game(rulesets::domineering(&mut i.store, &g)))
+        board_value(i, BoardGame::Domineering, g.to_string(), a)
     },
 };
 
@@ -85,7 +98,7 @@ pub const CRAM: Builtin = Builtin {
     example: ("cram(2, 3)", "*"),
     run: |i, a| {
         let g = board(a)?;
-        Ok(Value::Game(rulesets::cram(&mut i.store, &g)))
+        board_value(i, BoardGame::Cram, g.to_string(), a)
     },
 };
 
@@ -163,9 +176,7 @@ pub const TOADS_AND_FROGS: Builtin = Builtin {
     example: ("toads_and_frogs(\"T.F\")", "*"),
     run: |i, a| {
         let t = text(a, 0, "a row such as \"TT..FF\"")?;
-        rulesets::toads_and_frogs(&mut i.store, &t)
-            .map(Value::Game)
-            .map_err(|e| ruleset_error(e, a, 0))
+        board_value(i, BoardGame::ToadsAndFrogs, t, a)
     },
 };
 
@@ -178,8 +189,70 @@ pub const CLOBBER: Builtin = Builtin {
     example: ("clobber(\"xxo\")", "^"),
     run: |i, a| {
         let t = text(a, 0, "a board such as \"xox|ox.\"")?;
-        rulesets::clobber(&mut i.store, &t)
-            .map(Value::Game)
-            .map_err(|e| ruleset_error(e, a, 0))
+        board_value(i, BoardGame::Clobber, t, a)
+    },
+};
+
+fn moves_of(i: &mut Interpreter, a: &Args, left: bool) -> Result<Value, EvalError> {
+    let _ = i;
+    let Value::Board(p) = &a.values[0] else {
+        return Err(EvalError::new(
+            format!(
+                "expected a position of a board game, found {}",
+                a.values[0].kind()
+            ),
+            a.span(0),
+        )
+        .with_help("for a canonical form, use left_options / right_options"));
+    };
+    let (l, r) = Interpreter::board_moves(p, a.span(0))?;
+    let chosen = if left { l } else { r };
+    Ok(Value::list(
+        chosen
+            .into_iter()
+            .map(|m| Value::Board(Rc::new(m)))
+            .collect(),
+    ))
+}
+
+pub const LEFT_MOVES: Builtin = Builtin {
+    name: "left_moves",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Left's moves from a board-game position, as positions of the same game (print with position)",
+    example: (
+        "map(position, left_moves(domineering(2, 2)))",
+        "[\"#.|#.\",\".#|.#\"]",
+    ),
+    run: |i, a| moves_of(i, a, true),
+};
+
+pub const RIGHT_MOVES: Builtin = Builtin {
+    name: "right_moves",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Right's moves from a board-game position, as positions of the same game",
+    example: (
+        "map(position, right_moves(toads_and_frogs(\"T.F\")))",
+        "[\"TF.\"]",
+    ),
+    run: |i, a| moves_of(i, a, false),
+};
+
+pub const POSITION: Builtin = Builtin {
+    name: "position",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "how a board-game position is written (its board or string), rather than its value",
+    example: ("position(hackenbush(\"lrl\"))", "\"lrl\""),
+    run: |_, a| match &a.values[0] {
+        Value::Board(p) => Ok(Value::Str(p.text.as_str().into())),
+        other => Err(EvalError::new(
+            format!("expected a board-game position, found {}", other.kind()),
+            a.span(0),
+        )),
     },
 };
