@@ -63,18 +63,7 @@ impl GameStore {
         } else {
             let minus_t = self.number(-t);
             let plus_t = self.number(t.clone());
-            let (l, r) = self.options(g);
-            let mut left = Vec::with_capacity(l.len());
-            for &x in l.iter() {
-                let c = self.cool_in(x, t, thermo, memo);
-                left.push(self.add(c, minus_t));
-            }
-            let mut right = Vec::with_capacity(r.len());
-            for &x in r.iter() {
-                let c = self.cool_in(x, t, thermo, memo);
-                right.push(self.add(c, plus_t));
-            }
-            self.canonical(&left, &right)
+            self.shifted_options(g, minus_t, plus_t, |s, x| s.cool_in(x, t, thermo, memo))
         };
         memo.insert(g, result);
         result
@@ -116,20 +105,32 @@ impl GameStore {
         }
         self.check_interrupt();
         let minus_t = self.neg(t);
+        let result = self.shifted_options(g, t, minus_t, |s, x| s.heat_in(x, t, memo));
+        memo.insert(g, result);
+        result
+    }
+
+    /// `{f(G^L) + shift_left | f(G^R) + shift_right}` in canonical form: the shape shared by
+    /// cooling (`-t`, `+t`), heating and overheating (`+t`, `-t`).
+    fn shifted_options(
+        &mut self,
+        g: GameId,
+        shift_left: GameId,
+        shift_right: GameId,
+        mut f: impl FnMut(&mut GameStore, GameId) -> GameId,
+    ) -> GameId {
         let (l, r) = self.options(g);
         let mut left = Vec::with_capacity(l.len());
         for &x in l.iter() {
-            let h = self.heat_in(x, t, memo);
-            left.push(self.add(h, t));
+            let v = f(self, x);
+            left.push(self.add(v, shift_left));
         }
         let mut right = Vec::with_capacity(r.len());
         for &x in r.iter() {
-            let h = self.heat_in(x, t, memo);
-            right.push(self.add(h, minus_t));
+            let v = f(self, x);
+            right.push(self.add(v, shift_right));
         }
-        let result = self.canonical(&left, &right);
-        memo.insert(g, result);
-        result
+        self.canonical(&left, &right)
     }
 
     /// `G` overheated from `s` to `t` (`∫_s^t G`, *Winning Ways* ch. 6): an integer `n`
@@ -156,18 +157,8 @@ impl GameStore {
         }
         self.check_interrupt();
         let minus_t = self.neg(t);
-        let (l, r) = self.options(g);
-        let mut left = Vec::with_capacity(l.len());
-        for &x in l.iter() {
-            let h = self.overheat_in(x, s, t, memo);
-            left.push(self.add(h, t));
-        }
-        let mut right = Vec::with_capacity(r.len());
-        for &x in r.iter() {
-            let h = self.overheat_in(x, s, t, memo);
-            right.push(self.add(h, minus_t));
-        }
-        let result = self.canonical(&left, &right);
+        let result =
+            self.shifted_options(g, t, minus_t, |store, x| store.overheat_in(x, s, t, memo));
         memo.insert(g, result);
         result
     }
