@@ -24,6 +24,14 @@ impl Interpreter {
                 let n = self.position_grundy(&p, span)?;
                 Ok(self.store.nimber(n))
             }
+            Value::UserPosition(p) => {
+                let p = p.clone();
+                self.user_value(&p, span)
+            }
+            Value::Sum(parts) => {
+                let parts = parts.clone();
+                self.sum_value(&parts, span)
+            }
             Value::Number(n) => {
                 let d = dyadic(n, span)?;
                 Ok(self.store.number(d))

@@ -7,7 +7,7 @@ use super::interp::Interpreter;
 use super::value::{Closure, Scope, Value};
 use crate::game::GameId;
 use crate::syntax::ast::UpPower;
-use crate::syntax::{BinaryOp, Expr, ExprKind};
+use crate::syntax::{BinaryOp, Expr, ExprKind, Span};
 use num_traits::ToPrimitive;
 use std::rc::Rc;
 
@@ -119,6 +119,11 @@ impl Interpreter {
                         callee: callee.span,
                     },
                 )
+            }
+            ExprKind::Index { target, index } => {
+                let t = self.eval(target, scope)?;
+                let k = self.eval(index, scope)?;
+                index_value(&t, &k, target.span, index.span)
             }
             ExprKind::Method {
                 receiver,
@@ -260,6 +265,7 @@ impl Interpreter {
             Value::Builtin(b) => builtins::call(self, b, args),
             Value::Function(c) => self.call_closure(c, args),
             Value::Ruleset(r) => self.ruleset_position(r.clone(), &args),
+            Value::Rules(r) => self.user_position(&r.clone(), &args),
             other => Err(EvalError::new(
                 format!("{} is not a function", other.kind()),
                 args.callee,
@@ -337,4 +343,47 @@ impl Interpreter {
         }
         Ok(v)
     }
+}
+
+/// `xs[i]`: an element of a list or a character of a string; negative indices count from
+/// the end.
+fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, EvalError> {
+    let i = super::convert::expect_integer(k, kspan)?;
+    let len = match t {
+        Value::List(items) => items.len(),
+        Value::Str(s) => s.chars().count(),
+        other => {
+            return Err(
+                EvalError::new(format!("cannot index {}", other.kind()), tspan)
+                    .with_help("indexing `xs[i]` works on lists and strings"),
+            );
+        }
+    };
+    let at = i
+        .to_i64()
+        .and_then(|i| {
+            if i < 0 {
+                (len as i64).checked_add(i)
+            } else {
+                Some(i)
+            }
+        })
+        .filter(|&i| i >= 0 && (i as usize) < len)
+        .ok_or_else(|| {
+            EvalError::new(format!("index {i} is out of range"), kspan).with_help(format!(
+                "the {} has {len} element{}: indices 0 to {} (or -1 down to -{len})",
+                if matches!(t, Value::Str(_)) {
+                    "string"
+                } else {
+                    "list"
+                },
+                if len == 1 { "" } else { "s" },
+                len.saturating_sub(1),
+            ))
+        })? as usize;
+    Ok(match t {
+        Value::List(items) => items[at].clone(),
+        Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
+        _ => unreachable!("checked above"),
+    })
 }

@@ -254,6 +254,13 @@ impl Interpreter {
                     Err(e) => format!("{}({:?}): {}", b.game.name(), b.text, e.message),
                 }
             }
+            Value::Rules(r) => r.describe(),
+            Value::UserPosition(_) | Value::Sum(_) => match self.game_of(v, Span::default()) {
+                Ok(g) => self
+                    .store
+                    .display_styled(g, crate::game::Style::cgsuite(self.notation)),
+                Err(e) => format!("{}: {}", self.position_text(v), e.message),
+            },
             Value::Position(p) => {
                 let p = p.clone();
                 match self.position_grundy(&p, Span::default()) {

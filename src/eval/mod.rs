@@ -8,7 +8,9 @@ mod expr;
 pub mod interp;
 mod ops;
 pub mod partizan;
+mod play;
 pub mod position;
+pub mod usergame;
 pub mod value;
 
 pub use error::{CgtError, EvalError};

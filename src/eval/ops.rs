@@ -76,6 +76,9 @@ impl Interpreter {
                     return Ok(Value::list(v));
                 }
                 self.check_game_operands(op, &a, &b, spans, span)?;
+                if op == Add && (super::play::is_position(&a) || super::play::is_position(&b)) {
+                    return self.sum_of(a, b, spans);
+                }
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
                 Ok(Value::Game(if op == Add {
                     self.store.add(g, h)
@@ -260,10 +263,7 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
-            (Value::Position(_) | Value::Board(_), other)
-            | (other, Value::Position(_) | Value::Board(_))
-                if is_gamelike(other) =>
-            {
+            (p, other) | (other, p) if super::play::is_position(p) && is_gamelike(other) => {
                 self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
             }
             _ => false,
@@ -306,6 +306,11 @@ impl Interpreter {
 fn is_gamelike(v: &Value) -> bool {
     matches!(
         v,
-        Value::Number(_) | Value::Game(_) | Value::Position(_) | Value::Board(_)
+        Value::Number(_)
+            | Value::Game(_)
+            | Value::Position(_)
+            | Value::Board(_)
+            | Value::UserPosition(_)
+            | Value::Sum(_)
     )
 }

@@ -74,7 +74,7 @@ impl Interpreter {
     }
 
     /// The options of heap `n` under a user ruleset, by calling its cgt function.
-    fn user_options(
+    pub(crate) fn user_heap_options(
         &mut self,
         moves: &Value,
         n: u64,
@@ -124,7 +124,7 @@ impl Interpreter {
                 // The function may call back into the interpreter, so the cache is taken
                 // out while it runs and put back afterwards.
                 let mut cache = std::mem::take(&mut *rules.borrow_mut());
-                let result = cache.nim_values(range, |n| self.user_options(&moves, n, span));
+                let result = cache.nim_values(range, |n| self.user_heap_options(&moves, n, span));
                 *rules.borrow_mut() = cache;
                 result
             }
@@ -159,7 +159,8 @@ impl Interpreter {
             RulesetKind::User { moves, rules } => {
                 let moves = moves.clone();
                 let mut cache = std::mem::take(&mut *rules.borrow_mut());
-                let result = cache.winning_moves(heaps, |n| self.user_options(&moves, n, span));
+                let result =
+                    cache.winning_moves(heaps, |n| self.user_heap_options(&moves, n, span));
                 *rules.borrow_mut() = cache;
                 result
             }

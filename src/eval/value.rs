@@ -29,6 +29,15 @@ pub enum Value {
     /// A position of a partizan game of the books (a Domineering board, a Hackenbush stalk…);
     /// prints and adds as its value, `left_moves`/`right_moves` give positions.
     Board(Rc<super::partizan::BoardPosition>),
+    /// A ruleset written in cgt: a function from a position to its options
+    /// (`partizan_game(f)`, `impartial_game(f)`); calling it on a position gives a position.
+    Rules(Rc<super::usergame::UserRules>),
+    /// A position of a ruleset written in cgt; prints and adds as its value.
+    UserPosition(Rc<super::usergame::UserPosition>),
+    /// A sum of positions (`a + b + c` where some term is a position): it prints and
+    /// compares as its value, but keeps its components so `winning_moves` can name the
+    /// component and the move.
+    Sum(Rc<Vec<Value>>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -51,8 +60,9 @@ impl Value {
             Value::Function(_) | Value::Builtin(_) => "a function",
             Value::Record(_) => "a record",
             Value::Thermograph(_) => "a thermograph",
-            Value::Ruleset(_) => "a ruleset",
-            Value::Position(_) | Value::Board(_) => "a position",
+            Value::Ruleset(_) | Value::Rules(_) => "a ruleset",
+            Value::Position(_) | Value::Board(_) | Value::UserPosition(_) => "a position",
+            Value::Sum(_) => "a sum of positions",
             Value::Text(_) => "text",
             Value::Unit => "nothing",
         }
@@ -82,6 +92,9 @@ impl Value {
             | Value::Builtin(_)
             | Value::Thermograph(_)
             | Value::Ruleset(_)
+            | Value::Rules(_)
+            | Value::UserPosition(_)
+            | Value::Sum(_)
             | Value::Position(_)
             | Value::Board(_)
             | Value::Unit => {

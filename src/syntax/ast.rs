@@ -171,6 +171,11 @@ pub enum ExprKind {
         callee: Box<Expr>,
         args: Vec<Expr>,
     },
+    /// `xs[i]`
+    Index {
+        target: Box<Expr>,
+        index: Box<Expr>,
+    },
     /// `receiver.name(args)`; `args` is `None` for `receiver.name`.
     Method {
         receiver: Box<Expr>,

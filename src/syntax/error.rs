@@ -122,6 +122,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::comma => "`,`",
         Rule::call_args => "`(`",
         Rule::method => "`.`",
+        Rule::index => "`[`",
         Rule::params => "parameter names",
         Rule::EOI => "end of input",
         Rule::op_or

@@ -41,7 +41,7 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
         .op(Op::infix(Rule::op_ordinal, Assoc::Left))
         .op(Op::infix(Rule::op_mul, Assoc::Left) | Op::infix(Rule::op_div, Assoc::Left))
         .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_plus_minus))
-        .op(Op::postfix(Rule::call_args) | Op::postfix(Rule::method))
+        .op(Op::postfix(Rule::call_args) | Op::postfix(Rule::method) | Op::postfix(Rule::index))
 });
 
 /// Parses one chunk of source (statements separated by `;`). Spans are offset by `base`,
@@ -137,6 +137,10 @@ impl Builder {
                     Rule::call_args => ExprKind::Call {
                         callee: Box::new(lhs),
                         args: self.args(op)?,
+                    },
+                    Rule::index => ExprKind::Index {
+                        target: Box::new(lhs),
+                        index: Box::new(self.expr(next(&mut op.into_inner())?)?),
                     },
                     _ => {
                         let mut it = op.into_inner();

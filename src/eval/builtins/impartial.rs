@@ -469,7 +469,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
     params: "p",
     min_args: 1,
     max_args: Some(1),
-    summary: "every winning move of an impartial position (in its own terms), or of a list of components",
+    summary: "every winning move of a position in its own terms: a list for impartial games, Left's and Right's for partizan positions and sums",
     example: (
         "winning_moves(nim([13, 12, 8]))",
         "[\"heap 1: 13 -> 4\",\"heap 2: 12 -> 5\",\"heap 3: 8 -> 1\"]",
@@ -483,6 +483,18 @@ pub const WINNING_MOVES: Builtin = Builtin {
             Value::List(items) => {
                 let items = items.clone();
                 components_winning_moves(i, &items, a)?
+            }
+            Value::Sum(items) if items.iter().all(|x| matches!(x, Value::Position(_))) => {
+                let items = items.clone();
+                components_winning_moves(i, &items, a)?
+            }
+            Value::UserPosition(p) if p.rules.impartial => {
+                let v = a.values[0].clone();
+                let moves = i.winning_moves_for(&v, true, a.span(0))?;
+                moves.iter().map(|m| i.move_text(m)).collect()
+            }
+            Value::Board(_) | Value::UserPosition(_) | Value::Sum(_) => {
+                return super::play::partizan_winning_moves(i, a);
             }
             other => i.nimber_moves(other, a.span(0))?,
         };

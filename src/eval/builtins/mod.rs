@@ -5,6 +5,7 @@ mod games;
 pub(crate) mod impartial;
 mod lists;
 mod nim;
+mod play;
 mod rulesets;
 mod theory;
 
@@ -145,9 +146,11 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::CHOMP,
     rulesets::TOADS_AND_FROGS,
     rulesets::CLOBBER,
-    rulesets::LEFT_MOVES,
-    rulesets::RIGHT_MOVES,
-    rulesets::POSITION,
+    play::PARTIZAN_GAME,
+    play::IMPARTIAL_GAME,
+    play::LEFT_MOVES,
+    play::RIGHT_MOVES,
+    play::POSITION,
     lists::LEN,
     lists::SUM,
     lists::MAP,

@@ -1,0 +1,125 @@
+//! Built-ins for positions in their own terms: rulesets written in cgt (`partizan_game`,
+//! `impartial_game`), the moves of any position or sum, and winning moves in partizan sums.
+
+use super::{Args, Builtin};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::usergame::UserRules;
+use crate::eval::value::{Record, Value};
+use std::rc::Rc;
+
+fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
+    match &a.values[0] {
+        f @ (Value::Function(_) | Value::Builtin(_)) => {
+            Ok(Value::Rules(Rc::new(UserRules::new(f.clone(), impartial))))
+        }
+        other => Err(EvalError::new(
+            format!("expected the rules as a function, found {}", other.kind()),
+            a.span(0),
+        )
+        .with_help(if impartial {
+            "e.g. impartial_game(n -> [n - k for k in [1, 2] if k <= n])"
+        } else {
+            "e.g. partizan_game(n -> [[n - 1], [n - 2]]): Left's options, then Right's"
+        })),
+    }
+}
+
+pub const PARTIZAN_GAME: Builtin = Builtin {
+    name: "partizan_game",
+    params: "rules",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "a ruleset from a function p -> [Left's options, Right's options]; R(p) is a position (memoized)",
+    example: ("partizan_game(n -> [[k for k in 0..n-1], []])(3)", "3"),
+    run: |_, a| rules(a, false),
+};
+
+pub const IMPARTIAL_GAME: Builtin = Builtin {
+    name: "impartial_game",
+    params: "rules",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "a ruleset from a function p -> options (the same for both players); R(p) is a position",
+    example: (
+        "impartial_game(n -> [n - k for k in [1, 3, 4] if k <= n])(10)",
+        "*",
+    ),
+    run: |_, a| rules(a, true),
+};
+
+fn moves_of(i: &mut Interpreter, a: &Args, left: bool) -> Result<Value, EvalError> {
+    let v = &a.values[0];
+    if !crate::eval::play::is_position(v) {
+        return Err(EvalError::new(
+            format!("expected a position of a game, found {}", v.kind()),
+            a.span(0),
+        )
+        .with_help("for the options of a canonical form, use left_options / right_options"));
+    }
+    let moves = i.moves_in(v, left, a.span(0))?;
+    Ok(Value::list(moves.into_iter().map(|m| m.result).collect()))
+}
+
+pub const LEFT_MOVES: Builtin = Builtin {
+    name: "left_moves",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Left's moves from a position (a board, a ruleset's position, a sum), as positions of the same game",
+    example: (
+        "map(position, left_moves(domineering(2, 2)))",
+        "[\"#.|#.\",\".#|.#\"]",
+    ),
+    run: |i, a| moves_of(i, a, true),
+};
+
+pub const RIGHT_MOVES: Builtin = Builtin {
+    name: "right_moves",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Right's moves from a position, as positions of the same game",
+    example: (
+        "map(position, right_moves(toads_and_frogs(\"T.F\")))",
+        "[\"TF.\"]",
+    ),
+    run: |i, a| moves_of(i, a, false),
+};
+
+pub const POSITION: Builtin = Builtin {
+    name: "position",
+    params: "p",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "how a position is written (its board, string or ruleset position), rather than its value",
+    example: ("position(hackenbush(\"lrl\"))", "\"lrl\""),
+    run: |i, a| match &a.values[0] {
+        Value::Board(p) => Ok(Value::Str(p.text.as_str().into())),
+        Value::UserPosition(p) => Ok(p.position.clone()),
+        v @ (Value::Position(_) | Value::Sum(_)) => Ok(Value::Str(i.position_text(v).into())),
+        other => Err(EvalError::new(
+            format!("expected a position, found {}", other.kind()),
+            a.span(0),
+        )),
+    },
+};
+
+/// Winning moves of a partizan position or sum: for Left and for Right, each move naming
+/// the component and the position it leads to.
+pub(crate) fn partizan_winning_moves(i: &mut Interpreter, a: &Args) -> Result<Value, EvalError> {
+    let v = &a.values[0];
+    let mut sides = Vec::new();
+    for (name, left) in [("left", true), ("right", false)] {
+        let moves = i.winning_moves_for(v, left, a.span(0))?;
+        let texts = moves
+            .iter()
+            .map(|m| Value::Str(i.move_text(m).into()))
+            .collect();
+        sides.push((name.to_string(), Value::list(texts)));
+    }
+    Ok(Value::Record(Rc::new(Record {
+        kind: "winning_moves",
+        fields: sides,
+    })))
+}

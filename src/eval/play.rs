@@ -1,0 +1,207 @@
+//! Moves in a position's own terms, for every value that stands for a game: board
+//! positions, heap positions, positions of rulesets written in cgt, sums of them, and plain
+//! games (whose moves are their canonical options). Winning moves in sums and `:play` are
+//! built on this.
+
+use super::error::EvalError;
+use super::interp::Interpreter;
+use super::position::{Position, RulesetKind};
+use super::value::Value;
+use crate::game::GameId;
+use crate::syntax::Span;
+use std::rc::Rc;
+
+/// A move: the component it is made in (for sums), the position before and after, in the
+/// position's own terms.
+#[derive(Clone, Debug)]
+pub struct Move {
+    pub component: Option<usize>,
+    pub from: Value,
+    pub to: Value,
+    /// The whole position after the move (the sum with that component replaced).
+    pub result: Value,
+}
+
+/// Whether a value is a position of some game (rather than a bare game or number).
+pub(crate) fn is_position(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Board(_) | Value::Position(_) | Value::UserPosition(_) | Value::Sum(_)
+    )
+}
+
+impl Interpreter {
+    /// `a + b` where a term is a position: the sum keeps its components (flattened).
+    pub(crate) fn sum_of(
+        &mut self,
+        a: Value,
+        b: Value,
+        spans: (Span, Span),
+    ) -> Result<Value, EvalError> {
+        let mut parts = Vec::new();
+        for (v, s) in [(a, spans.0), (b, spans.1)] {
+            match v {
+                Value::Sum(items) => parts.extend(items.iter().cloned()),
+                Value::Number(_) => parts.push(Value::Game(self.game_of(&v, s)?)),
+                other => {
+                    // Check the term now so that a bad position is reported where it is.
+                    self.game_of(&other, s)?;
+                    parts.push(other)
+                }
+            }
+        }
+        Ok(Value::Sum(Rc::new(parts)))
+    }
+
+    /// The value of a sum of components.
+    pub(crate) fn sum_value(&mut self, parts: &[Value], span: Span) -> Result<GameId, EvalError> {
+        let mut total = self.store.zero();
+        for p in parts {
+            let g = self.game_of(p, span)?;
+            total = self.store.add(total, g);
+        }
+        Ok(total)
+    }
+
+    /// How a position is written in its own terms: `domineering("..|..")`, `kayles(7)`,
+    /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
+    pub(crate) fn position_text(&mut self, v: &Value) -> String {
+        match v {
+            Value::Board(b) => format!("{}(\"{}\")", b.game.name(), b.text),
+            Value::Position(p) => Interpreter::position_name(p),
+            Value::UserPosition(p) => self.user_position_text(p),
+            Value::Sum(parts) => {
+                let texts: Vec<String> = parts.iter().map(|p| self.position_text(p)).collect();
+                texts.join(" + ")
+            }
+            other => self.show(other),
+        }
+    }
+
+    /// Every move of one player (`left`) in the position's own terms.
+    pub(crate) fn moves_in(
+        &mut self,
+        v: &Value,
+        left: bool,
+        span: Span,
+    ) -> Result<Vec<Move>, EvalError> {
+        let single = |from: &Value, to: Vec<Value>| -> Vec<Move> {
+            to.into_iter()
+                .map(|t| Move {
+                    component: None,
+                    from: from.clone(),
+                    result: t.clone(),
+                    to: t,
+                })
+                .collect()
+        };
+        Ok(match v {
+            Value::Sum(parts) => {
+                let mut out = Vec::new();
+                for (k, part) in parts.iter().enumerate() {
+                    for m in self.moves_in(part, left, span)? {
+                        let mut after = parts.as_ref().clone();
+                        after[k] = m.to.clone();
+                        out.push(Move {
+                            component: Some(k),
+                            from: part.clone(),
+                            to: m.to,
+                            result: Value::Sum(Rc::new(after)),
+                        });
+                    }
+                }
+                out
+            }
+            Value::Board(b) => {
+                let (l, r) = Interpreter::board_moves(b, span)?;
+                let to = if left { l } else { r };
+                single(
+                    v,
+                    to.into_iter().map(|p| Value::Board(Rc::new(p))).collect(),
+                )
+            }
+            Value::UserPosition(p) => {
+                let (l, r) = self.user_moves(p, span)?;
+                single(v, if left { l } else { r })
+            }
+            Value::Position(p) => {
+                let to = self.impartial_moves(p, span)?;
+                single(v, to)
+            }
+            other => {
+                let g = self.game_of(other, span)?;
+                let (l, r) = self.store.options(g);
+                let to = if left { l } else { r };
+                single(v, to.iter().map(|&g| Value::Game(g)).collect())
+            }
+        })
+    }
+
+    /// The moves of an impartial position: heap positions in their own terms, the other
+    /// impartial games by the options of their value.
+    fn impartial_moves(&mut self, p: &Rc<Position>, span: Span) -> Result<Vec<Value>, EvalError> {
+        let Position::Heaps { ruleset, heaps } = p.as_ref() else {
+            let n = self.position_grundy(p, span)?;
+            return Ok((0..n).map(|m| Value::Game(self.store.nimber(m))).collect());
+        };
+        let mut out = Vec::new();
+        for (k, &n) in heaps.iter().enumerate() {
+            let options = match &ruleset.kind {
+                RulesetKind::Builtin(solver) => solver
+                    .borrow()
+                    .ruleset()
+                    .options(n)
+                    .map_err(|e| self.impartial_error(e, span))?,
+                RulesetKind::User { moves, .. } => {
+                    let moves = moves.clone();
+                    self.user_heap_options(&moves, n, span)?
+                }
+            };
+            for option in options {
+                let mut after: Vec<u64> = heaps[..k].to_vec();
+                after.extend(option.iter().copied().filter(|&h| h > 0));
+                after.extend_from_slice(&heaps[k + 1..]);
+                out.push(Value::Position(Rc::new(Position::Heaps {
+                    ruleset: ruleset.clone(),
+                    heaps: after,
+                })));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The winning moves of one player: moves to a position that player wins moving
+    /// second (Left: value ≥ 0, Right: value ≤ 0).
+    pub(crate) fn winning_moves_for(
+        &mut self,
+        v: &Value,
+        left: bool,
+        span: Span,
+    ) -> Result<Vec<Move>, EvalError> {
+        let mut out = Vec::new();
+        for m in self.moves_in(v, left, span)? {
+            let g = self.game_of(&m.result, span)?;
+            let zero = self.store.zero();
+            let wins = if left {
+                self.store.leq(zero, g)
+            } else {
+                self.store.leq(g, zero)
+            };
+            if wins {
+                out.push(m);
+            }
+        }
+        Ok(out)
+    }
+
+    /// A move written for people: `component 2: domineering("..|..") → domineering("#.|#.")`.
+    pub(crate) fn move_text(&mut self, m: &Move) -> String {
+        let from = self.position_text(&m.from);
+        let to = self.position_text(&m.to);
+        let text = match m.component {
+            Some(k) => format!("component {}: {from} → {to}", k + 1),
+            None => format!("{from} → {to}"),
+        };
+        self.arrows(text)
+    }
+}
