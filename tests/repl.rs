@@ -171,3 +171,66 @@ fn time_prints_elapsed_time_on_stderr() {
     assert_eq!(lines(&r.stdout), vec!["timing on", "2", "timing off", "4"]);
     assert_eq!(r.stderr.matches("time: ").count(), 1, "{}", r.stderr);
 }
+
+#[test]
+fn play_lists_moves_answers_perfectly_and_flags_blunders() {
+    // Right moves first in kayles(3) + kayles(4) = *2: 3 → 1 wins; 3 → 2 is a blunder.
+    let r = repl(":play right kayles(3) + kayles(4)\n1\n:resign\n");
+    let out = r.stdout;
+    assert!(
+        out.contains("You play Right and move first; cgt plays Left."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Position: kayles(3) + kayles(4) = *2; Right to move; with perfect play Right (you) wins."),
+        "{out}"
+    );
+    assert!(
+        out.contains("  1. component 1: kayles(3) → kayles(2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "That was a blunder: you could have won with component 1: kayles(3) → kayles(1)."
+        ),
+        "{out}"
+    );
+    // cgt answers with a move to a position of value 0 (here 2 → 1).
+    assert!(
+        out.contains("cgt: component 1: kayles(2) → kayles(1)"),
+        "{out}"
+    );
+    assert!(out.contains("You resign; the game is over."), "{out}");
+    assert_eq!(r.stderr, "");
+}
+
+#[test]
+fn play_ends_when_a_player_has_no_move() {
+    // Left wins domineering(2,2) + domineering("...") = {0|-2} moving first; both of Left's
+    // moves win, cgt (Right) is then lost and Left makes the last move.
+    let r = repl(":play domineering(2, 2) + domineering(\"...\")\n2\n1\n");
+    let out = r.stdout;
+    assert!(!out.contains("blunder"), "{out}");
+    assert!(out.contains("(cgt has no winning move here)"), "{out}");
+    assert!(
+        out.trim_end().ends_with("cgt has no move: you win!"),
+        "{out}"
+    );
+}
+
+#[test]
+fn play_rejects_bad_choices_and_non_games() {
+    let r = repl(":play domineering(2, 2)\n7\n:resign\n:play [1, 2]\n:resign\n");
+    assert!(
+        r.stderr.contains("choose a move from 1 to 2"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr
+            .contains("`:play` needs a game or a position, found a list"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("no game in progress"), "{}", r.stderr);
+}

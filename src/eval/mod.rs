@@ -8,7 +8,7 @@ mod expr;
 pub mod interp;
 mod ops;
 pub mod partizan;
-mod play;
+pub mod play;
 pub mod position;
 pub mod usergame;
 pub mod value;

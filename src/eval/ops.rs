@@ -302,15 +302,4 @@ impl Interpreter {
     }
 }
 
-/// Values that stand for games: numbers, games and positions.
-fn is_gamelike(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::Number(_)
-            | Value::Game(_)
-            | Value::Position(_)
-            | Value::Board(_)
-            | Value::UserPosition(_)
-            | Value::Sum(_)
-    )
-}
+use super::play::is_gamelike;

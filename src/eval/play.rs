@@ -22,8 +22,13 @@ pub struct Move {
     pub result: Value,
 }
 
+/// Values that stand for games: numbers, games, positions and sums.
+pub fn is_gamelike(v: &Value) -> bool {
+    matches!(v, Value::Number(_) | Value::Game(_)) || is_position(v)
+}
+
 /// Whether a value is a position of some game (rather than a bare game or number).
-pub(crate) fn is_position(v: &Value) -> bool {
+pub fn is_position(v: &Value) -> bool {
     matches!(
         v,
         Value::Board(_) | Value::Position(_) | Value::UserPosition(_) | Value::Sum(_)
@@ -145,6 +150,7 @@ impl Interpreter {
             return Ok((0..n).map(|m| Value::Game(self.store.nimber(m))).collect());
         };
         let mut out = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for (k, &n) in heaps.iter().enumerate() {
             let options = match &ruleset.kind {
                 RulesetKind::Builtin(solver) => solver
@@ -161,10 +167,15 @@ impl Interpreter {
                 let mut after: Vec<u64> = heaps[..k].to_vec();
                 after.extend(option.iter().copied().filter(|&h| h > 0));
                 after.extend_from_slice(&heaps[k + 1..]);
-                out.push(Value::Position(Rc::new(Position::Heaps {
-                    ruleset: ruleset.clone(),
-                    heaps: after,
-                })));
+                // Equal heaps give the same position: list each resulting position once.
+                let mut key = after.clone();
+                key.sort_unstable();
+                if seen.insert(key) {
+                    out.push(Value::Position(Rc::new(Position::Heaps {
+                        ruleset: ruleset.clone(),
+                        heaps: after,
+                    })));
+                }
             }
         }
         Ok(out)

@@ -262,8 +262,8 @@ impl Interpreter {
             format!("[{}]", parts.join(","))
         };
         match p {
-            Position::Heaps { ruleset, heaps } if heaps.len() == 1 => {
-                format!("{}({})", ruleset.name, heaps[0])
+            Position::Heaps { ruleset, heaps } if heaps.len() <= 1 => {
+                format!("{}({})", ruleset.name, heaps.first().copied().unwrap_or(0))
             }
             Position::Heaps { ruleset, heaps } => format!("{}({})", ruleset.name, list(heaps)),
             Position::Staircase(s) => format!("staircase_nim({})", list(s.steps())),

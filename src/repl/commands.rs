@@ -33,6 +33,16 @@ pub static COMMANDS: &[Command] = &[
         summary: "the step-by-step derivation of the canonical form of a game literal",
     },
     Command {
+        name: "play",
+        args: "[left|right] [first|second] EXPR",
+        summary: "play a game or sum against cgt, which plays perfectly and points out blunders",
+    },
+    Command {
+        name: "resign",
+        args: "",
+        summary: "stop the game started by :play",
+    },
+    Command {
         name: "ascii",
         args: "",
         summary: "print games in ASCII, as CGSuite does (^, v, +-)",
@@ -66,6 +76,30 @@ pub struct ReplState {
     pub time: bool,
     /// How long the last evaluation took (taken by the loop when it prints it).
     pub last_elapsed: Option<Duration>,
+    /// The game started by `:play`, while it lasts.
+    pub play: Option<super::play::Match>,
+}
+
+/// During `:play`, an entry that is a move number.
+pub fn play_choice(state: &ReplState, entry: &str) -> Option<usize> {
+    state.play.as_ref()?;
+    entry.trim().parse().ok()
+}
+
+/// The person's move `k` in the game in progress.
+pub fn play_move(interp: &mut Interpreter, state: &mut ReplState, k: usize) -> CommandOutcome {
+    let Some(m) = state.play.as_mut() else {
+        return error("no game in progress", "start one with `:play EXPR`");
+    };
+    match super::play::human_move(interp, m, k) {
+        Ok((text, over)) => {
+            if over {
+                state.play = None;
+            }
+            CommandOutcome::Print(text)
+        }
+        Err(msg) => error(msg, "type the number of one of the moves listed"),
+    }
 }
 
 /// What the loop should do after a command.
@@ -153,6 +187,24 @@ pub fn handle_command(
                 }
             }
         }
+        "play" => {
+            let (human_left, human_first, source) = super::play::parse_args(arg);
+            if source.is_empty() {
+                return error("`:play` needs a game", super::play::USAGE);
+            }
+            match super::play::start(interp, source, human_left, human_first) {
+                Ok((m, text)) => {
+                    state.play = m;
+                    CommandOutcome::Print(text)
+                }
+                Err(msg) => error(msg, super::play::USAGE),
+            }
+        }
+        "resign" => no_argument(if state.play.take().is_some() {
+            CommandOutcome::Print("You resign; the game is over.".into())
+        } else {
+            error("no game in progress", "start one with `:play EXPR`")
+        }),
         "ascii" => no_argument({
             interp.notation = Notation::Ascii;
             CommandOutcome::Print("games print in ASCII: ^, v, +-".into())

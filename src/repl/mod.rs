@@ -6,6 +6,7 @@
 
 pub mod commands;
 pub mod helper;
+pub mod play;
 
 pub use commands::{CommandOutcome, ReplState, handle_command};
 
@@ -81,7 +82,13 @@ impl Session {
     fn process(&mut self, entry: &str) -> bool {
         self.busy.store(true, Ordering::SeqCst);
         let mut keep_going = true;
-        if is_command(entry) {
+        if let Some(k) = commands::play_choice(&self.state, entry) {
+            match commands::play_move(&mut self.interp, &mut self.state, k) {
+                CommandOutcome::Print(text) => println!("{text}"),
+                CommandOutcome::Error(report) => eprintln!("{report}"),
+                _ => {}
+            }
+        } else if is_command(entry) {
             match handle_command(&mut self.interp, entry, &mut self.state) {
                 CommandOutcome::Print(text) => println!("{text}"),
                 CommandOutcome::Error(report) => eprintln!("{report}"),

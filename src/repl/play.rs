@@ -1,0 +1,190 @@
+//! `:play EXPR`: a person plays a position (a sum of board games, heaps, rulesets written in
+//! cgt…) against cgt, which plays perfectly and says when the person has blundered.
+//!
+//! The person picks moves by number from a numbered list; everything else typed meanwhile
+//! is evaluated as usual. Pure functions of the interpreter and the match state, so they are
+//! tested without a terminal.
+
+use crate::eval::Interpreter;
+use crate::eval::Value;
+use crate::eval::play::Move;
+use crate::syntax::Span;
+
+/// A game in progress.
+#[derive(Debug)]
+pub struct Match {
+    position: Value,
+    /// The person plays Left (else Right).
+    human_left: bool,
+    /// Left is to move.
+    left_to_move: bool,
+    /// The person's moves, as listed to them.
+    offered: Vec<Move>,
+}
+
+impl Match {
+    /// Whether the match is waiting for the person to pick one of `n` moves.
+    pub fn choices(&self) -> usize {
+        self.offered.len()
+    }
+}
+
+fn side(left: bool) -> &'static str {
+    if left { "Left" } else { "Right" }
+}
+
+/// The usage text of `:play`.
+pub const USAGE: &str = "usage: `:play [left|right] [first|second] EXPR`, e.g. `:play domineering(3, 3) + hackenbush(\"lrr\")` (you play Left and move first unless told otherwise)";
+
+/// Parses the leading `left`/`right`/`first`/`second` words of `:play`.
+pub fn parse_args(arg: &str) -> (bool, bool, &str) {
+    let (mut human_left, mut human_first) = (true, true);
+    let mut rest = arg.trim();
+    loop {
+        let (word, tail) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        match word {
+            "left" => human_left = true,
+            "right" => human_left = false,
+            "first" => human_first = true,
+            "second" => human_first = false,
+            _ => return (human_left, human_first, rest),
+        }
+        rest = tail.trim_start();
+    }
+}
+
+/// Starts a match; returns it (unless the game is over at once) and the text to print.
+pub fn start(
+    interp: &mut Interpreter,
+    source: &str,
+    human_left: bool,
+    human_first: bool,
+) -> Result<(Option<Match>, String), String> {
+    let position = interp
+        .eval_value(source)
+        .map_err(|e| e.message().to_string())?;
+    if !crate::eval::play::is_gamelike(&position) {
+        return Err(format!(
+            "`:play` needs a game or a position, found {}",
+            position.kind()
+        ));
+    }
+    let left_to_move = human_left == human_first;
+    let mut m = Match {
+        position,
+        human_left,
+        left_to_move,
+        offered: Vec::new(),
+    };
+    let mut out = vec![format!(
+        "You play {} and move {}; cgt plays {}.",
+        side(human_left),
+        if human_first { "first" } else { "second" },
+        side(!human_left)
+    )];
+    out.push(describe(interp, &m)?);
+    let over = advance(interp, &mut m, &mut out)?;
+    Ok(((!over).then_some(m), out.join("\n")))
+}
+
+/// The person's move number `k` (from 1); returns the text to print and whether the
+/// match is over.
+pub fn human_move(
+    interp: &mut Interpreter,
+    m: &mut Match,
+    k: usize,
+) -> Result<(String, bool), String> {
+    let n = m.offered.len();
+    if k == 0 || k > n {
+        return Err(format!("choose a move from 1 to {n}"));
+    }
+    let mv = m.offered[k - 1].clone();
+    let mut out = vec![format!("You: {}", interp.move_text(&mv))];
+    let span = Span::default();
+    let had_win = interp
+        .winning_moves_for(&m.position, m.left_to_move, span)
+        .map_err(|e| e.message)?;
+    let made_win = had_win
+        .iter()
+        .any(|w| same_position(interp, &w.result, &mv.result));
+    if !had_win.is_empty() && !made_win {
+        out.push(format!(
+            "That was a blunder: you could have won with {}. Now cgt wins with perfect play.",
+            interp.move_text(&had_win[0])
+        ));
+    }
+    m.position = mv.result;
+    m.left_to_move = !m.left_to_move;
+    let over = advance(interp, m, &mut out)?;
+    Ok((out.join("\n"), over))
+}
+
+/// Two positions are the same move result if they print the same in their own terms.
+fn same_position(interp: &mut Interpreter, a: &Value, b: &Value) -> bool {
+    interp.position_text(a) == interp.position_text(b)
+}
+
+/// cgt's moves until the person is to move, then the list of the person's moves; true when
+/// the game has ended.
+fn advance(interp: &mut Interpreter, m: &mut Match, out: &mut Vec<String>) -> Result<bool, String> {
+    let span = Span::default();
+    if m.left_to_move != m.human_left {
+        let moves = interp
+            .moves_in(&m.position, m.left_to_move, span)
+            .map_err(|e| e.message)?;
+        if moves.is_empty() {
+            out.push("cgt has no move: you win!".to_string());
+            return Ok(true);
+        }
+        let winning = interp
+            .winning_moves_for(&m.position, m.left_to_move, span)
+            .map_err(|e| e.message)?;
+        let (chosen, note) = match winning.into_iter().next() {
+            Some(w) => (w, ""),
+            None => (moves[0].clone(), " (cgt has no winning move here)"),
+        };
+        out.push(format!("cgt: {}{note}", interp.move_text(&chosen)));
+        m.position = chosen.result;
+        m.left_to_move = !m.left_to_move;
+        out.push(describe(interp, m)?);
+    }
+    let moves = interp
+        .moves_in(&m.position, m.left_to_move, span)
+        .map_err(|e| e.message)?;
+    if moves.is_empty() {
+        out.push("You have no move: cgt wins.".to_string());
+        return Ok(true);
+    }
+    out.push("Your moves:".to_string());
+    for (k, mv) in moves.iter().enumerate() {
+        out.push(format!("  {}. {}", k + 1, interp.move_text(mv)));
+    }
+    out.push("Type a number to move, `:resign` to stop.".to_string());
+    m.offered = moves;
+    Ok(false)
+}
+
+/// The position, its value and who wins it from here with perfect play.
+fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
+    let span = Span::default();
+    let text = interp.position_text(&m.position);
+    let value = interp.show(&m.position);
+    let mover_wins = !interp
+        .winning_moves_for(&m.position, m.left_to_move, span)
+        .map_err(|e| e.message)?
+        .is_empty();
+    let mover = side(m.left_to_move);
+    let winner = if mover_wins {
+        mover
+    } else {
+        side(!m.left_to_move)
+    };
+    let who = if (winner == "Left") == m.human_left {
+        "you"
+    } else {
+        "cgt"
+    };
+    Ok(format!(
+        "Position: {text} = {value}; {mover} to move; with perfect play {winner} ({who}) wins."
+    ))
+}
