@@ -11,3 +11,4 @@ pub mod impartial;
 pub mod repl;
 pub mod rulesets;
 pub mod syntax;
+pub mod wld;
