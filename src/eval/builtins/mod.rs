@@ -5,8 +5,11 @@ mod games;
 pub(crate) mod impartial;
 mod lists;
 mod nim;
+pub mod reference;
 mod rulesets;
 mod theory;
+
+pub use reference::reference_markdown;
 
 use super::error::EvalError;
 use super::interp::Interpreter;
