@@ -1,22 +1,14 @@
 //! Every `examples/*.cgt` script, run by the `cgt` binary in ASCII mode, prints exactly
-//! its checked-in `examples/*.out`.
+//! its checked-in `examples/*.out`, and opens with a comment saying what it shows and how
+//! to run it.
 
 use std::path::Path;
 use std::process::Command;
 
 #[test]
 fn examples_print_their_expected_output() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
     let mut checked = 0;
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for script in entries {
-        if script.extension().is_none_or(|e| e != "cgt") {
-            continue;
-        }
+    for script in example_scripts() {
         let expected_path = script.with_extension("out");
         let expected = std::fs::read_to_string(&expected_path)
             .unwrap_or_else(|_| panic!("{} has no .out file", script.display()));
@@ -39,7 +31,41 @@ fn examples_print_their_expected_output() {
         );
         checked += 1;
     }
-    assert!(checked >= 2, "the examples must be present");
+    assert!(checked >= 10, "the examples must be present");
+}
+
+/// The scripts of examples/, sorted.
+fn example_scripts() -> Vec<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut scripts: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cgt"))
+        .collect();
+    scripts.sort();
+    scripts
+}
+
+#[test]
+fn every_example_opens_with_its_header() {
+    for script in example_scripts() {
+        let text = std::fs::read_to_string(&script).unwrap();
+        let name = script.file_name().unwrap().to_string_lossy().to_string();
+        let header: Vec<&str> = text
+            .lines()
+            .skip_while(|l| l.starts_with("#!"))
+            .take_while(|l| l.starts_with('#'))
+            .collect();
+        assert!(
+            header.len() >= 2,
+            "{name} must open with comment lines saying what it reproduces"
+        );
+        let run = format!("# Run with:  cgt --ascii examples/{name}");
+        assert!(
+            header.iter().any(|l| l.starts_with(&run)),
+            "{name}: its header must say `{run}`"
+        );
+    }
 }
 
 #[test]

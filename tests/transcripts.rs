@@ -3,71 +3,18 @@
 //! Folders listed in `tests/transcripts/PENDING` belong to later issues: they are run by
 //! `cargo test --release -- --ignored` and reported, but do not fail the build.
 
-use cgt::eval::Interpreter;
+mod common;
+
 use cgt::game::Notation;
+use common::{Session, on_big_stack, parse_transcript};
 use std::path::{Path, PathBuf};
 
-/// One input and the output it must print.
-struct Case {
-    line_no: usize,
-    input: String,
-    expected: Vec<String>,
-}
-
-fn parse_transcript(text: &str) -> Vec<Case> {
-    let mut cases: Vec<Case> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if let Some(input) = line.strip_prefix("> ").or_else(|| line.strip_prefix(">")) {
-            cases.push(Case {
-                line_no: i + 1,
-                input: input.to_string(),
-                expected: Vec::new(),
-            });
-        } else if line.starts_with('#') && !line.starts_with("#!") {
-            continue;
-        } else if let Some(case) = cases.last_mut() {
-            case.expected.push(line.to_string());
-        }
-    }
-    for case in &mut cases {
-        while case.expected.last().is_some_and(|l| l.trim().is_empty()) {
-            case.expected.pop();
-        }
-    }
-    cases
-}
-
-/// Runs a transcript in a fresh session; returns the mismatches.
+/// Runs a transcript in a fresh session (ASCII unless it says `> :unicode`); returns the
+/// mismatches.
 fn run_transcript(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).expect("transcript readable");
-    let cases = parse_transcript(&text);
-    let (mut interp, lines) = Interpreter::collecting();
-    interp.notation = Notation::Ascii;
-    let mut failures = Vec::new();
-    for case in cases {
-        lines.borrow_mut().clear();
-        match case.input.trim() {
-            ":unicode" => interp.notation = Notation::Unicode,
-            ":ascii" => interp.notation = Notation::Ascii,
-            input => {
-                if let Err(e) = interp.run(input) {
-                    lines.borrow_mut().push(format!("!! {}", e.message()));
-                }
-            }
-        }
-        let got = lines.borrow().clone();
-        if got != case.expected {
-            failures.push(format!(
-                "{}:{}: > {}\n  expected: {:?}\n  got:      {:?}",
-                path.display(),
-                case.line_no,
-                case.input,
-                case.expected,
-                got
-            ));
-        }
-    }
-    failures
+    let cases = parse_transcript(&text, 1);
+    Session::new(Notation::Ascii).check(&path.display().to_string(), &cases)
 }
 
 fn transcript_files() -> (Vec<PathBuf>, Vec<PathBuf>) {
@@ -103,16 +50,6 @@ fn transcript_files() -> (Vec<PathBuf>, Vec<PathBuf>) {
     active.sort();
     waiting.sort();
     (active, waiting)
-}
-
-/// Runs on a thread with a large stack, as the `cgt` binary does.
-fn on_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(512 << 20)
-        .spawn(f)
-        .expect("spawn")
-        .join()
-        .expect("transcript thread")
 }
 
 #[test]
@@ -153,7 +90,7 @@ fn pending_transcripts() {
 
 #[test]
 fn transcript_format_is_parsed() {
-    let cases = parse_transcript("# c\n> 1 + 1\n2\n> let x = 1\n> x\n1\n\n");
+    let cases = parse_transcript("# c\n> 1 + 1\n2\n> let x = 1\n> x\n1\n\n", 1);
     assert_eq!(cases.len(), 3);
     assert_eq!(cases[0].expected, vec!["2"]);
     assert!(cases[1].expected.is_empty());

@@ -6,8 +6,11 @@ pub(crate) mod impartial;
 mod lists;
 mod nim;
 mod play;
+pub mod reference;
 mod rulesets;
 mod theory;
+
+pub use reference::reference_markdown;
 
 use super::error::EvalError;
 use super::interp::Interpreter;
