@@ -11,7 +11,9 @@
 //!   memoized under the board's symmetries;
 //! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases);
 //! - [`toads`]: Toads and Frogs on one-row strips;
-//! - [`clobber`]: Clobber boards, split into components of stones and memoized.
+//! - [`clobber`]: Clobber boards, split into components of stones and memoized;
+//! - [`snort`]: Snort and Col on small graphs, reduced to uncoloured vertices with the
+//!   players still allowed there, split into components and memoized up to relabelling.
 
 pub mod cake;
 mod canon;
@@ -21,6 +23,7 @@ pub mod grid;
 pub mod hackenbush;
 pub mod hackenbush_graph;
 mod scan;
+pub mod snort;
 pub mod toads;
 
 use std::fmt;
@@ -35,6 +38,10 @@ pub use hackenbush::{hackenbush_string, stalk_moves};
 pub use hackenbush_graph::{
     HackenbushGraph, HackenbushGraphs, hackenbush_graph, hackenbush_graph_moves,
     hackenbush_graph_value_naive,
+};
+pub use snort::{
+    VertexColour, VertexGame, VertexGames, VertexGraph, col, col_moves, col_path, snort,
+    snort_moves, snort_path, vertex_game_moves, vertex_game_value_naive,
 };
 pub use toads::{ToadsAndFrogs, toads_and_frogs, toads_moves};
 
