@@ -5,17 +5,25 @@
 //! Pure mathematics: nothing here knows the cgt language, its parser or its REPL.
 //!
 //! - [`hackenbush`]: Hackenbush strings (stalks) in CGSuite's letters `l`, `r`, `e`;
+//! - [`hackenbush_graph`]: Hackenbush pictures (blue, red and green edges on a ground),
+//!   split into pieces meeting at the ground and memoized up to relabelling;
 //! - [`grid`] and [`domineering`]: grid boards and Domineering, split into components and
 //!   memoized under the board's symmetries;
 //! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases);
 //! - [`toads`]: Toads and Frogs on one-row strips;
-//! - [`clobber`]: Clobber boards, split into components of stones and memoized.
+//! - [`clobber`]: Clobber boards, split into components of stones and memoized;
+//! - [`snort`]: Snort and Col on small graphs, reduced to uncoloured vertices with the
+//!   players still allowed there, split into components and memoized up to relabelling.
 
 pub mod cake;
+mod canon;
 pub mod clobber;
 pub mod domineering;
 pub mod grid;
 pub mod hackenbush;
+pub mod hackenbush_graph;
+mod scan;
+pub mod snort;
 pub mod toads;
 
 use std::fmt;
@@ -27,6 +35,14 @@ pub use clobber::{Clobber, ClobberBoard, clobber, clobber_moves};
 pub use domineering::{Domineering, DominoGame, cram, domineering, domineering_rect};
 pub use grid::Grid;
 pub use hackenbush::{hackenbush_string, stalk_moves};
+pub use hackenbush_graph::{
+    HackenbushGraph, HackenbushGraphs, hackenbush_graph, hackenbush_graph_moves,
+    hackenbush_graph_value_naive,
+};
+pub use snort::{
+    VertexColour, VertexGame, VertexGames, VertexGraph, col, col_moves, col_path, snort,
+    snort_moves, snort_path, vertex_game_moves, vertex_game_value_naive,
+};
 pub use toads::{ToadsAndFrogs, toads_and_frogs, toads_moves};
 
 /// An ill-formed position given to a ruleset.
