@@ -17,6 +17,9 @@ pub enum BoardGame {
     Hackenbush,
     ToadsAndFrogs,
     Clobber,
+    HackenbushGraph,
+    Snort,
+    Col,
 }
 
 impl BoardGame {
@@ -27,6 +30,9 @@ impl BoardGame {
             BoardGame::Hackenbush => "hackenbush",
             BoardGame::ToadsAndFrogs => "toads_and_frogs",
             BoardGame::Clobber => "clobber",
+            BoardGame::HackenbushGraph => "hackenbush_graph",
+            BoardGame::Snort => "snort",
+            BoardGame::Col => "col",
         }
     }
 }
@@ -78,6 +84,11 @@ impl Interpreter {
                 rulesets::toads_and_frogs(s, &p.text).map_err(|e| error(e, span))?
             }
             BoardGame::Clobber => rulesets::clobber(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::HackenbushGraph => {
+                rulesets::hackenbush_graph(s, &p.text).map_err(|e| error(e, span))?
+            }
+            BoardGame::Snort => rulesets::snort(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Col => rulesets::col(s, &p.text).map_err(|e| error(e, span))?,
         };
         p.value.set(Some(g));
         Ok(g)
@@ -107,6 +118,11 @@ impl Interpreter {
                 rulesets::toads_moves(&p.text).map_err(|e| error(e, span))?
             }
             BoardGame::Clobber => rulesets::clobber_moves(&p.text).map_err(|e| error(e, span))?,
+            BoardGame::HackenbushGraph => {
+                rulesets::hackenbush_graph_moves(&p.text).map_err(|e| error(e, span))?
+            }
+            BoardGame::Snort => rulesets::snort_moves(&p.text).map_err(|e| error(e, span))?,
+            BoardGame::Col => rulesets::col_moves(&p.text).map_err(|e| error(e, span))?,
         };
         let wrap = |v: Vec<String>| {
             v.into_iter()

@@ -1,6 +1,7 @@
 //! The built-in functions: one table that drives calls, `:help`, completion and the
 //! reference documentation, so they never drift apart.
 
+mod draws;
 mod games;
 pub(crate) mod impartial;
 mod lists;
@@ -149,11 +150,17 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::CHOMP,
     rulesets::TOADS_AND_FROGS,
     rulesets::CLOBBER,
+    rulesets::HACKENBUSH_GRAPH,
+    rulesets::SNORT,
+    rulesets::COL,
     play::PARTIZAN_GAME,
     play::IMPARTIAL_GAME,
     play::LEFT_MOVES,
     play::RIGHT_MOVES,
     play::POSITION,
+    draws::ZERMELO,
+    draws::ZERMELO_STEPS,
+    draws::DRAW_GAME,
     lists::LEN,
     lists::SUM,
     lists::MAP,

@@ -73,6 +73,12 @@ pub const SECTIONS: &[(&str, &str, &str)] = &[
          positions, and winning moves name the component and the move.",
     ),
     (
+        "zermelo",
+        "Games with draws",
+        "W-L-D game trees (DeVos–Kent ch. 1) and games given by functions, solved by working \
+         backwards: each has a type +-, -+ or 00 and strategies.",
+    ),
+    (
         "len",
         "Lists and output",
         "Lists of values, and printing from scripts.",

@@ -192,3 +192,103 @@ pub const CLOBBER: Builtin = Builtin {
         board_value(i, BoardGame::Clobber, t, a)
     },
 };
+
+/// Pictures, graphs and boards are limited to this many edges or vertices: the search is
+/// exponential, and Ctrl-C stops it anyway.
+const MAX_PARTS: usize = 64;
+
+/// `hackenbush_graph("0-1:l, 1-2:r")` or a list of edges `[[0, 1, "l"], [1, 2, "r"]]`.
+fn picture(a: &Args) -> Result<String, EvalError> {
+    let text = match &a.values[0] {
+        Value::List(edges) => {
+            let mut parts = Vec::with_capacity(edges.len());
+            for e in edges.iter() {
+                let bad = || {
+                    EvalError::new("each edge is [u, v, colour], e.g. [0, 1, \"l\"]", a.span(0))
+                        .with_help("vertex 0 is the ground; colours l (blue), r (red), e (green)")
+                };
+                let Value::List(t) = e else { return Err(bad()) };
+                let [u, v, Value::Str(c)] = t.as_slice() else {
+                    return Err(bad());
+                };
+                let u = expect_u64(u, a.span(0), "a vertex")?;
+                let v = expect_u64(v, a.span(0), "a vertex")?;
+                parts.push(format!("{u}-{v}:{c}"));
+            }
+            parts.join(", ")
+        }
+        _ => text(a, 0, "a picture such as \"0-1:l, 1-2:r\"")?,
+    };
+    let edges = crate::rulesets::HackenbushGraph::parse(&text)
+        .map_err(|e| ruleset_error(e, a, 0))?
+        .edges()
+        .len();
+    if edges > MAX_PARTS {
+        return Err(EvalError::new(
+            format!("the picture has {edges} edges, more than {MAX_PARTS}"),
+            a.span(0),
+        ));
+    }
+    Ok(text)
+}
+
+pub const HACKENBUSH_GRAPH: Builtin = Builtin {
+    name: "hackenbush_graph",
+    params: "edges",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "a Hackenbush picture: edges u-v:c with 0 the ground, c = l blue, r red, e green (\"0-1:l, 1-2:r\" or [[0,1,\"l\"], …])",
+    example: ("hackenbush_graph(\"0-1:l, 1-2:r, 1-3:e\")", "1/2*"),
+    run: |i, a| {
+        let t = picture(a)?;
+        board_value(i, BoardGame::HackenbushGraph, t, a)
+    },
+};
+
+/// `snort("5: 0-1 1-2; L0")`, or `snort(n)` for a path of `n` vertices.
+fn vertex_graph(a: &Args) -> Result<String, EvalError> {
+    match &a.values[0] {
+        Value::Number(_) => {
+            let n = expect_u64(&a.values[0], a.span(0), "the number of vertices")? as usize;
+            if n > MAX_PARTS {
+                return Err(EvalError::new(
+                    format!("{n} vertices is more than {MAX_PARTS}"),
+                    a.span(0),
+                ));
+            }
+            let edges: Vec<String> = (1..n).map(|v| format!("{}-{v}", v - 1)).collect();
+            Ok(format!("{n}: {}", edges.join(" ")).trim_end().to_string())
+        }
+        _ => {
+            let t = text(a, 0, "a graph such as \"4: 0-1 1-2 2-3\"")?;
+            crate::rulesets::VertexGraph::parse(&t).map_err(|e| ruleset_error(e, a, 0))?;
+            Ok(t)
+        }
+    }
+}
+
+pub const SNORT: Builtin = Builtin {
+    name: "snort",
+    params: "graph",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Snort: colour a vertex not next to the opponent's colour (\"n: 0-1 1-2; L0 R2\", or n for a path)",
+    example: ("snort(2)", "+-1"),
+    run: |i, a| {
+        let t = vertex_graph(a)?;
+        board_value(i, BoardGame::Snort, t, a)
+    },
+};
+
+pub const COL: Builtin = Builtin {
+    name: "col",
+    params: "graph",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Col: colour a vertex not next to your own colour (\"n: 0-1 1-2; L0 R2\", or n for a path)",
+    example: ("col(\"3: 0-1 1-2; L0\")", "-1/2"),
+    run: |i, a| {
+        let t = vertex_graph(a)?;
+        board_value(i, BoardGame::Col, t, a)
+    },
+};
