@@ -4,10 +4,12 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::value::Value;
 use crate::game::GameId;
 use crate::rulesets::{self, DominoGame, Grid, RulesetError};
 use crate::syntax::Span;
 use std::cell::Cell;
+use std::rc::Rc;
 
 /// Which game a position belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +22,12 @@ pub enum BoardGame {
     HackenbushGraph,
     Snort,
     Col,
+    /// Text `"m, n"`: an `m × n` plank.
+    Chop,
+    /// Text `"m, n"`: one `m × n` piece; a cut leaves the sum of two pieces.
+    CutCake,
+    /// Text `"[4,4,3]"`: row lengths from the poisoned row up.
+    Chomp,
 }
 
 impl BoardGame {
@@ -33,7 +41,19 @@ impl BoardGame {
             BoardGame::HackenbushGraph => "hackenbush_graph",
             BoardGame::Snort => "snort",
             BoardGame::Col => "col",
+            BoardGame::Chop => "chop",
+            BoardGame::CutCake => "cutcake",
+            BoardGame::Chomp => "chomp",
         }
+    }
+
+    /// Whether the text is written as the built-in's arguments (`chop(2, 3)`) rather than
+    /// as a quoted board (`domineering("..|..")`).
+    pub fn text_is_arguments(self) -> bool {
+        matches!(
+            self,
+            BoardGame::Chop | BoardGame::CutCake | BoardGame::Chomp
+        )
     }
 }
 
@@ -89,16 +109,29 @@ impl Interpreter {
             }
             BoardGame::Snort => rulesets::snort(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::Col => rulesets::col(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Chop => {
+                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
+                rulesets::chop(s, m, n)
+            }
+            BoardGame::CutCake => {
+                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
+                rulesets::cutcake(s, m, n)
+            }
+            BoardGame::Chomp => {
+                let rows = row_list(&p.text).map_err(|e| error(e, span))?;
+                rulesets::chomp_staircase(s, &rows).map_err(|e| error(e, span))?
+            }
         };
         p.value.set(Some(g));
         Ok(g)
     }
 
-    /// Left's and Right's moves from a board position, as positions of the same game.
+    /// Left's and Right's moves from a board position, as positions of the same game (a
+    /// Cut-Cake cut gives the sum of the two pieces).
     pub(crate) fn board_moves(
         p: &BoardPosition,
         span: Span,
-    ) -> Result<(Vec<BoardPosition>, Vec<BoardPosition>), EvalError> {
+    ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
         let (left, right): (Vec<String>, Vec<String>) = match p.game {
             BoardGame::Domineering | BoardGame::Cram => {
                 let grid = Grid::parse(&p.text).map_err(|e| error(e, span))?;
@@ -123,12 +156,75 @@ impl Interpreter {
             }
             BoardGame::Snort => rulesets::snort_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::Col => rulesets::col_moves(&p.text).map_err(|e| error(e, span))?,
+            BoardGame::Chop => {
+                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
+                let mut to: Vec<String> = (1..m).map(|a| format!("{a}, {n}")).collect();
+                to.extend((1..n).map(|b| format!("{m}, {b}")));
+                (to.clone(), to)
+            }
+            BoardGame::Chomp => {
+                let rows = row_list(&p.text).map_err(|e| error(e, span))?;
+                let to: Vec<String> = rulesets::cake::chomp_moves(&rows)
+                    .iter()
+                    .map(|s| row_text(s))
+                    .collect();
+                (to.clone(), to)
+            }
+            BoardGame::CutCake => {
+                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
+                let piece = |r: usize, c: usize| {
+                    Value::Board(Rc::new(BoardPosition::new(
+                        BoardGame::CutCake,
+                        format!("{r}, {c}"),
+                    )))
+                };
+                let cut = |a: (usize, usize), b: (usize, usize)| {
+                    Value::Sum(Rc::new(vec![piece(a.0, a.1), piece(b.0, b.1)]))
+                };
+                let left = (1..n).map(|a| cut((m, a), (m, n - a))).collect();
+                let right = (1..m).map(|b| cut((b, n), (m - b, n))).collect();
+                return Ok((left, right));
+            }
         };
         let wrap = |v: Vec<String>| {
             v.into_iter()
-                .map(|t| BoardPosition::new(p.game, t))
+                .map(|t| Value::Board(Rc::new(BoardPosition::new(p.game, t))))
                 .collect()
         };
         Ok((wrap(left), wrap(right)))
     }
+}
+
+/// `"m, n"` as two sizes.
+fn pair(text: &str) -> Result<(usize, usize), RulesetError> {
+    let bad = || RulesetError::BadShape(format!("expected \"rows, cols\", found {text:?}"));
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    Ok((
+        a.trim().parse().map_err(|_| bad())?,
+        b.trim().parse().map_err(|_| bad())?,
+    ))
+}
+
+/// `"[4,4,3]"` as row lengths.
+fn row_list(text: &str) -> Result<Vec<usize>, RulesetError> {
+    let bad =
+        || RulesetError::BadShape(format!("expected row lengths like [4,4,3], found {text:?}"));
+    let inner = text
+        .trim()
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or_else(bad)?;
+    if inner.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    inner
+        .split(',')
+        .map(|x| x.trim().parse().map_err(|_| bad()))
+        .collect()
+}
+
+/// Row lengths written back as `[4,4,3]`.
+pub(crate) fn row_text(rows: &[usize]) -> String {
+    let parts: Vec<String> = rows.iter().map(usize::to_string).collect();
+    format!("[{}]", parts.join(","))
 }

@@ -36,6 +36,22 @@ pub fn is_position(v: &Value) -> bool {
 }
 
 impl Interpreter {
+    /// Whether a position is of an impartial game (both players have the same moves
+    /// everywhere), so that its winning moves are one list rather than Left's and Right's.
+    pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {
+        use super::partizan::BoardGame;
+        match v {
+            Value::Board(b) => {
+                matches!(b.game, BoardGame::Cram | BoardGame::Chop | BoardGame::Chomp)
+            }
+            Value::Position(_) => true,
+            Value::UserPosition(p) => p.rules.impartial,
+            Value::Sum(parts) => parts.iter().all(|p| self.is_impartial_position(p)),
+            Value::Game(g) => self.store.is_nimber(*g),
+            _ => false,
+        }
+    }
+
     /// `a + b` where a term is a position: the sum keeps its components (flattened).
     pub(crate) fn sum_of(
         &mut self,
@@ -72,6 +88,9 @@ impl Interpreter {
     /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
     pub(crate) fn position_text(&mut self, v: &Value) -> String {
         match v {
+            Value::Board(b) if b.game.text_is_arguments() => {
+                format!("{}({})", b.game.name(), b.text)
+            }
             Value::Board(b) => format!("{}(\"{}\")", b.game.name(), b.text),
             Value::Position(p) => Interpreter::position_name(p),
             Value::UserPosition(p) => self.user_position_text(p),
@@ -119,11 +138,7 @@ impl Interpreter {
             }
             Value::Board(b) => {
                 let (l, r) = Interpreter::board_moves(b, span)?;
-                let to = if left { l } else { r };
-                single(
-                    v,
-                    to.into_iter().map(|p| Value::Board(Rc::new(p))).collect(),
-                )
+                single(v, if left { l } else { r })
             }
             Value::UserPosition(p) => {
                 let (l, r) = self.user_moves(p, span)?;

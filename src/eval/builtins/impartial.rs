@@ -488,8 +488,10 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let items = items.clone();
                 components_winning_moves(i, &items, a)?
             }
-            Value::UserPosition(p) if p.rules.impartial => {
-                let v = a.values[0].clone();
+            v @ (Value::Board(_) | Value::UserPosition(_) | Value::Sum(_))
+                if i.is_impartial_position(v) =>
+            {
+                let v = v.clone();
                 let moves = i.winning_moves_for(&v, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }

@@ -7,7 +7,7 @@ use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::partizan::{BoardGame, BoardPosition};
 use crate::eval::value::Value;
-use crate::rulesets::{self, Grid, RulesetError};
+use crate::rulesets::{Grid, RulesetError};
 use std::rc::Rc;
 
 /// A board position, checked by computing its value now (so bad input is reported here).
@@ -114,7 +114,7 @@ pub const CHOP: Builtin = Builtin {
             side(a, 0, "the number of rows")?,
             side(a, 1, "the number of columns")?,
         );
-        Ok(Value::Game(rulesets::chop(&mut i.store, m, n)))
+        board_value(i, BoardGame::Chop, format!("{m}, {n}"), a)
     },
 };
 
@@ -130,7 +130,7 @@ pub const CUTCAKE: Builtin = Builtin {
             side(a, 0, "the number of rows")?,
             side(a, 1, "the number of columns")?,
         );
-        Ok(Value::Game(rulesets::cutcake(&mut i.store, m, n)))
+        board_value(i, BoardGame::CutCake, format!("{m}, {n}"), a)
     },
 };
 
@@ -147,7 +147,9 @@ pub const CHOMP: Builtin = Builtin {
                 side(a, 0, "the number of rows")?,
                 side(a, 1, "the number of columns")?,
             );
-            return Ok(Value::Game(rulesets::chomp(&mut i.store, m, n)));
+            let rows = crate::rulesets::cake::rectangle(m, n);
+            let text = crate::eval::partizan::row_text(&rows);
+            return board_value(i, BoardGame::Chomp, text, a);
         }
         let rows = expect_list(&a.values[0], a.span(0))?;
         let mut lengths = Vec::with_capacity(rows.len());
@@ -161,9 +163,9 @@ pub const CHOMP: Builtin = Builtin {
             }
             lengths.push(n as usize);
         }
-        rulesets::chomp_staircase(&mut i.store, &lengths)
-            .map(Value::Game)
-            .map_err(|e| ruleset_error(e, a, 0))
+        crate::rulesets::cake::staircase(&lengths).map_err(|e| ruleset_error(e, a, 0))?;
+        let text = crate::eval::partizan::row_text(&lengths);
+        board_value(i, BoardGame::Chomp, text, a)
     },
 };
 
