@@ -1,0 +1,56 @@
+//! Benchmarks of the board-game rulesets: canonical forms of Domineering rectangles (each
+//! iteration with a fresh store and table, so nothing carries over), Clobber and Toads and
+//! Frogs strips, and the Domineering sweep of every rectangle up to 5×5.
+//!
+//! The same sweep timed against an independent implementation is the separate crate
+//! `benches/compare` (see the README's performance table).
+
+use cgt::game::GameStore;
+use cgt::rulesets::{Domineering, Grid, clobber, domineering_rect, toads_and_frogs};
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
+
+fn domineering(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering");
+    group.sample_size(10);
+    for (m, n) in [(4, 4), (4, 5), (5, 5)] {
+        group.bench_function(format!("{m}x{n}"), |b| {
+            b.iter(|| {
+                let mut s = GameStore::new();
+                black_box(domineering_rect(&mut s, m, n))
+            })
+        });
+    }
+    group.bench_function("every rectangle up to 5x5, one table", |b| {
+        b.iter(|| {
+            let mut s = GameStore::new();
+            let mut table = Domineering::new();
+            for m in 1..=5 {
+                for n in 1..=5 {
+                    black_box(table.value(&mut s, &Grid::empty(m, n)));
+                }
+            }
+        })
+    });
+    group.finish();
+}
+
+fn strips(c: &mut Criterion) {
+    let mut group = c.benchmark_group("strips");
+    group.sample_size(10);
+    group.bench_function("clobber xoxoxoxoxoxo", |b| {
+        b.iter(|| {
+            let mut s = GameStore::new();
+            black_box(clobber(&mut s, "xoxoxoxoxoxo").unwrap())
+        })
+    });
+    group.bench_function("toads and frogs TTTT..FFFF", |b| {
+        b.iter(|| {
+            let mut s = GameStore::new();
+            black_box(toads_and_frogs(&mut s, "TTTT..FFFF").unwrap())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, domineering, strips);
+criterion_main!(benches);
