@@ -9,7 +9,7 @@ use std::process::ExitCode;
 ///
 /// With no arguments, starts an interactive session (type :help there).
 #[derive(Parser, Debug)]
-#[command(name = "cgt", version, about, long_about = None)]
+#[command(name = "cgt", version, about, long_about = None, after_help = AFTER_HELP)]
 struct Cli {
     /// A .cgt script to run (each expression statement prints its value).
     file: Option<std::path::PathBuf>,
@@ -27,6 +27,22 @@ struct Cli {
     #[arg(long)]
     ascii: bool,
 }
+
+/// Usage notes printed after the options by `cgt --help`.
+const AFTER_HELP: &str = "\
+With no FILE and no -e, cgt starts an interactive session: type :help there for the
+built-ins and commands (:play, :explain, :load, :ascii, :time, :quit).
+
+Examples:
+  cgt -e '{1|-1} + ^ + *'          print a canonical form
+  cgt --ascii examples/chomp.cgt    run a script (a first line #!/usr/bin/env cgt makes
+                                    it executable on its own)
+  echo 'outcome(*)' | cgt           read entries from standard input
+
+Exit codes: 0 success, 1 an error in the cgt source (reported with its place),
+2 a file that cannot be read or a bad command line.
+
+Documentation: README.md, docs/tutorial.md, docs/reference.md.";
 
 /// The interpreter runs on a thread with a large stack so that deep (but bounded)
 /// recursion in user functions and in the game engine ends in an error, not a crash.

@@ -234,3 +234,24 @@ fn play_rejects_bad_choices_and_non_games() {
     );
     assert!(r.stderr.contains("no game in progress"), "{}", r.stderr);
 }
+
+#[test]
+fn help_and_version_describe_the_command() {
+    let help = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    assert_eq!(help.status.code(), Some(0));
+    let text = String::from_utf8(help.stdout).unwrap();
+    for needle in ["--eval", "--ascii", "interactive session", "Exit codes", ":play"] {
+        assert!(text.contains(needle), "--help lacks {needle:?}:\n{text}");
+    }
+    let version = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(version.stdout).unwrap().trim(),
+        format!("cgt {}", env!("CARGO_PKG_VERSION"))
+    );
+}
