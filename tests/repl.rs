@@ -243,7 +243,13 @@ fn help_and_version_describe_the_command() {
         .unwrap();
     assert_eq!(help.status.code(), Some(0));
     let text = String::from_utf8(help.stdout).unwrap();
-    for needle in ["--eval", "--ascii", "interactive session", "Exit codes", ":play"] {
+    for needle in [
+        "--eval",
+        "--ascii",
+        "interactive session",
+        "Exit codes",
+        ":play",
+    ] {
         assert!(text.contains(needle), "--help lacks {needle:?}:\n{text}");
     }
     let version = Command::new(env!("CARGO_BIN_EXE_cgt"))
