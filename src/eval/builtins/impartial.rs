@@ -135,7 +135,7 @@ impl Interpreter {
         Ok(if total == 0 {
             vec![]
         } else {
-            vec![format!("*{total} → 0")]
+            vec![format!("{} → 0", nimber_text(total))]
         })
     }
 }
@@ -536,7 +536,12 @@ fn components_winning_moves(
                     moves.push(format!("component {}: {m}", k + 1));
                 }
             }
-            _ => moves.push(format!("component {}: *{g} → *{target}", k + 1)),
+            _ => moves.push(format!(
+                "component {}: {} → {}",
+                k + 1,
+                nimber_text(g),
+                nimber_text(target)
+            )),
         }
     }
     Ok(moves)
@@ -579,7 +584,7 @@ fn position_moves_to(
         return Ok(out);
     }
     let g = i.position_grundy(p, a.span(0))?;
-    Ok(vec![format!("*{g} → *{target}")])
+    Ok(vec![format!("{} → {}", nimber_text(g), nimber_text(target))])
 }
 
 pub const MISERE_WINNING_MOVES: Builtin = Builtin {
@@ -840,4 +845,13 @@ pub(crate) fn integer_power(a: &Args) -> Result<Value, EvalError> {
     Ok(Value::Number(BigRational::from_integer(num_traits::pow(
         base, e as usize,
     ))))
+}
+
+/// A nimber as cgt prints it: `0`, `*`, `*2`.
+fn nimber_text(n: u64) -> String {
+    match n {
+        0 => "0".to_string(),
+        1 => "*".to_string(),
+        n => format!("*{n}"),
+    }
 }
