@@ -480,9 +480,29 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let p = p.clone();
                 i.position_winning_moves(&p, a.span(0))?
             }
-            Value::List(items) => {
+            Value::List(items)
+                if items.iter().all(|x| {
+                    !crate::eval::play::is_position(x) || matches!(x, Value::Position(_))
+                }) =>
+            {
                 let items = items.clone();
                 components_winning_moves(i, &items, a)?
+            }
+            Value::List(items) => {
+                // Components with moves of their own (boards, positions of rulesets written
+                // in cgt): the list is their sum, answered in their own terms.
+                let sum = Value::Sum(items.clone());
+                if !i.is_impartial_position(&sum) {
+                    let args = Args {
+                        values: vec![sum],
+                        spans: a.spans.clone(),
+                        call: a.call,
+                        callee: a.callee,
+                    };
+                    return super::play::partizan_winning_moves(i, &args);
+                }
+                let moves = i.winning_moves_for(&sum, true, a.span(0))?;
+                moves.iter().map(|m| i.move_text(m)).collect()
             }
             Value::Sum(items) if items.iter().all(|x| matches!(x, Value::Position(_))) => {
                 let items = items.clone();
@@ -584,7 +604,11 @@ fn position_moves_to(
         return Ok(out);
     }
     let g = i.position_grundy(p, a.span(0))?;
-    Ok(vec![format!("{} → {}", nimber_text(g), nimber_text(target))])
+    Ok(vec![format!(
+        "{} → {}",
+        nimber_text(g),
+        nimber_text(target)
+    )])
 }
 
 pub const MISERE_WINNING_MOVES: Builtin = Builtin {
