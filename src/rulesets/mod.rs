@@ -9,13 +9,17 @@
 //!   memoized under the board's symmetries;
 //! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases);
 //! - [`toads`]: Toads and Frogs on one-row strips;
-//! - [`clobber`]: Clobber boards, split into components of stones and memoized.
+//! - [`clobber`]: Clobber boards, split into components of stones and memoized;
+//! - [`konane`]: Konane boards (jumps, multiple jumps in a line), split into groups of
+//!   cells that can never interact and memoized.
 
 pub mod cake;
+mod cells;
 pub mod clobber;
 pub mod domineering;
 pub mod grid;
 pub mod hackenbush;
+pub mod konane;
 pub mod toads;
 
 use std::fmt;
@@ -27,6 +31,7 @@ pub use clobber::{Clobber, ClobberBoard, clobber, clobber_moves};
 pub use domineering::{Domineering, DominoGame, cram, domineering, domineering_rect};
 pub use grid::Grid;
 pub use hackenbush::{hackenbush_string, stalk_moves};
+pub use konane::{Konane, KonaneBoard, konane, konane_moves};
 pub use toads::{ToadsAndFrogs, toads_and_frogs, toads_moves};
 
 /// An ill-formed position given to a ruleset.
