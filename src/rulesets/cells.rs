@@ -81,57 +81,86 @@ impl Cells {
         Cells { rows, cols, cells }
     }
 
-    /// The eight images of the board under the symmetries of the square: for `t` in `0..8`,
-    /// bit 0 mirrors left-right, bit 1 mirrors top-bottom, bit 2 transposes (first).
-    pub fn image(&self, t: u8) -> Cells {
-        let transpose = t & 4 != 0;
-        let (rows, cols) = if transpose {
+    /// The shape of the image under the symmetry `t` (see [`Cells::image`]).
+    fn shape(&self, t: u8) -> (usize, usize) {
+        if t & 4 != 0 {
             (self.cols, self.rows)
         } else {
             (self.rows, self.cols)
-        };
-        let mut cells = Vec::with_capacity(self.cells.len());
-        for r in 0..rows {
-            for c in 0..cols {
-                let r2 = if t & 2 != 0 { rows - 1 - r } else { r };
-                let c2 = if t & 1 != 0 { cols - 1 - c } else { c };
-                let (r3, c3) = if transpose { (c2, r2) } else { (r2, c2) };
-                cells.push(self.cells[r3 * self.cols + c3]);
-            }
         }
+    }
+
+    /// The index in `self` of the cell at index `i` of the image under `t`.
+    fn source(&self, t: u8, i: usize) -> usize {
+        let (rows, cols) = self.shape(t);
+        let (mut r, mut c) = (i / cols, i % cols);
+        if t & 2 != 0 {
+            r = rows - 1 - r;
+        }
+        if t & 1 != 0 {
+            c = cols - 1 - c;
+        }
+        if t & 4 != 0 {
+            (r, c) = (c, r);
+        }
+        r * self.cols + c
+    }
+
+    /// The image of the board under the symmetry `t` in `0..8`: bit 0 mirrors left-right,
+    /// bit 1 mirrors top-bottom, bit 2 transposes (before the mirrors).
+    pub fn image(&self, t: u8) -> Cells {
+        let (rows, cols) = self.shape(t);
+        let cells = (0..self.cells.len())
+            .map(|i| self.cells[self.source(t, i)])
+            .collect();
         Cells { rows, cols, cells }
     }
 
     /// The least image under the eight symmetries and, when `swap` is given, also under
-    /// the byte exchange it describes; with whether that image used the exchange.
+    /// the exchange of the two bytes it names; with whether that image used the exchange.
+    ///
+    /// Images are compared cell by cell without being built (this runs once per position
+    /// looked up in a table); only the winner is built.
     pub fn least_image(&self, swap: Option<(u8, u8)>) -> (Cells, bool) {
-        let mut best = (self.clone(), false);
-        let swapped = swap.map(|(a, b)| {
-            let cells = self
-                .cells
-                .iter()
-                .map(|&x| {
-                    if x == a {
-                        b
-                    } else if x == b {
-                        a
-                    } else {
-                        x
-                    }
-                })
-                .collect();
-            Cells { cells, ..*self }
-        });
-        for (base, flag) in [(Some(self), false), (swapped.as_ref(), true)] {
-            let Some(base) = base else { continue };
+        let exchange = |x: u8, on: bool| match swap {
+            Some((a, b)) if on && x == a => b,
+            Some((a, b)) if on && x == b => a,
+            _ => x,
+        };
+        let less = |(t, on): (u8, bool), (u, off): (u8, bool)| -> bool {
+            let (ours, theirs) = (self.shape(t), self.shape(u));
+            if ours != theirs {
+                return ours < theirs;
+            }
+            for i in 0..self.cells.len() {
+                let x = exchange(self.cells[self.source(t, i)], on);
+                let y = exchange(self.cells[self.source(u, i)], off);
+                if x != y {
+                    return x < y;
+                }
+            }
+            false
+        };
+        let mut best = (0u8, false);
+        let flags: &[bool] = if swap.is_some() {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &on in flags {
             for t in 0..8 {
-                let img = base.image(t);
-                if img < best.0 {
-                    best = (img, flag);
+                if less((t, on), best) {
+                    best = (t, on);
                 }
             }
         }
-        best
+        let mut img = self.image(best.0);
+        if best.1 {
+            for x in &mut img.cells {
+                *x = exchange(*x, true);
+            }
+        }
+        (img, best.1)
     }
 }
 

@@ -11,8 +11,11 @@
 //! - [`toads`]: Toads and Frogs on one-row strips;
 //! - [`clobber`]: Clobber boards, split into components of stones and memoized;
 //! - [`konane`]: Konane boards (jumps, multiple jumps in a line), split into groups of
-//!   cells that can never interact and memoized.
+//!   cells that can never interact and memoized;
+//! - [`amazons`]: the Game of the Amazons on small boards, split into regions and
+//!   memoized.
 
+pub mod amazons;
 pub mod cake;
 mod cells;
 pub mod clobber;
