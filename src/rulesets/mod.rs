@@ -27,6 +27,7 @@ pub mod toads;
 
 use std::fmt;
 
+pub use amazons::{Amazons, AmazonsBoard, amazons, amazons_moves};
 pub use cake::{
     Chomp, CutCake, chomp, chomp_staircase, chop, cutcake, cutcake_sum, pick_up_bricks,
 };
