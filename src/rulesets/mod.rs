@@ -14,20 +14,28 @@
 //! - [`clobber`]: Clobber boards, split into components of stones and memoized;
 //! - [`snort`]: Snort and Col on small graphs, reduced to uncoloured vertices with the
 //!   players still allowed there, split into components and memoized up to relabelling.
+//! - [`konane`]: Konane boards (jumps, multiple jumps in a line), split into groups of
+//!   cells that can never interact and memoized;
+//! - [`amazons`]: the Game of the Amazons on small boards, split into regions and
+//!   memoized.
 
+pub mod amazons;
 pub mod cake;
 mod canon;
+mod cells;
 pub mod clobber;
 pub mod domineering;
 pub mod grid;
 pub mod hackenbush;
 pub mod hackenbush_graph;
+pub mod konane;
 mod scan;
 pub mod snort;
 pub mod toads;
 
 use std::fmt;
 
+pub use amazons::{Amazons, AmazonsBoard, amazons, amazons_moves};
 pub use cake::{
     Chomp, CutCake, chomp, chomp_staircase, chop, cutcake, cutcake_sum, pick_up_bricks,
 };
@@ -39,6 +47,7 @@ pub use hackenbush_graph::{
     HackenbushGraph, HackenbushGraphs, hackenbush_graph, hackenbush_graph_moves,
     hackenbush_graph_value_naive,
 };
+pub use konane::{Konane, KonaneBoard, konane, konane_moves};
 pub use snort::{
     VertexColour, VertexGame, VertexGames, VertexGraph, col, col_moves, col_path, snort,
     snort_moves, snort_path, vertex_game_moves, vertex_game_value_naive,

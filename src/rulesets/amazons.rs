@@ -1,0 +1,480 @@
+//! The Game of the Amazons on small boards written `"L..R|....|.#..|...."`: `L` is one of
+//! Left's amazons, `R` one of Right's, `.` an empty square and `#` a burned one; `|`
+//! separates rows (whitespace is ignored).
+//!
+//! A player moves one of their amazons like a chess queen (any number of empty squares in
+//! one of eight directions, never onto or over an amazon or a burned square) and then
+//! shoots an arrow from its new square, again like a queen, onto an empty square, which
+//! is burned for good. The arrow may cross or land on the square the amazon just left.
+//!
+//! The [`Amazons`] solver splits a board into regions (see [`AmazonsBoard::regions`]),
+//! values a region holding one player's amazons only by a longest-play search, and
+//! memoizes the other regions normalised under the eight symmetries of the square and the
+//! colour swap (which negates).
+
+use rustc_hash::FxHashMap;
+
+use super::RulesetError;
+use super::cells::Cells;
+use crate::game::{GameId, GameStore};
+
+/// The eight queen directions as (row step, column step).
+const QUEEN: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// A rectangular Amazons board of `L`, `R`, `.` and `#` squares, row-major; row 0 is the
+/// top row.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AmazonsBoard(Cells);
+
+impl AmazonsBoard {
+    /// Parses `"L..R|.#.."` (`l` and `r` are accepted too); rows must have equal widths.
+    pub fn parse(text: &str) -> Result<AmazonsBoard, RulesetError> {
+        Cells::parse(text, |ch| match ch {
+            'L' | 'l' => Some(b'L'),
+            'R' | 'r' => Some(b'R'),
+            '.' | '#' => Some(ch as u8),
+            _ => None,
+        })
+        .map(AmazonsBoard)
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        self.0.rows
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        self.0.cols
+    }
+
+    /// The empty squares a queen at `from` reaches on `cells`.
+    fn queen_reach(cells: &Cells, from: usize) -> impl Iterator<Item = usize> + '_ {
+        QUEEN.into_iter().flat_map(move |(dr, dc)| {
+            (1..)
+                .map(move |k| cells.step(from, dr, dc, k))
+                .take_while(|sq| sq.is_some_and(|i| cells.cells[i] == b'.'))
+                .flatten()
+        })
+    }
+
+    /// The boards reachable by the player whose amazons are `me`.
+    fn moves_for(&self, me: u8) -> Vec<AmazonsBoard> {
+        let b = &self.0;
+        let mut out = Vec::new();
+        for from in 0..b.cells.len() {
+            if b.cells[from] != me {
+                continue;
+            }
+            for to in Self::queen_reach(b, from) {
+                let mut moved = b.clone();
+                moved.cells[from] = b'.';
+                moved.cells[to] = me;
+                for arrow in Self::queen_reach(&moved, to) {
+                    let mut shot = moved.clone();
+                    shot.cells[arrow] = b'#';
+                    out.push(AmazonsBoard(shot));
+                }
+            }
+        }
+        out
+    }
+
+    /// Left's (`L`) and Right's (`R`) moves.
+    pub fn moves(&self) -> (Vec<AmazonsBoard>, Vec<AmazonsBoard>) {
+        (self.moves_for(b'L'), self.moves_for(b'R'))
+    }
+
+    /// The regions of the board holding at least one amazon, each trimmed to its bounding
+    /// box with the squares outside it burned.
+    ///
+    /// A region is a set of unburned squares connected through the eight queen directions.
+    /// A queen path (of an amazon or an arrow) passes only through consecutive neighbouring
+    /// unburned squares, so every move stays inside one region, reads only that region's
+    /// squares and changes only them; burning never joins regions. So a board is the
+    /// disjunctive sum of its regions, and a region without amazons, where nobody can
+    /// ever move, is 0.
+    pub fn regions(&self) -> Vec<AmazonsBoard> {
+        let b = &self.0;
+        let mut seen = vec![false; b.cells.len()];
+        let mut out = Vec::new();
+        for start in 0..b.cells.len() {
+            if seen[start] || b.cells[start] == b'#' {
+                continue;
+            }
+            seen[start] = true;
+            let mut stack = vec![start];
+            let mut members = Vec::new();
+            while let Some(i) = stack.pop() {
+                members.push(i);
+                for (dr, dc) in QUEEN {
+                    if let Some(j) = b.step(i, dr, dc, 1)
+                        && !seen[j]
+                        && b.cells[j] != b'#'
+                    {
+                        seen[j] = true;
+                        stack.push(j);
+                    }
+                }
+            }
+            if members.iter().any(|&i| matches!(b.cells[i], b'L' | b'R')) {
+                out.push(AmazonsBoard(b.crop(&members, b'#')));
+            }
+        }
+        out
+    }
+
+    fn count(&self, what: u8) -> usize {
+        self.0.cells.iter().filter(|&&c| c == what).count()
+    }
+}
+
+impl std::fmt::Display for AmazonsBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Left's and Right's options from the board `text`, as board strings.
+pub fn amazons_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
+    let (l, r) = AmazonsBoard::parse(text)?.moves();
+    Ok((
+        l.iter().map(|b| b.to_string()).collect(),
+        r.iter().map(|b| b.to_string()).collect(),
+    ))
+}
+
+/// An Amazons solver with its tables (keyed by a region's normalised board).
+///
+/// The memoized [`GameId`]s belong to the store the solver was first used with: always
+/// pass the same store.
+#[derive(Debug, Default)]
+pub struct Amazons {
+    memo: FxHashMap<Cells, GameId>,
+    /// Longest plays in regions holding only `L` amazons (a one-player region is
+    /// normalised to Left's).
+    longest: FxHashMap<Cells, u32>,
+}
+
+impl Amazons {
+    /// A solver with empty tables.
+    pub fn new() -> Amazons {
+        Amazons::default()
+    }
+
+    /// The number of two-player regions in the table.
+    pub fn table_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The canonical form of the board `text`.
+    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
+        let b = AmazonsBoard::parse(text)?;
+        Ok(self.value(store, &b))
+    }
+
+    /// The canonical form of a board: the sum of its regions' values.
+    pub fn value(&mut self, store: &mut GameStore, b: &AmazonsBoard) -> GameId {
+        let mut total = store.zero();
+        for part in b.regions() {
+            let v = self.region(store, &part);
+            total = store.add(total, v);
+        }
+        total
+    }
+
+    /// The value of one region holding amazons.
+    ///
+    /// A region where only Left has amazons is the integer `n`, the length of Left's
+    /// longest play there: by induction all its options are integers `n_i >= 0` (Right
+    /// never has a move anywhere below), and `{n_1, ..., n_k |}` = `{max n_i |}` =
+    /// `max n_i + 1`, or 0 with no option. Likewise `-n` for Right alone. Two-player
+    /// regions go through the table; swapping colours exchanges the players, so the
+    /// swapped board is the negative.
+    fn region(&mut self, store: &mut GameStore, part: &AmazonsBoard) -> GameId {
+        let (lefts, rights) = (part.count(b'L'), part.count(b'R'));
+        if rights == 0 || lefts == 0 {
+            // The least image has `L`s only, since `L` < `R`.
+            let (key, _) = part.0.least_image(Some((b'L', b'R')));
+            let n = i64::from(self.longest_play(&AmazonsBoard(key)));
+            return store.integer(if rights == 0 { n } else { -n });
+        }
+        let (key, negate) = part.0.least_image(Some((b'L', b'R')));
+        let v = match self.memo.get(&key) {
+            Some(&v) => v,
+            None => {
+                let (ls, rs) = AmazonsBoard(key.clone()).moves();
+                let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
+                let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
+                let v = store.canonical(&left, &right);
+                self.memo.insert(key, v);
+                v
+            }
+        };
+        if negate { store.neg(v) } else { v }
+    }
+
+    /// The most moves Left can make in a normalised region holding only `L` amazons.
+    ///
+    /// Every move burns one empty square and leaves the number of empty squares otherwise
+    /// unchanged (the amazon frees one square and takes another), so no play is longer
+    /// than the number of empty squares: a move reaching that bound ends the search.
+    fn longest_play(&mut self, region: &AmazonsBoard) -> u32 {
+        if let Some(&n) = self.longest.get(&region.0) {
+            return n;
+        }
+        let bound = region.count(b'.') as u32;
+        let mut best = 0;
+        for option in region.moves_for(b'L') {
+            let mut after = 1;
+            for part in option.regions() {
+                let (key, _) = part.0.least_image(None);
+                after += self.longest_play(&AmazonsBoard(key));
+            }
+            best = best.max(after);
+            if best == bound {
+                break;
+            }
+        }
+        self.longest.insert(region.0.clone(), best);
+        best
+    }
+}
+
+/// The canonical form of the Amazons board `text` (a fresh table).
+pub fn amazons(store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
+    Amazons::new().value_of(store, text)
+}
+
+/// The value by the definition alone: no splitting, no symmetry, memoized by exact board.
+pub fn amazons_value_naive(
+    store: &mut GameStore,
+    b: &AmazonsBoard,
+    memo: &mut FxHashMap<AmazonsBoard, GameId>,
+) -> GameId {
+    if let Some(&v) = memo.get(b) {
+        return v;
+    }
+    let (ls, rs) = b.moves();
+    let left: Vec<GameId> = ls
+        .iter()
+        .map(|h| amazons_value_naive(store, h, memo))
+        .collect();
+    let right: Vec<GameId> = rs
+        .iter()
+        .map(|h| amazons_value_naive(store, h, memo))
+        .collect();
+    let v = store.canonical(&left, &right);
+    memo.insert(b.clone(), v);
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Notation;
+
+    fn show(s: &mut GameStore, text: &str) -> String {
+        let g = amazons(s, text).unwrap();
+        s.display(g, Notation::Ascii)
+    }
+
+    /// Hand derivations:
+    /// - `L.`: Left's only move takes the amazon to the right square and shoots back onto
+    ///   the square it left: `#L`, where nobody can move (0). Right has no amazon: `{0|}` = 1.
+    /// - `L..`: moving one square and shooting either way gives `#L.` or `.L#`, each 1 as
+    ///   above; moving two squares and shooting gives `.#L` (0: the amazon is walled in) or
+    ///   `#.L` (1). `{0,1|}` = 2, the longest play.
+    /// - `L.R`: Left can only go to the middle and shoot back: `#LR` = 0; Right likewise:
+    ///   `{0|0}` = `*`. The same in a column, `L|.|R`.
+    /// - `L.#.R`: two regions, `L.` = 1 and `.R` = -1: 0.
+    /// - `L.|.R`: after Left moves beside `R` and shoots (e.g. `#L|.R`), each player still
+    ///   has exactly one move, to 0, so every Left option is `*`; the board is its own
+    ///   colour swap turned half round, so it equals its negative and Right's options are
+    ///   `*` too: `{*|*}` = 0.
+    /// - `...|.L.|...`: 8, the number of empty squares (no play is longer, as each move
+    ///   burns one): go to a corner shooting back at the centre, then walk round the ring
+    ///   of the other seven squares, each time shooting at the square just left.
+    #[test]
+    fn hand_checked_values() {
+        let mut s = GameStore::new();
+        for (text, want) in [
+            ("", "0"),
+            ("L", "0"),
+            ("LR", "0"),
+            ("L.", "1"),
+            (".R", "-1"),
+            ("L..", "2"),
+            ("L.R", "*"),
+            ("L|.|R", "*"),
+            ("L.#.R", "0"),
+            ("#L|.R", "*"),
+            ("L.|.R", "0"),
+            ("...|.L.|...", "8"),
+        ] {
+            assert_eq!(show(&mut s, text), want, "amazons({text:?})");
+        }
+    }
+
+    #[test]
+    fn moves_as_strings() {
+        // Row-major scan; queen directions from up-left to down-right, nearest first.
+        let (l, r) = amazons_moves("L.|.R").unwrap();
+        assert_eq!(
+            l,
+            vec![
+                "#L|.R".to_owned(),
+                ".L|#R".to_owned(),
+                "#.|LR".to_owned(),
+                ".#|LR".to_owned()
+            ]
+        );
+        assert_eq!(
+            r,
+            vec![
+                "LR|#.".to_owned(),
+                "LR|.#".to_owned(),
+                "L#|R.".to_owned(),
+                "L.|R#".to_owned()
+            ]
+        );
+        let (l, r) = amazons_moves("L#R").unwrap();
+        assert!(l.is_empty() && r.is_empty());
+    }
+
+    #[test]
+    fn parse_errors() {
+        let mut s = GameStore::new();
+        assert_eq!(
+            amazons(&mut s, "L.x"),
+            Err(RulesetError::BadChar { ch: 'x', at: 2 })
+        );
+        assert_eq!(
+            amazons(&mut s, "L.|R"),
+            Err(RulesetError::RaggedGrid {
+                row: 1,
+                width: 1,
+                expected: 2
+            })
+        );
+    }
+
+    #[test]
+    fn regions_are_trimmed_and_burned_around() {
+        let parts = |t: &str| -> Vec<String> {
+            let b = AmazonsBoard::parse(t).unwrap();
+            b.regions().iter().map(|p| p.to_string()).collect()
+        };
+        // Diagonal neighbours connect; the empty corner region has no amazon.
+        assert_eq!(parts("L#.|#.#|..#"), vec!["L#.|#.#|..#"]);
+        // Walled-in amazons are regions of their own; the empty middle is dropped.
+        assert_eq!(parts("L#..|##..|R#.#"), vec!["L", "R"]);
+    }
+
+    fn board(rows: usize, cols: usize, mut code: u32) -> AmazonsBoard {
+        let cells = (0..rows * cols)
+            .map(|_| {
+                let k = [b'.', b'#', b'L', b'R'][(code % 4) as usize];
+                code /= 4;
+                k
+            })
+            .collect();
+        AmazonsBoard(Cells { rows, cols, cells })
+    }
+
+    fn swap(b: &AmazonsBoard) -> AmazonsBoard {
+        let mut c = b.0.clone();
+        for cell in &mut c.cells {
+            *cell = match *cell {
+                b'L' => b'R',
+                b'R' => b'L',
+                other => other,
+            };
+        }
+        AmazonsBoard(c)
+    }
+
+    /// Every board up to 1×6 and 2×3 and pseudo-random 3×3 boards: the value with regions,
+    /// longest plays, symmetries and the table equals the plain recursion's, and swapping
+    /// the colours negates it.
+    #[test]
+    fn agrees_with_naive_recursion() {
+        let mut s = GameStore::new();
+        let mut solver = Amazons::new();
+        let mut memo = FxHashMap::default();
+        let mut boards = Vec::new();
+        for (rows, cols) in [(1, 6), (2, 3), (3, 2)] {
+            for code in 0..4u32.pow((rows * cols) as u32) {
+                boards.push(board(rows, cols, code));
+            }
+        }
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..200 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            boards.push(board(3, 3, (state % 4u64.pow(9)) as u32));
+        }
+        for b in boards {
+            let a = solver.value(&mut s, &b);
+            let n = amazons_value_naive(&mut s, &b, &mut memo);
+            assert_eq!(a, n, "{b}");
+            let neg = solver.value(&mut s, &swap(&b));
+            assert_eq!(s.neg(a), neg, "colour swap of {b}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod bench {
+    use super::*;
+    use crate::game::Notation;
+
+    /// Not a timed test: prints a few 3×3 and 4×4 boards with one amazon a side, each
+    /// with its outcome, its canonical form when short and the time taken with a fresh
+    /// table (`cargo test --release --lib rulesets::amazons::bench -- --ignored
+    /// --nocapture`; `AMAZONS_BENCH="L...|....|....|...R"` times that board only).
+    #[test]
+    #[ignore]
+    fn small_empty_boards() {
+        let chosen = std::env::var("AMAZONS_BENCH").ok();
+        let boards = match &chosen {
+            Some(text) => vec![text.as_str()],
+            None => vec![
+                "L..|...|..R",
+                "L.R|...|...",
+                ".L.|...|.R.",
+                "L...|....|....|...R",
+                "L..R|....|....|....",
+                ".L..|....|....|..R.",
+                "....|.L..|..R.|....",
+            ],
+        };
+        for text in boards {
+            let mut s = GameStore::new();
+            let mut solver = Amazons::new();
+            let start = std::time::Instant::now();
+            let g = solver.value_of(&mut s, text).unwrap();
+            let took = start.elapsed();
+            let outcome = s.outcome(g);
+            let mut shown = s.display(g, Notation::Ascii);
+            if shown.len() > 60 {
+                shown = format!("a form of {} characters", shown.len());
+            }
+            println!(
+                "{text}: {outcome}, {shown} ({took:.2?}, {} two-player regions, {} games)",
+                solver.table_len(),
+                s.len()
+            );
+        }
+    }
+}
