@@ -70,6 +70,18 @@ proptest! {
     }
 
     #[test]
+    fn konane_equals_its_literal_tree(b in small_board(&['x', 'o', '.', '.'], 9)) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(konane(\"{b}\")) == konane(\"{b}\")"))?;
+    }
+
+    #[test]
+    fn amazons_equals_its_literal_tree(b in small_board(&['L', 'R', '.', '.', '#'], 5)) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(amazons(\"{b}\")) == amazons(\"{b}\")"))?;
+    }
+
+    #[test]
     fn toads_and_frogs_equals_its_literal_tree(
         cells in proptest::collection::vec(proptest::sample::select(&['T', 'F', '.', '.'][..]), 1..8)
     ) {

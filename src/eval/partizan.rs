@@ -22,6 +22,8 @@ pub enum BoardGame {
     HackenbushGraph,
     Snort,
     Col,
+    Konane,
+    Amazons,
     /// Text `"m, n"`: an `m × n` plank.
     Chop,
     /// Text `"m, n"`: one `m × n` piece; a cut leaves the sum of two pieces.
@@ -41,6 +43,8 @@ impl BoardGame {
             BoardGame::HackenbushGraph => "hackenbush_graph",
             BoardGame::Snort => "snort",
             BoardGame::Col => "col",
+            BoardGame::Konane => "konane",
+            BoardGame::Amazons => "amazons",
             BoardGame::Chop => "chop",
             BoardGame::CutCake => "cutcake",
             BoardGame::Chomp => "chomp",
@@ -109,6 +113,8 @@ impl Interpreter {
             }
             BoardGame::Snort => rulesets::snort(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::Col => rulesets::col(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Konane => rulesets::konane(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Amazons => rulesets::amazons(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::Chop => {
                 let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
                 rulesets::chop(s, m, n)
@@ -156,6 +162,8 @@ impl Interpreter {
             }
             BoardGame::Snort => rulesets::snort_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::Col => rulesets::col_moves(&p.text).map_err(|e| error(e, span))?,
+            BoardGame::Konane => rulesets::konane_moves(&p.text).map_err(|e| error(e, span))?,
+            BoardGame::Amazons => rulesets::amazons_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::Chop => {
                 let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
                 let mut to: Vec<String> = (1..m).map(|a| format!("{a}, {n}")).collect();

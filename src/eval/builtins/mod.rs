@@ -153,6 +153,8 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::HACKENBUSH_GRAPH,
     rulesets::SNORT,
     rulesets::COL,
+    rulesets::KONANE,
+    rulesets::AMAZONS,
     play::PARTIZAN_GAME,
     play::IMPARTIAL_GAME,
     play::LEFT_MOVES,

@@ -294,3 +294,57 @@ pub const COL: Builtin = Builtin {
         board_value(i, BoardGame::Col, t, a)
     },
 };
+
+/// Konane boards are limited to this many cells; Amazons boards to this many unburned
+/// squares, a 4×4 board (the search grows very fast: 4×4 with one amazon a side takes
+/// seconds, 5×5 hours).
+const MAX_KONANE_CELLS: usize = 36;
+const MAX_AMAZONS_CELLS: usize = 16;
+
+/// The cells of a board text, without row separators, whitespace and burned squares.
+fn cell_count(t: &str) -> usize {
+    t.chars()
+        .filter(|c| !c.is_whitespace() && *c != '|' && *c != '#')
+        .count()
+}
+
+pub const KONANE: Builtin = Builtin {
+    name: "konane",
+    params: "board",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Konane: x (Left) and o (Right) jump over an adjacent opponent stone into an empty cell, several jumps in a line allowed (\"xo.|.ox\")",
+    example: ("konane(\"xo.\")", "1"),
+    run: |i, a| {
+        let t = text(a, 0, "a board such as \"xo.|.ox\"")?;
+        crate::rulesets::KonaneBoard::parse(&t).map_err(|e| ruleset_error(e, a, 0))?;
+        if cell_count(&t) > MAX_KONANE_CELLS {
+            return Err(EvalError::new(
+                format!("Konane boards are limited to {MAX_KONANE_CELLS} cells"),
+                a.span(0),
+            ));
+        }
+        board_value(i, BoardGame::Konane, t, a)
+    },
+};
+
+pub const AMAZONS: Builtin = Builtin {
+    name: "amazons",
+    params: "board",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the Game of the Amazons: L and R amazons move like queens, then shoot an arrow that burns a square (\"L..|.#.|..R\", boards up to 4×4)",
+    example: ("amazons(\"L.R\")", "*"),
+    run: |i, a| {
+        let t = text(a, 0, "a board such as \"L..|.#.|..R\"")?;
+        crate::rulesets::AmazonsBoard::parse(&t).map_err(|e| ruleset_error(e, a, 0))?;
+        if cell_count(&t) > MAX_AMAZONS_CELLS {
+            return Err(EvalError::new(
+                format!("Amazons boards are limited to {MAX_AMAZONS_CELLS} unburned squares (4×4)"),
+                a.span(0),
+            )
+            .with_help("burn squares with # to make a bigger board smaller"));
+        }
+        board_value(i, BoardGame::Amazons, t, a)
+    },
+};
