@@ -187,6 +187,9 @@ impl Interpreter {
             )
             .with_help("choose another name"));
         }
+        if let Value::Rules(r) = &v {
+            r.adopt_name(&name);
+        }
         self.globals.insert(name, v);
         Ok(())
     }

@@ -22,8 +22,10 @@ use std::rc::Rc;
 /// A ruleset given by a cgt function, with the values of the positions solved so far.
 #[derive(Debug)]
 pub struct UserRules {
-    /// The name positions are written with: the function's name, or `game`.
-    pub name: String,
+    /// The name positions are written with: the function's name, or the name the ruleset
+    /// is first bound to (`let S = impartial_game(n -> …)`), or `game`.
+    name: RefCell<String>,
+    named: std::cell::Cell<bool>,
     pub moves: Value,
     pub impartial: bool,
     /// Canonical forms by position; `None` marks a position being solved (a cycle back to it
@@ -34,15 +36,28 @@ pub struct UserRules {
 impl UserRules {
     pub fn new(moves: Value, impartial: bool) -> UserRules {
         let name = match &moves {
-            Value::Function(c) => c.name.clone().unwrap_or_else(|| "game".to_string()),
-            Value::Builtin(b) => b.name.to_string(),
-            _ => "game".to_string(),
+            Value::Function(c) => c.name.clone(),
+            Value::Builtin(b) => Some(b.name.to_string()),
+            _ => None,
         };
         UserRules {
-            name,
+            named: std::cell::Cell::new(name.is_some()),
+            name: RefCell::new(name.unwrap_or_else(|| "game".to_string())),
             moves,
             impartial,
             memo: RefCell::new(FxHashMap::default()),
+        }
+    }
+
+    /// The name its positions are written with.
+    pub fn name(&self) -> String {
+        self.name.borrow().clone()
+    }
+
+    /// Takes the name of the binding `let S = …` when the rules had no name of their own.
+    pub fn adopt_name(&self, name: &str) {
+        if !self.named.replace(true) {
+            *self.name.borrow_mut() = name.to_string();
         }
     }
 
@@ -53,7 +68,7 @@ impl UserRules {
         } else {
             "partizan_game"
         };
-        format!("{kind}({})", self.name)
+        format!("{kind}({})", self.name())
     }
 
     /// The number of positions solved so far.
@@ -97,7 +112,7 @@ impl Interpreter {
 
     /// How a position of a cgt ruleset is written: `cake([2,3])`.
     pub(crate) fn user_position_text(&mut self, p: &UserPosition) -> String {
-        format!("{}({})", p.rules.name, self.show(&p.position))
+        format!("{}({})", p.rules.name(), self.show(&p.position))
     }
 
     /// Left's and Right's options of a position, by calling the ruleset's function.
@@ -132,7 +147,7 @@ impl Interpreter {
             EvalError::new(
                 format!(
                     "the rules of {} gave {} for a position; expected {expected}",
-                    p.rules.name,
+                    p.rules.name(),
                     found.kind()
                 ),
                 span,
