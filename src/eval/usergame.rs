@@ -204,19 +204,18 @@ impl Interpreter {
             ));
         }
         p.rules.memo.borrow_mut().insert(key.clone(), None);
+        // Unmarks the position if solving it fails or is interrupted (an abort unwinds past
+        // this frame), so a later attempt is not mistaken for a loop.
+        let pending = Pending {
+            memo: &p.rules.memo,
+            key: Some(key),
+        };
         self.depth += 1;
         let solved = self.solve_user_position(p, span);
         self.depth -= 1;
-        match solved {
-            Ok(g) => {
-                p.rules.memo.borrow_mut().insert(key, Some(g));
-                Ok(g)
-            }
-            Err(e) => {
-                p.rules.memo.borrow_mut().remove(&key);
-                Err(e)
-            }
-        }
+        let g = solved?;
+        pending.finish(g);
+        Ok(g)
     }
 
     fn solve_user_position(&mut self, p: &UserPosition, span: Span) -> Result<GameId, EvalError> {
@@ -245,4 +244,68 @@ fn is_game_option(v: &Value) -> bool {
             | Value::UserPosition(_)
             | Value::Sum(_)
     )
+}
+
+/// A position marked as being solved in its ruleset's table.
+struct Pending<'a> {
+    memo: &'a RefCell<FxHashMap<Key, Option<GameId>>>,
+    key: Option<Key>,
+}
+
+impl Pending<'_> {
+    /// Records the position's value.
+    fn finish(mut self, g: GameId) {
+        if let Some(key) = self.key.take() {
+            self.memo.borrow_mut().insert(key, Some(g));
+        }
+    }
+}
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        if let Some(key) = self.key.take() {
+            self.memo.borrow_mut().remove(&key);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table_with_pending(key: &Key) -> RefCell<FxHashMap<Key, Option<GameId>>> {
+        let memo = RefCell::new(FxHashMap::default());
+        memo.borrow_mut().insert(key.clone(), None);
+        memo
+    }
+
+    #[test]
+    fn an_interrupted_position_is_unmarked() {
+        // An abort unwinds through the solver: the mark must go, or the next attempt
+        // would be reported as a loop.
+        let key = Key::Str("p".into());
+        let memo = table_with_pending(&key);
+        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _pending = Pending {
+                memo: &memo,
+                key: Some(key.clone()),
+            };
+            panic!("interrupted");
+        }));
+        assert!(unwound.is_err());
+        assert!(memo.borrow().get(&key).is_none());
+    }
+
+    #[test]
+    fn a_solved_position_keeps_its_value() {
+        let key = Key::Str("p".into());
+        let memo = table_with_pending(&key);
+        let g = crate::game::GameStore::new().zero();
+        Pending {
+            memo: &memo,
+            key: Some(key.clone()),
+        }
+        .finish(g);
+        assert_eq!(memo.borrow().get(&key), Some(&Some(g)));
+    }
 }
