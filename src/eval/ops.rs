@@ -195,6 +195,17 @@ impl Interpreter {
         spans: (Span, Span),
         span: Span,
     ) -> Result<Value, EvalError> {
+        // A position multiplies as its value: `3 * domineering(2, 2)`.
+        let a = if super::play::is_position(&a) {
+            Value::Game(self.game_of(&a, spans.0)?)
+        } else {
+            a
+        };
+        let b = if super::play::is_position(&b) {
+            Value::Game(self.game_of(&b, spans.1)?)
+        } else {
+            b
+        };
         match (&a, &b) {
             (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x * y)),
             (Value::Game(g), Value::Game(h))
