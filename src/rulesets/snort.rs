@@ -244,9 +244,11 @@ fn check_vertex(n: usize, v: usize) -> Result<(), RulesetError> {
     if v < n {
         Ok(())
     } else {
-        Err(RulesetError::BadShape(format!(
-            "vertex {v} is not one of the {n} vertices 0..{n}"
-        )))
+        Err(RulesetError::BadShape(match n {
+            0 => format!("vertex {v} is not in a graph with no vertices"),
+            1 => format!("vertex {v} is not in a graph with the one vertex 0"),
+            _ => format!("vertex {v} is not one of the {n} vertices 0 to {}", n - 1),
+        }))
     }
 }
 
