@@ -211,6 +211,8 @@ fn play_ends_when_a_player_has_no_move() {
     let r = repl(":play domineering(2, 2) + domineering(\"...\")\n2\n1\n");
     let out = r.stdout;
     assert!(!out.contains("blunder"), "{out}");
+    // Grid boards are drawn row by row for the person playing.
+    assert!(out.contains("  component 1:\n    . .\n    . .\n"), "{out}");
     assert!(out.contains("(cgt has no winning move here)"), "{out}");
     assert!(
         out.trim_end().ends_with("cgt has no move: you win!"),

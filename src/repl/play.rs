@@ -184,7 +184,54 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
     } else {
         "cgt"
     };
-    Ok(format!(
+    let mut out = format!(
         "Position: {text} = {value}; {mover} to move; with perfect play {winner} ({who}) wins."
-    ))
+    );
+    for picture in board_pictures(&m.position) {
+        out.push('\n');
+        out.push_str(&picture);
+    }
+    Ok(out)
+}
+
+/// Grid boards of more than one row drawn row by row, so a person can see the board they
+/// play on: one picture per such component.
+fn board_pictures(position: &Value) -> Vec<String> {
+    use crate::eval::partizan::BoardGame;
+    let parts: Vec<&Value> = match position {
+        Value::Sum(parts) => parts.iter().collect(),
+        single => vec![single],
+    };
+    let many = parts.len() > 1;
+    let mut out = Vec::new();
+    for (k, part) in parts.iter().enumerate() {
+        let Value::Board(b) = part else { continue };
+        let grid = matches!(
+            b.game,
+            BoardGame::Domineering
+                | BoardGame::Cram
+                | BoardGame::Clobber
+                | BoardGame::Konane
+                | BoardGame::Amazons
+        );
+        if !grid || !b.text.contains('|') {
+            continue;
+        }
+        let mut picture = if many {
+            format!("  component {}:", k + 1)
+        } else {
+            "  board:".to_string()
+        };
+        for row in b.text.split('|') {
+            let cells: Vec<String> = row
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .map(String::from)
+                .collect();
+            picture.push_str("\n    ");
+            picture.push_str(&cells.join(" "));
+        }
+        out.push(picture);
+    }
+    out
 }
