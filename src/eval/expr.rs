@@ -56,29 +56,9 @@ impl Interpreter {
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok(Value::list(vs))
             }
-            ExprKind::Comprehension {
-                body,
-                var,
-                iter,
-                cond,
-            } => {
-                let items = self.eval(iter, scope)?;
-                let items = expect_list(&items, iter.span)?;
-                let mut out = Vec::with_capacity(items.len());
-                for item in items.iter() {
-                    self.check_interrupt(e.span)?;
-                    let inner = Some(Rc::new(Scope {
-                        vars: vec![(var.text.clone(), item.clone())],
-                        parent: scope.clone(),
-                    }));
-                    if let Some(c) = cond {
-                        let keep = self.eval(c, &inner)?;
-                        if !expect_bool(&keep, c.span)? {
-                            continue;
-                        }
-                    }
-                    out.push(self.eval(body, &inner)?);
-                }
+            ExprKind::Comprehension { body, clauses } => {
+                let mut out = Vec::new();
+                self.comprehend(body, clauses, scope, e.span, &mut out)?;
                 Ok(Value::list(out))
             }
             ExprKind::Unary { op, operand } => {
@@ -257,6 +237,40 @@ impl Interpreter {
             }
         }
         Ok(out)
+    }
+
+    /// The elements of a comprehension from `clauses` on, appended to `out`: each clause
+    /// binds its variable to each element of its list (kept when its condition holds) and
+    /// runs the remaining clauses inside.
+    fn comprehend(
+        &mut self,
+        body: &Expr,
+        clauses: &[crate::syntax::ast::CompClause],
+        scope: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        let Some((clause, rest)) = clauses.split_first() else {
+            out.push(self.eval(body, scope)?);
+            return Ok(());
+        };
+        let items = self.eval(&clause.iter, scope)?;
+        let items = expect_list(&items, clause.iter.span)?;
+        for item in items.iter() {
+            self.check_interrupt(span)?;
+            let inner = Some(Rc::new(Scope {
+                vars: vec![(clause.var.text.clone(), item.clone())],
+                parent: scope.clone(),
+            }));
+            if let Some(c) = &clause.cond {
+                let keep = self.eval(c, &inner)?;
+                if !expect_bool(&keep, c.span)? {
+                    continue;
+                }
+            }
+            self.comprehend(body, rest, &inner, span, out)?;
+        }
+        Ok(())
     }
 
     /// Calls a function value with evaluated arguments.

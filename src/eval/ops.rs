@@ -70,6 +70,9 @@ impl Interpreter {
                 if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
                     return Ok(Value::Number(if op == Add { x + y } else { x - y }));
                 }
+                if let (Value::Str(x), Value::Str(y), Add) = (&a, &b, op) {
+                    return Ok(Value::Str(format!("{x}{y}").into()));
+                }
                 if let (Value::List(x), Value::List(y), Add) = (&a, &b, op) {
                     let mut v = x.as_ref().clone();
                     v.extend(y.iter().cloned());

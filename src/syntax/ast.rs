@@ -151,12 +151,10 @@ pub enum ExprKind {
         right: Vec<Expr>,
     },
     List(Vec<Expr>),
-    /// `[body for var in iter if cond]`
+    /// `[body for var in iter if cond …]`: one or more clauses, the first outermost.
     Comprehension {
         body: Box<Expr>,
-        var: Name,
-        iter: Box<Expr>,
-        cond: Option<Box<Expr>>,
+        clauses: Vec<CompClause>,
     },
     Unary {
         op: UnaryOp,
@@ -191,4 +189,12 @@ pub enum ExprKind {
         params: Vec<Name>,
         body: Rc<Expr>,
     },
+}
+
+/// One `for var in iter if cond` clause of a comprehension.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompClause {
+    pub var: Name,
+    pub iter: Box<Expr>,
+    pub cond: Option<Box<Expr>>,
 }

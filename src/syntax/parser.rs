@@ -224,17 +224,21 @@ impl Builder {
                 return self.game_body(body, span);
             }
             Rule::list_comp => {
-                let mut it = without_keywords(p);
+                let mut it = p.into_inner();
                 let body = Box::new(self.expr(next(&mut it)?)?);
-                let var = self.name(next(&mut it)?);
-                let iter = Box::new(self.expr(next(&mut it)?)?);
-                let cond = it.next().map(|c| self.expr(c)).transpose()?.map(Box::new);
-                ExprKind::Comprehension {
-                    body,
-                    var,
-                    iter,
-                    cond,
+                let mut clauses = Vec::new();
+                for clause in it {
+                    let mut parts = without_keywords(clause);
+                    let var = self.name(next(&mut parts)?);
+                    let iter = Box::new(self.expr(next(&mut parts)?)?);
+                    let cond = parts
+                        .next()
+                        .map(|c| self.expr(c))
+                        .transpose()?
+                        .map(Box::new);
+                    clauses.push(CompClause { var, iter, cond });
                 }
+                ExprKind::Comprehension { body, clauses }
             }
             Rule::list => ExprKind::List(
                 p.into_inner()

@@ -28,13 +28,14 @@ pub const SUM: Builtin = Builtin {
     params: "list",
     min_args: 1,
     max_args: Some(1),
-    summary: "the sum of a list of numbers or games (0 for the empty list); of a list of lists, their concatenation",
+    summary: "the sum of a list of numbers or games (0 for the empty list); of lists or strings, their concatenation",
     example: ("sum([*, *2, *3])", "0"),
     run: |i, a| {
         let items = expect_list(&a.values[0], a.span(0))?;
         // A list of lists sums to their concatenation, as `+` on lists does.
         let mut acc = match items.first() {
             Some(Value::List(_)) => Value::list(Vec::new()),
+            Some(Value::Str(_)) => Value::Str("".into()),
             _ => Value::Number(BigRational::from_integer(0.into())),
         };
         for v in items.iter() {
