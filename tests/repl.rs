@@ -263,3 +263,27 @@ fn help_and_version_describe_the_command() {
         format!("cgt {}", env!("CARGO_PKG_VERSION"))
     );
 }
+
+#[test]
+fn help_on_svg_does_not_write_a_file() {
+    let dir = std::env::temp_dir().join(format!("cgt-help-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b":help svg\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("wrote t.svg"), "{text}");
+    assert!(!dir.join("t.svg").exists(), ":help svg wrote t.svg");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

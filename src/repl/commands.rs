@@ -281,7 +281,12 @@ fn command_list() -> String {
 fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
     if let Some(b) = builtins::lookup(name) {
         let (input, output) = b.example;
-        let output = example_output(interp.notation, input).unwrap_or_else(|| output.to_string());
+        // Examples that write files are shown, not run: help must not touch the disk.
+        let runnable = !WRITES_FILES.contains(&b.name);
+        let output = runnable
+            .then(|| example_output(interp.notation, input))
+            .flatten()
+            .unwrap_or_else(|| output.to_string());
         return CommandOutcome::Print(format!(
             "{}\n  {}\n\nExample:\n  > {input}\n  {output}",
             b.signature(),
@@ -305,6 +310,9 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
     };
     error(format!("no built-in or command named `{name}`"), help)
 }
+
+/// Built-ins whose examples write files.
+const WRITES_FILES: &[&str] = &["svg"];
 
 /// The example's output in the session's notation (the table holds it in ASCII): the
 /// example is run in a fresh session; `None` if that fails (the table's text is used).
