@@ -128,6 +128,7 @@ unary!(
 );
 pub const RCF: Builtin = Builtin {
     name: "rcf",
+    summary: "short for reduced_canonical_form: the simplest game infinitesimally close to g",
     example: ("rcf(^)", "0"),
     ..REDUCED_CANONICAL_FORM
 };
