@@ -264,6 +264,10 @@ impl Interpreter {
             (Value::Game(g), Value::Game(h)) => g == h,
             (Value::Bool(x), Value::Bool(y)) => x == y,
             (Value::Outcome(x), Value::Outcome(y)) => x == y,
+            // `outcome(g) == "P"`: an outcome class equals the string of its letter.
+            (Value::Outcome(o), Value::Str(t)) | (Value::Str(t), Value::Outcome(o)) => {
+                o.to_string() == t.as_ref()
+            }
             (Value::Str(x), Value::Str(y)) => x == y,
             (Value::List(x), Value::List(y)) => {
                 if x.len() != y.len() {
