@@ -25,6 +25,8 @@ pub struct Interpreter {
     /// The session's built-in heap rulesets, created on first use so their Grundy tables
     /// are kept.
     pub(crate) rulesets: std::collections::HashMap<&'static str, Rc<super::position::Ruleset>>,
+    /// The board games' transposition tables, kept for the session.
+    pub(crate) boards: Box<super::partizan::BoardTables>,
     pub notation: Notation,
     pub(crate) depth: usize,
     pub max_depth: usize,
@@ -55,6 +57,7 @@ impl Interpreter {
             store,
             globals: IndexMap::new(),
             rulesets: Default::default(),
+            boards: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
             max_depth: DEFAULT_MAX_DEPTH,

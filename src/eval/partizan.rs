@@ -61,6 +61,37 @@ impl BoardGame {
     }
 }
 
+/// The board games' transposition tables, kept for the whole session so that positions met
+/// again (the moves listed by `left_moves`, `winning_moves` and `:play`, a board typed twice)
+/// are solved once. Their entries are ids in the session's store. A table only records
+/// fully solved regions, so an interrupted computation leaves it consistent.
+#[derive(Debug)]
+pub struct BoardTables {
+    domineering: rulesets::Domineering,
+    cram: rulesets::Domineering,
+    clobber: rulesets::Clobber,
+    konane: rulesets::Konane,
+    amazons: rulesets::Amazons,
+    pictures: rulesets::HackenbushGraphs,
+    snort: rulesets::VertexGames,
+    col: rulesets::VertexGames,
+}
+
+impl Default for BoardTables {
+    fn default() -> Self {
+        BoardTables {
+            domineering: rulesets::Domineering::for_game(DominoGame::Domineering),
+            cram: rulesets::Domineering::for_game(DominoGame::Cram),
+            clobber: rulesets::Clobber::new(),
+            konane: rulesets::Konane::new(),
+            amazons: rulesets::Amazons::new(),
+            pictures: rulesets::HackenbushGraphs::new(),
+            snort: rulesets::VertexGames::new(rulesets::VertexGame::Snort),
+            col: rulesets::VertexGames::new(rulesets::VertexGame::Col),
+        }
+    }
+}
+
 /// A position written in its game's text form, with its value once computed.
 #[derive(Debug)]
 pub struct BoardPosition {
@@ -94,27 +125,29 @@ impl Interpreter {
             return Ok(g);
         }
         let s = &mut self.store;
+        let t = &mut self.boards;
         let g = match p.game {
-            BoardGame::Domineering => {
-                rulesets::domineering(s, &Grid::parse(&p.text).map_err(|e| error(e, span))?)
-            }
-            BoardGame::Cram => {
-                rulesets::cram(s, &Grid::parse(&p.text).map_err(|e| error(e, span))?)
-            }
+            BoardGame::Domineering => t
+                .domineering
+                .value(s, &Grid::parse(&p.text).map_err(|e| error(e, span))?),
+            BoardGame::Cram => t
+                .cram
+                .value(s, &Grid::parse(&p.text).map_err(|e| error(e, span))?),
             BoardGame::Hackenbush => {
                 rulesets::hackenbush_string(s, &p.text).map_err(|e| error(e, span))?
             }
             BoardGame::ToadsAndFrogs => {
                 rulesets::toads_and_frogs(s, &p.text).map_err(|e| error(e, span))?
             }
-            BoardGame::Clobber => rulesets::clobber(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::HackenbushGraph => {
-                rulesets::hackenbush_graph(s, &p.text).map_err(|e| error(e, span))?
-            }
-            BoardGame::Snort => rulesets::snort(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Col => rulesets::col(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Konane => rulesets::konane(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Amazons => rulesets::amazons(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Clobber => t.clobber.value_of(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::HackenbushGraph => t
+                .pictures
+                .value_of(s, &p.text)
+                .map_err(|e| error(e, span))?,
+            BoardGame::Snort => t.snort.value_of(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Col => t.col.value_of(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Konane => t.konane.value_of(s, &p.text).map_err(|e| error(e, span))?,
+            BoardGame::Amazons => t.amazons.value_of(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::Chop => {
                 let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
                 rulesets::chop(s, m, n)
