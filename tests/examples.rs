@@ -125,3 +125,34 @@ fn cli_exit_codes() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&unicode.stdout), "⇑*\n±1\n");
 }
+
+/// A script starting with `#!/usr/bin/env cgt` runs on its own once cgt is on the PATH.
+#[cfg(unix)]
+#[test]
+fn shebang_scripts_run_on_their_own() {
+    use std::os::unix::fs::PermissionsExt;
+    let cgt = std::path::Path::new(env!("CARGO_BIN_EXE_cgt"));
+    let dir = std::env::temp_dir().join(format!("cgt-shebang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("hello.cgt");
+    std::fs::write(
+        &script,
+        "#!/usr/bin/env cgt\n# a comment\n*3 + *5\n{1|-1} + {1|-1}\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        cgt.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = Command::new(&script).env("PATH", path).output().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "*6\n0\n");
+}
