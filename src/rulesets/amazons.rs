@@ -261,21 +261,7 @@ pub fn amazons_value_naive(
     b: &AmazonsBoard,
     memo: &mut FxHashMap<AmazonsBoard, GameId>,
 ) -> GameId {
-    if let Some(&v) = memo.get(b) {
-        return v;
-    }
-    let (ls, rs) = b.moves();
-    let left: Vec<GameId> = ls
-        .iter()
-        .map(|h| amazons_value_naive(store, h, memo))
-        .collect();
-    let right: Vec<GameId> = rs
-        .iter()
-        .map(|h| amazons_value_naive(store, h, memo))
-        .collect();
-    let v = store.canonical(&left, &right);
-    memo.insert(b.clone(), v);
-    v
+    super::value_by_definition(store, b, memo, &AmazonsBoard::moves)
 }
 
 #[cfg(test)]

@@ -308,21 +308,7 @@ pub fn clobber_value_naive(
     b: &ClobberBoard,
     memo: &mut HashMap<ClobberBoard, GameId>,
 ) -> GameId {
-    if let Some(&v) = memo.get(b) {
-        return v;
-    }
-    let (ls, rs) = b.moves();
-    let left: Vec<GameId> = ls
-        .iter()
-        .map(|h| clobber_value_naive(store, h, memo))
-        .collect();
-    let right: Vec<GameId> = rs
-        .iter()
-        .map(|h| clobber_value_naive(store, h, memo))
-        .collect();
-    let v = store.canonical(&left, &right);
-    memo.insert(b.clone(), v);
-    v
+    super::value_by_definition(store, b, memo, &ClobberBoard::moves)
 }
 
 #[cfg(test)]

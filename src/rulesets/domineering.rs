@@ -176,21 +176,7 @@ pub fn value_naive(
     g: &Grid,
     memo: &mut HashMap<Grid, GameId>,
 ) -> GameId {
-    if let Some(&v) = memo.get(g) {
-        return v;
-    }
-    let (ls, rs) = moves(game, g);
-    let left: Vec<GameId> = ls
-        .iter()
-        .map(|h| value_naive(store, game, h, memo))
-        .collect();
-    let right: Vec<GameId> = rs
-        .iter()
-        .map(|h| value_naive(store, game, h, memo))
-        .collect();
-    let v = store.canonical(&left, &right);
-    memo.insert(g.clone(), v);
-    v
+    super::value_by_definition(store, g, memo, &|b: &Grid| moves(game, b))
 }
 
 #[cfg(test)]

@@ -350,21 +350,7 @@ pub fn hackenbush_graph_value_naive(
     g: &HackenbushGraph,
     memo: &mut HashMap<HackenbushGraph, GameId>,
 ) -> GameId {
-    if let Some(&v) = memo.get(g) {
-        return v;
-    }
-    let (ls, rs) = g.moves();
-    let left: Vec<GameId> = ls
-        .iter()
-        .map(|h| hackenbush_graph_value_naive(store, h, memo))
-        .collect();
-    let right: Vec<GameId> = rs
-        .iter()
-        .map(|h| hackenbush_graph_value_naive(store, h, memo))
-        .collect();
-    let v = store.canonical(&left, &right);
-    memo.insert(g.clone(), v);
-    v
+    super::value_by_definition(store, g, memo, &HackenbushGraph::moves)
 }
 
 #[cfg(test)]

@@ -246,21 +246,7 @@ pub fn konane_value_naive(
     b: &KonaneBoard,
     memo: &mut FxHashMap<KonaneBoard, GameId>,
 ) -> GameId {
-    if let Some(&v) = memo.get(b) {
-        return v;
-    }
-    let (ls, rs) = b.moves();
-    let left: Vec<GameId> = ls
-        .iter()
-        .map(|h| konane_value_naive(store, h, memo))
-        .collect();
-    let right: Vec<GameId> = rs
-        .iter()
-        .map(|h| konane_value_naive(store, h, memo))
-        .collect();
-    let v = store.canonical(&left, &right);
-    memo.insert(b.clone(), v);
-    v
+    super::value_by_definition(store, b, memo, &KonaneBoard::moves)
 }
 
 #[cfg(test)]

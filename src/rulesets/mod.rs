@@ -33,7 +33,41 @@ mod scan;
 pub mod snort;
 pub mod toads;
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasher, Hash};
+
+use crate::game::{GameId, GameStore};
+
+/// The value of a position by the definition alone: the canonical form of its options'
+/// values, recursively, memoized by exact position (no splitting into regions, no
+/// symmetry). The reference every fast solver is tested against.
+pub fn value_by_definition<B, S>(
+    store: &mut GameStore,
+    b: &B,
+    memo: &mut HashMap<B, GameId, S>,
+    moves: &impl Fn(&B) -> (Vec<B>, Vec<B>),
+) -> GameId
+where
+    B: Clone + Eq + Hash,
+    S: BuildHasher,
+{
+    if let Some(&v) = memo.get(b) {
+        return v;
+    }
+    let (ls, rs) = moves(b);
+    let left: Vec<GameId> = ls
+        .iter()
+        .map(|h| value_by_definition(store, h, memo, moves))
+        .collect();
+    let right: Vec<GameId> = rs
+        .iter()
+        .map(|h| value_by_definition(store, h, memo, moves))
+        .collect();
+    let v = store.canonical(&left, &right);
+    memo.insert(b.clone(), v);
+    v
+}
 
 pub use amazons::{Amazons, AmazonsBoard, amazons, amazons_moves};
 pub use cake::{

@@ -525,21 +525,7 @@ pub fn vertex_game_value_naive(
     g: &VertexGraph,
     memo: &mut HashMap<VertexGraph, GameId>,
 ) -> GameId {
-    if let Some(&v) = memo.get(g) {
-        return v;
-    }
-    let (ls, rs) = g.moves(rule);
-    let left: Vec<GameId> = ls
-        .iter()
-        .map(|h| vertex_game_value_naive(store, rule, h, memo))
-        .collect();
-    let right: Vec<GameId> = rs
-        .iter()
-        .map(|h| vertex_game_value_naive(store, rule, h, memo))
-        .collect();
-    let v = store.canonical(&left, &right);
-    memo.insert(g.clone(), v);
-    v
+    super::value_by_definition(store, g, memo, &|b: &VertexGraph| b.moves(rule))
 }
 
 #[cfg(test)]
