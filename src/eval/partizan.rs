@@ -179,11 +179,7 @@ impl Interpreter {
                 } else {
                     DominoGame::Domineering
                 };
-                let (l, r) = rulesets::domineering::moves(kind, &grid);
-                (
-                    l.iter().map(ToString::to_string).collect(),
-                    r.iter().map(ToString::to_string).collect(),
-                )
+                rulesets::move_texts(rulesets::domineering::moves(kind, &grid))
             }
             BoardGame::Hackenbush => rulesets::stalk_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::ToadsAndFrogs => {

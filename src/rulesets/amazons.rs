@@ -146,11 +146,7 @@ impl std::fmt::Display for AmazonsBoard {
 
 /// Left's and Right's options from the board `text`, as board strings.
 pub fn amazons_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    let (l, r) = AmazonsBoard::parse(text)?.moves();
-    Ok((
-        l.iter().map(|b| b.to_string()).collect(),
-        r.iter().map(|b| b.to_string()).collect(),
-    ))
+    Ok(super::move_texts(AmazonsBoard::parse(text)?.moves()))
 }
 
 /// An Amazons solver with its tables (keyed by a region's normalised board).

@@ -211,11 +211,7 @@ impl std::fmt::Display for ClobberBoard {
 
 /// Left's and Right's options from the board `text`, as board strings.
 pub fn clobber_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    let (l, r) = ClobberBoard::parse(text)?.moves();
-    Ok((
-        l.iter().map(|b| b.to_string()).collect(),
-        r.iter().map(|b| b.to_string()).collect(),
-    ))
+    Ok(super::move_texts(ClobberBoard::parse(text)?.moves()))
 }
 
 /// A Clobber solver with its transposition table (keyed by a component's normalised text).

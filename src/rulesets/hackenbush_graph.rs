@@ -336,11 +336,7 @@ pub fn hackenbush_graph(store: &mut GameStore, text: &str) -> Result<GameId, Rul
 
 /// Left's and Right's options from the picture `text`, as edge-list strings.
 pub fn hackenbush_graph_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    let (l, r) = HackenbushGraph::parse(text)?.moves();
-    Ok((
-        l.iter().map(|g| g.to_string()).collect(),
-        r.iter().map(|g| g.to_string()).collect(),
-    ))
+    Ok(super::move_texts(HackenbushGraph::parse(text)?.moves()))
 }
 
 /// The value by the definition alone: no pieces, no relabelling, no shortcuts, memoized by

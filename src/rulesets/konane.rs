@@ -173,11 +173,7 @@ impl std::fmt::Display for KonaneBoard {
 
 /// Left's and Right's options from the board `text`, as board strings.
 pub fn konane_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    let (l, r) = KonaneBoard::parse(text)?.moves();
-    Ok((
-        l.iter().map(|b| b.to_string()).collect(),
-        r.iter().map(|b| b.to_string()).collect(),
-    ))
+    Ok(super::move_texts(KonaneBoard::parse(text)?.moves()))
 }
 
 /// A Konane solver with its transposition table (keyed by a group's normalised board).

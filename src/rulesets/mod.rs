@@ -39,6 +39,14 @@ use std::hash::{BuildHasher, Hash};
 
 use crate::game::{GameId, GameStore};
 
+/// Left's and Right's moves written back in the game's text form.
+pub fn move_texts<B: ToString>((left, right): (Vec<B>, Vec<B>)) -> (Vec<String>, Vec<String>) {
+    (
+        left.iter().map(ToString::to_string).collect(),
+        right.iter().map(ToString::to_string).collect(),
+    )
+}
+
 /// The value of a position by the definition alone: the canonical form of its options'
 /// values, recursively, memoized by exact position (no splitting into regions, no
 /// symmetry). The reference every fast solver is tested against.

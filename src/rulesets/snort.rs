@@ -500,11 +500,7 @@ pub fn vertex_game_moves(
     rule: VertexGame,
     text: &str,
 ) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    let (l, r) = VertexGraph::parse(text)?.moves(rule);
-    Ok((
-        l.iter().map(|g| g.to_string()).collect(),
-        r.iter().map(|g| g.to_string()).collect(),
-    ))
+    Ok(super::move_texts(VertexGraph::parse(text)?.moves(rule)))
 }
 
 /// Left's and Right's Snort options from the position `text`, as strings.
