@@ -6,6 +6,7 @@ pub mod convert;
 pub mod error;
 mod expr;
 pub mod interp;
+pub mod misere;
 mod ops;
 pub mod partizan;
 pub mod play;

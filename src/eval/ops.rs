@@ -10,6 +10,12 @@ use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 use std::cmp::Ordering;
 
+/// Whether `a + b` with this term is a sum with components rather than a bare value:
+/// positions, sums, and games (numbers alone add as numbers).
+fn keeps_components(v: &Value) -> bool {
+    matches!(v, Value::Game(_)) || super::play::is_position(v)
+}
+
 /// Ranges longer than this are refused rather than filling memory.
 const MAX_RANGE: u64 = 10_000_000;
 
@@ -66,9 +72,9 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         use BinaryOp::*;
         match op {
-            Add | Sub => {
+            Add | Sub | LiteralSum => {
                 if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
-                    return Ok(Value::Number(if op == Add { x + y } else { x - y }));
+                    return Ok(Value::Number(if op == Sub { x - y } else { x + y }));
                 }
                 if let (Value::Str(x), Value::Str(y), Add) = (&a, &b, op) {
                     return Ok(Value::Str(format!("{x}{y}").into()));
@@ -79,11 +85,14 @@ impl Interpreter {
                     return Ok(Value::list(v));
                 }
                 self.check_game_operands(op, &a, &b, spans, span)?;
-                if op == Add && (super::play::is_position(&a) || super::play::is_position(&b)) {
+                // A sum keeps its components (positions, and games written as literals), so
+                // that `winning_moves`, `misere_outcome` and `:play` see the sum and not only
+                // its canonical form; it still prints and compares as its value.
+                if op == Add && (keeps_components(&a) || keeps_components(&b)) {
                     return self.sum_of(a, b, spans);
                 }
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
-                Ok(Value::Game(if op == Add {
+                Ok(Value::Game(if op != Sub {
                     self.store.add(g, h)
                 } else {
                     self.store.sub(g, h)

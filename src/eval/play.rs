@@ -63,15 +63,27 @@ impl Interpreter {
         for (v, s) in [(a, spans.0), (b, spans.1)] {
             match v {
                 Value::Sum(items) => parts.extend(items.iter().cloned()),
-                Value::Number(_) => parts.push(Value::Game(self.game_of(&v, s)?)),
                 other => {
                     // Check the term now so that a bad position is reported where it is.
-                    self.game_of(&other, s)?;
-                    parts.push(other)
+                    let g = self.game_of(&other, s)?;
+                    // A plain 0 is no component: it has no moves and adds nothing.
+                    if matches!(other, Value::Game(_) | Value::Number(_)) {
+                        if g != self.store.zero() {
+                            parts.push(Value::Game(g));
+                        }
+                    } else {
+                        parts.push(other)
+                    }
                 }
             }
         }
-        Ok(Value::Sum(Rc::new(parts)))
+        // Add now, so that an overflow is reported at the `+` rather than when printing.
+        self.sum_value(&parts, spans.0.to(spans.1))?;
+        Ok(match parts.len() {
+            0 => Value::Game(self.store.zero()),
+            1 if matches!(parts[0], Value::Game(_)) => parts.pop().unwrap_or(Value::Unit),
+            _ => Value::Sum(Rc::new(parts)),
+        })
     }
 
     /// The value of a sum of components.

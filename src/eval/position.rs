@@ -131,7 +131,12 @@ impl Interpreter {
         }
     }
 
-    fn heap_grundy(&mut self, r: &Ruleset, heaps: &[u64], span: Span) -> Result<u64, EvalError> {
+    pub(crate) fn heap_grundy(
+        &mut self,
+        r: &Ruleset,
+        heaps: &[u64],
+        span: Span,
+    ) -> Result<u64, EvalError> {
         match &r.kind {
             RulesetKind::Builtin(solver) => solver
                 .borrow_mut()

@@ -34,9 +34,9 @@ pub enum Value {
     Rules(Rc<super::usergame::UserRules>),
     /// A position of a ruleset written in cgt; prints and adds as its value.
     UserPosition(Rc<super::usergame::UserPosition>),
-    /// A sum of positions (`a + b + c` where some term is a position): it prints and
-    /// compares as its value, but keeps its components so `winning_moves` can name the
-    /// component and the move.
+    /// A sum (`a + b + c` where the terms are positions or games): it prints and compares as
+    /// its value, but keeps its components so `winning_moves`, `misere_outcome` and `:play`
+    /// can name the component and the move.
     Sum(Rc<Vec<Value>>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
@@ -62,7 +62,7 @@ impl Value {
             Value::Thermograph(_) => "a thermograph",
             Value::Ruleset(_) | Value::Rules(_) => "a ruleset",
             Value::Position(_) | Value::Board(_) | Value::UserPosition(_) => "a position",
-            Value::Sum(_) => "a sum of positions",
+            Value::Sum(_) => "a sum of games",
             Value::Text(_) => "text",
             Value::Unit => "nothing",
         }
@@ -88,13 +88,13 @@ impl Value {
                     .collect::<Option<_>>()?,
             ),
             Value::Text(s) => Key::Str(s.clone()),
+            Value::Sum(parts) => Key::Sum(parts.iter().map(Value::key).collect::<Option<_>>()?),
             Value::Function(_)
             | Value::Builtin(_)
             | Value::Thermograph(_)
             | Value::Ruleset(_)
             | Value::Rules(_)
             | Value::UserPosition(_)
-            | Value::Sum(_)
             | Value::Position(_)
             | Value::Board(_)
             | Value::Unit => {
@@ -134,6 +134,7 @@ pub enum Key {
     Outcome(Outcome),
     Str(Rc<str>),
     List(Vec<Key>),
+    Sum(Vec<Key>),
 }
 
 /// A user function (`def` or lambda) with the local scope it was created in.

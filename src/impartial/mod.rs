@@ -52,7 +52,7 @@ pub use northcott::{Northcott, NorthcottMove, Row, Side};
 pub use octal::OctalCode;
 pub use period::{Period, PeriodProof, PeriodSearch, observed_period};
 pub use ruleset::HeapRuleset;
-pub use search::{GameSearch, misere_outcome_of_form};
+pub use search::{DEFAULT_SEARCH_LIMIT, GameSearch, misere_outcome_of_form};
 pub use sequence::{MAX_TABLE_HEAP, naive_nim_values};
 pub use staircase::{StaircaseMove, StaircaseNim};
 pub use sums::{

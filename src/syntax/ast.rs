@@ -87,6 +87,9 @@ pub enum BinaryOp {
     /// `g : h`
     OrdinalSum,
     Add,
+    /// The sum inside one printed literal (`2Tiny(2)`, `+-1*`): it stands for a single game,
+    /// so it is added at once rather than kept as a sum with components.
+    LiteralSum,
     Sub,
     /// `x +- y = {x+y | x-y}`
     PlusMinus,
@@ -111,7 +114,7 @@ impl BinaryOp {
             BinaryOp::Range => "..",
             BinaryOp::At => "at",
             BinaryOp::OrdinalSum => ":",
-            BinaryOp::Add => "+",
+            BinaryOp::Add | BinaryOp::LiteralSum => "+",
             BinaryOp::Sub => "-",
             BinaryOp::PlusMinus => "+-",
             BinaryOp::Mul => "*",

@@ -286,7 +286,7 @@ impl Builder {
                     span: lit_span,
                 };
                 ExprKind::Binary {
-                    op: BinaryOp::Add,
+                    op: BinaryOp::LiteralSum,
                     lhs: Box::new(pm),
                     rhs: Box::new(rest),
                 }
@@ -326,7 +326,7 @@ impl Builder {
                     span,
                 };
                 ExprKind::Binary {
-                    op: BinaryOp::Add,
+                    op: BinaryOp::LiteralSum,
                     lhs: Box::new(Expr {
                         kind: ExprKind::Number(number),
                         span,

@@ -7,10 +7,9 @@ use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::position::{Position, Ruleset, RulesetKind};
 use crate::eval::value::{Record, Value};
-use crate::game::Outcome;
 use crate::impartial::{
-    GameSearch, GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row,
-    StaircaseNim, TurningTurtles, UserHeapRules, nim_product,
+    GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row, StaircaseNim,
+    TurningTurtles, UserHeapRules, nim_product,
 };
 use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive};
@@ -504,7 +503,12 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let moves = i.winning_moves_for(&sum, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            Value::Sum(items) if items.iter().all(|x| matches!(x, Value::Position(_))) => {
+            v @ Value::Sum(items)
+                if items
+                    .iter()
+                    .all(|x| matches!(x, Value::Position(_) | Value::Game(_)))
+                    && i.is_impartial_position(v) =>
+            {
                 let items = items.clone();
                 components_winning_moves(i, &items, a)?
             }
@@ -516,6 +520,9 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
             Value::Board(_) | Value::UserPosition(_) | Value::Sum(_) => {
+                return super::play::partizan_winning_moves(i, a);
+            }
+            Value::Game(g) if !i.store.is_nimber(*g) => {
                 return super::play::partizan_winning_moves(i, a);
             }
             other => i.nimber_moves(other, a.span(0))?,
@@ -547,15 +554,16 @@ fn components_winning_moves(
     }
     for (k, (x, &g)) in items.iter().zip(&values).enumerate() {
         let target = g ^ total;
-        if target >= g {
-            continue;
-        }
         match x {
+            // A position of several heaps may win by a move that raises its value: a move in
+            // one heap changes the value by that heap's change, whatever the sum of the others.
             Value::Position(p) => {
                 for m in position_moves_to(i, p, target, a)? {
                     moves.push(format!("component {}: {m}", k + 1));
                 }
             }
+            // A nimber's options are the smaller nimbers.
+            _ if target >= g => {}
             _ => moves.push(format!(
                 "component {}: {} → {}",
                 k + 1,
@@ -567,48 +575,59 @@ fn components_winning_moves(
     Ok(moves)
 }
 
-/// Moves of a position to a position of Grundy value `target` (heap games only; others
-/// report the value change).
+/// Every move of a position to a position of Grundy value `target`: heap positions in their
+/// own terms (a move in one heap, to any option of the value needed, even a larger one);
+/// other positions by the change of value, which exists when `target` is smaller (mex).
 fn position_moves_to(
     i: &mut Interpreter,
     p: &Position,
     target: u64,
     a: &Args,
 ) -> Result<Vec<String>, EvalError> {
-    if let Position::Heaps { ruleset, heaps } = p
-        && let RulesetKind::Builtin(solver) = &ruleset.kind
-    {
-        let mut out = Vec::new();
-        for (h, &n) in heaps.iter().enumerate() {
-            let others = heaps
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != h)
-                .fold(0, |acc, (_, &m)| {
-                    acc ^ solver.borrow_mut().grundy(m).unwrap_or(0)
-                });
-            let options = solver
-                .borrow_mut()
-                .moves_to_value(n, target ^ others)
-                .map_err(|e| i.impartial_error(e, a.span(0)))?;
-            for to in options {
-                let parts: Vec<String> = to.iter().map(u64::to_string).collect();
-                let to = if parts.is_empty() {
-                    "0".to_string()
-                } else {
-                    parts.join(" + ")
-                };
-                out.push(format!("heap {}: {n} → {to}", h + 1));
-            }
-        }
-        return Ok(out);
+    let span = a.span(0);
+    let Position::Heaps { ruleset, heaps } = p else {
+        let g = i.position_grundy(p, span)?;
+        return Ok(if target < g {
+            vec![format!("{} → {}", nimber_text(g), nimber_text(target))]
+        } else {
+            vec![]
+        });
+    };
+    let mut values = Vec::with_capacity(heaps.len());
+    for &n in heaps {
+        values.push(i.heap_grundy(ruleset, &[n], span)?);
     }
-    let g = i.position_grundy(p, a.span(0))?;
-    Ok(vec![format!(
-        "{} → {}",
-        nimber_text(g),
-        nimber_text(target)
-    )])
+    let total = values.iter().fold(0, |acc, v| acc ^ v);
+    let mut out = Vec::new();
+    for (h, (&n, &g)) in heaps.iter().zip(&values).enumerate() {
+        let wanted = target ^ total ^ g;
+        let options = match &ruleset.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow_mut()
+                .moves_to_value(n, wanted)
+                .map_err(|e| i.impartial_error(e, span))?,
+            RulesetKind::User { moves, .. } => {
+                let moves = moves.clone();
+                let mut found = Vec::new();
+                for option in i.user_heap_options(&moves, n, span)? {
+                    if i.heap_grundy(ruleset, &option, span)? == wanted {
+                        found.push(option);
+                    }
+                }
+                found
+            }
+        };
+        for to in options {
+            let parts: Vec<String> = to.iter().filter(|&&m| m > 0).map(u64::to_string).collect();
+            let to = if parts.is_empty() {
+                "0".to_string()
+            } else {
+                parts.join(" + ")
+            };
+            out.push(format!("heap {}: {n} → {to}", h + 1));
+        }
+    }
+    Ok(out)
 }
 
 pub const MISERE_WINNING_MOVES: Builtin = Builtin {
@@ -636,54 +655,6 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
         ))
     },
 };
-
-/// `misere_outcome` of a position: Bouton's rule for Nim, search for other heap games.
-pub(crate) fn position_misere_outcome(
-    i: &mut Interpreter,
-    p: &Position,
-    a: &Args,
-) -> Result<Outcome, EvalError> {
-    if let Some(nim) = Interpreter::as_nim(p) {
-        return Ok(nim.misere_outcome());
-    }
-    let Position::Heaps { ruleset, heaps } = p else {
-        let g = i.position_grundy(p, a.span(0))?;
-        let game = i.store.nimber(g);
-        return Ok(i.store.misere_outcome(game));
-    };
-    let RulesetKind::Builtin(solver) = &ruleset.kind else {
-        return Err(EvalError::new(
-            "misère play of a ruleset given by a function is not supported",
-            a.span(0),
-        ));
-    };
-    let rules = solver.borrow().ruleset().clone();
-    let mut start = heaps.clone();
-    start.retain(|&h| h > 0);
-    start.sort_unstable();
-    let mut search = GameSearch::new(
-        |pos: &Vec<u64>| -> Result<Vec<Vec<u64>>, crate::impartial::ImpartialError> {
-            let mut out = Vec::new();
-            for (k, &h) in pos.iter().enumerate() {
-                for option in rules.options(h)? {
-                    let mut next: Vec<u64> = pos
-                        .iter()
-                        .enumerate()
-                        .filter(|&(j, _)| j != k)
-                        .map(|(_, &x)| x)
-                        .collect();
-                    next.extend(option.into_iter().filter(|&x| x > 0));
-                    next.sort_unstable();
-                    out.push(next);
-                }
-            }
-            Ok(out)
-        },
-    );
-    search
-        .misere_outcome(&start)
-        .map_err(|e| i.impartial_error(e, a.call))
-}
 
 pub const NIM_PRODUCT: Builtin = Builtin {
     name: "nim_product",

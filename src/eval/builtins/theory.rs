@@ -401,15 +401,11 @@ pub const MISERE_OUTCOME: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the outcome under misère play (the last player to move loses): of a canonical form, or of a position (Bouton's rule for Nim)",
-    example: ("misere_outcome(*)", "P"),
+    summary: "the outcome under misère play (the last player to move loses) of a position, a sum `a + b` or a list of components as written; of a single game value, of its canonical form (misère play depends on the form: misere_outcome(*2 + *2) is P, misere_outcome(0) is N)",
+    example: ("misere_outcome([*2, *2])", "P"),
     run: |i, a| {
-        if let Value::Position(p) = &a.values[0] {
-            let p = p.clone();
-            return super::impartial::position_misere_outcome(i, &p, a).map(Value::Outcome);
-        }
-        let g = game(i, a, 0)?;
-        Ok(Value::Outcome(i.store.misere_outcome(g)))
+        i.misere_outcome_of(&a.values[0], a.span(0))
+            .map(Value::Outcome)
     },
 };
 
