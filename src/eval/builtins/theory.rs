@@ -8,6 +8,7 @@ use crate::eval::interp::Interpreter;
 use crate::eval::value::{GameThermograph, Value};
 use crate::game::theory::TheoryError;
 use crate::game::{Dyadic, GameId, Style};
+use crate::syntax::Span;
 use num_rational::BigRational;
 use std::rc::Rc;
 
@@ -479,8 +480,11 @@ pub const EXPLAIN: Builtin = Builtin {
     summary: "the step-by-step derivation of a canonical form: dominated and reversible options, the Simplicity Principle, the mex",
     example: ("explain({0 | 1})", ""),
     run: |i, a| {
-        // With a literal argument the evaluator explains the literal itself (see expr.rs);
-        // a computed game is explained from its canonical options.
+        // With a literal argument the evaluator explains the literal itself (see expr.rs); a
+        // position from its own moves; a computed game from its canonical options.
+        if crate::eval::play::is_position(&a.values[0]) {
+            return i.explain_position(&a.values[0], a.span(0));
+        }
         let g = game(i, a, 0)?;
         let (l, r) = i.store.options(g);
         Ok(i.explain_options(&l, &r))
@@ -488,10 +492,46 @@ pub const EXPLAIN: Builtin = Builtin {
 };
 
 impl Interpreter {
+    /// A position explained from its own moves: each move in the position's terms with the
+    /// value it leads to, then the derivation of the canonical form from those values.
+    fn explain_position(&mut self, v: &Value, span: Span) -> Result<Value, EvalError> {
+        let impartial = self.is_impartial_position(v);
+        let mut lines = vec![format!("{} has these moves:", self.position_text(v))];
+        let mut sides: Vec<Vec<GameId>> = Vec::new();
+        for (left, who) in [(true, "Left"), (false, "Right")] {
+            let moves = self.moves_in(v, left, span)?;
+            let mut values = Vec::with_capacity(moves.len());
+            if !impartial {
+                lines.push(format!("{who}:"));
+            }
+            if moves.is_empty() {
+                lines.push("  (none)".to_string());
+            }
+            for m in &moves {
+                let g = self.game_of(&m.result, span)?;
+                let shown = self.store.display_styled(g, Style::cgsuite(self.notation));
+                lines.push(format!("  {} = {shown}", self.move_text(m)));
+                values.push(g);
+            }
+            sides.push(values);
+            if impartial {
+                // Both players have the same moves: the list is written once.
+                sides.push(sides[0].clone());
+                break;
+            }
+        }
+        lines.push(self.explanation_text(&sides[0], &sides[1]));
+        Ok(Value::Text(lines.join("\n").into()))
+    }
+
     /// The explanation of `{left | right}` as printable text.
     pub(crate) fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
+        Value::Text(self.explanation_text(left, right).into())
+    }
+
+    fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
         let e = self.store.canonical_explained(left, right);
         let style = Style::cgsuite(self.notation);
-        Value::Text(self.store.render_explanation(&e, style).into())
+        self.store.render_explanation(&e, style)
     }
 }
