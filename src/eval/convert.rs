@@ -52,7 +52,7 @@ pub(crate) fn dyadic(n: &BigRational, span: Span) -> Result<Dyadic, EvalError> {
             span,
         )
         .with_label("a game is needed here")
-        .with_help("short games have dyadic number values (denominators 1, 2, 4, 8, …); 1/3 is fine in arithmetic but cannot be a game")
+        .with_help(format!("short games have dyadic number values (denominators 1, 2, 4, 8, …); {}/{} is fine in arithmetic but cannot be a game", n.numer(), n.denom()))
     })
 }
 

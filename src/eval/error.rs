@@ -160,7 +160,8 @@ pub fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Opt
     let limit = (name.chars().count() / 3).max(1) + 1;
     candidates
         .map(|c| (levenshtein(name, c), c))
-        .filter(|&(d, _)| d <= limit)
+        // A suggestion must keep part of what was typed: `+` is no typo of `q`.
+        .filter(|&(d, _)| d <= limit && d < name.chars().count())
         .min_by_key(|&(d, c)| (d, c.len()))
         .map(|(_, c)| c)
 }

@@ -384,16 +384,23 @@ fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, 
         })
         .filter(|&i| i >= 0 && (i as usize) < len)
         .ok_or_else(|| {
-            EvalError::new(format!("index {i} is out of range"), kspan).with_help(format!(
-                "the {} has {len} element{}: indices 0 to {} (or -1 down to -{len})",
-                if matches!(t, Value::Str(_)) {
-                    "string"
-                } else {
-                    "list"
-                },
-                if len == 1 { "" } else { "s" },
-                len.saturating_sub(1),
-            ))
+            let (what, items) = if matches!(t, Value::Str(_)) {
+                ("string", "characters")
+            } else {
+                ("list", "elements")
+            };
+            let help = match len {
+                0 => format!("the {what} is empty: it has no index at all"),
+                1 => format!(
+                    "the {what} has 1 {}: index 0 (or -1)",
+                    &items[..items.len() - 1]
+                ),
+                _ => format!(
+                    "the {what} has {len} {items}: indices 0 to {} (or -1 down to -{len})",
+                    len - 1
+                ),
+            };
+            EvalError::new(format!("index {i} is out of range"), kspan).with_help(help)
         })? as usize;
     Ok(match t {
         Value::List(items) => items[at].clone(),

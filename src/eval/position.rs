@@ -177,13 +177,7 @@ impl Interpreter {
         Ok(match p {
             Position::Heaps { ruleset, heaps } => return self.heap_grundy(ruleset, heaps, span),
             Position::Staircase(s) => s.grundy(),
-            Position::Moore(m) => {
-                return Err(EvalError::new(
-                    format!("Moore's Nim_{} is not a sum of independent heaps: it has an outcome but no single Grundy value is computed", m.k()),
-                    span,
-                )
-                .with_help("use outcome(p) and winning_moves(p)"));
-            }
+            Position::Moore(m) => m.grundy().map_err(|e| self.impartial_error(e, span))?,
             Position::Nimble(n) => n.grundy(),
             Position::Turtles(t) => t.grundy(),
             Position::Northcott(n) => n.grundy(),

@@ -3,6 +3,7 @@
 
 use super::abort::{Abort, raise};
 use super::dyadic::Dyadic;
+use num_bigint::BigInt;
 use std::cmp::Ordering;
 
 /// The value `number + ups·↑ + *nim`. Every canonical form equal to such a value is stored
@@ -21,6 +22,25 @@ impl Nus {
             ups: 0,
             nim: 0,
         }
+    }
+
+    /// The birthday of the canonical form of `x + n↑ + *m`: the birthday of `x` plus that of
+    /// `n↑ + *m` (the canonical form of `x + G` is `G`'s with `x` at each leaf), which is `m`
+    /// for `n = 0`, `|n| + 1` for `m <= 1`, and otherwise `|n| + m` for even `n` and
+    /// `|n| + (m xor 1)` for odd `n` (an odd number of ups carries a star).
+    pub fn birthday(&self) -> BigInt {
+        let n = BigInt::from(self.ups.unsigned_abs());
+        let m = self.nim;
+        let infinitesimal = if self.ups == 0 {
+            BigInt::from(m)
+        } else if m <= 1 {
+            n + 1
+        } else if self.ups % 2 == 0 {
+            n + BigInt::from(m)
+        } else {
+            n + BigInt::from(m ^ 1)
+        };
+        self.number.birthday() + infinitesimal
     }
 
     pub fn is_number(&self) -> bool {

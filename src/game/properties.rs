@@ -9,12 +9,7 @@ impl GameStore {
     /// `*n` has `n`, `↑` has 2, `{1|-1}` has 2).
     pub fn birthday(&mut self, g: GameId) -> BigInt {
         if let Node::Nus(v) = self.node(g) {
-            if v.is_number() {
-                return v.number.birthday();
-            }
-            if v.ups == 0 {
-                return v.number.birthday() + BigInt::from(v.nim);
-            }
+            return v.birthday();
         }
         if let Some(b) = self.birthday_memo.get(&g) {
             return b.clone();

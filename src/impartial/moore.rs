@@ -3,7 +3,8 @@
 //! Nim in which a move takes tokens from up to `k` heaps at once (at least one token in
 //! all). Moore's theorem: a position is a `P`-position iff, writing the heaps in binary,
 //! every column holds a multiple of `k + 1` ones. `Nim_1` is Nim. The game is not a sum of
-//! its heaps, so only outcomes and winning moves are given (no Grundy value).
+//! its heaps: outcomes and winning moves come from the theorem, the Grundy value (needed to
+//! add a position to other games) from a search of the positions below it.
 
 use super::error::ImpartialError;
 use super::nim::NimMove;
@@ -30,6 +31,37 @@ impl fmt::Display for MooreMove {
         f.write_str(&parts.join(", "))
     }
 }
+
+/// Every position reached by lowering between 1 and `k` of `heaps[from..]` (the heaps
+/// before `from` are already decided in `current`), sorted, into `out`.
+fn lower_up_to(
+    heaps: &[u64],
+    k: usize,
+    from: usize,
+    current: &mut Vec<u64>,
+    lowered: bool,
+    out: &mut Vec<Vec<u64>>,
+) {
+    if from == heaps.len() {
+        if lowered {
+            let mut next = current.clone();
+            next.sort_unstable();
+            out.push(next);
+        }
+        return;
+    }
+    lower_up_to(heaps, k, from + 1, current, lowered, out);
+    if k > 0 {
+        for to in 0..heaps[from] {
+            current[from] = to;
+            lower_up_to(heaps, k - 1, from + 1, current, true, out);
+        }
+        current[from] = heaps[from];
+    }
+}
+
+/// `grundy` searches positions with at most this many heap combinations.
+pub const MAX_GRUNDY_POSITIONS: u64 = 100_000;
 
 /// The enumeration of winning moves gives up after this many search steps.
 const SEARCH_BUDGET: u64 = 10_000_000;
@@ -73,6 +105,39 @@ impl MooreNim {
         } else {
             Outcome::N
         }
+    }
+
+    /// The Grundy value, by searching every position below this one (heaps sorted, since
+    /// the order of heaps does not matter). No formula is known for `k >= 2`, so positions
+    /// with more than [`MAX_GRUNDY_POSITIONS`] heap combinations are refused.
+    ///
+    /// ```
+    /// use cgt::impartial::MooreNim;
+    /// // Nim_2 with heaps 1, 1: take one token or both: options 1 (value *) and 0, so *2.
+    /// assert_eq!(MooreNim::new(2, vec![1, 1]).unwrap().grundy().unwrap(), 2);
+    /// ```
+    pub fn grundy(&self) -> Result<u64, ImpartialError> {
+        let combinations = self
+            .heaps
+            .iter()
+            .try_fold(1u64, |acc, &h| acc.checked_mul(h.saturating_add(1)))
+            .filter(|&c| c <= MAX_GRUNDY_POSITIONS);
+        if combinations.is_none() {
+            return Err(ImpartialError::HeapTooLarge {
+                heap: self.heaps.iter().copied().max().unwrap_or(0),
+                limit: MAX_GRUNDY_POSITIONS,
+                what: "the Grundy value of Moore's Nim (positions searched)",
+            });
+        }
+        let k = self.k as usize;
+        let mut search = super::GameSearch::infallible(|heaps: &Vec<u64>| {
+            let mut out = Vec::new();
+            lower_up_to(heaps, k, 0, &mut heaps.clone(), false, &mut out);
+            out
+        });
+        let mut start = self.heaps.clone();
+        start.sort_unstable();
+        search.grundy(&start)
     }
 
     /// The position after `m`.
@@ -238,6 +303,29 @@ mod tests {
     use crate::impartial::Nim;
     use crate::impartial::testutil::{Rng, next_player_wins};
     use std::collections::HashMap;
+
+    #[test]
+    fn grundy_value_is_zero_exactly_at_moores_p_positions() {
+        let mut rng = Rng::new(7);
+        for _ in 0..200 {
+            let k = 1 + rng.below(3);
+            let n = 1 + rng.below(4) as usize;
+            let heaps: Vec<u64> = (0..n).map(|_| rng.below(6)).collect();
+            let m = MooreNim::new(k, heaps.clone()).unwrap();
+            let g = m.grundy().unwrap();
+            assert_eq!(g == 0, m.outcome() == Outcome::P, "Nim_{k} {heaps:?}: {g}");
+            if k == 1 {
+                // Nim_1 is Nim: the nim-sum.
+                assert_eq!(g, heaps.iter().fold(0, |a, h| a ^ h), "Nim {heaps:?}");
+            }
+        }
+        // Too many positions to search: a clear error, not a hang.
+        let big = MooreNim::new(2, vec![1000, 1000, 1000]).unwrap();
+        assert!(matches!(
+            big.grundy(),
+            Err(ImpartialError::HeapTooLarge { .. })
+        ));
+    }
 
     /// Every move of Nim_k: choose 1..=k heaps and a smaller value for each.
     fn all_moves(p: &MooreNim) -> Vec<MooreMove> {

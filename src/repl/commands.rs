@@ -277,6 +277,51 @@ fn command_list() -> String {
         .join(", ")
 }
 
+/// The operators, for `:help +` and the like.
+const OPERATORS: [(&str, &str); 17] = [
+    (
+        "+",
+        "the sum of games (keeping its components for winning_moves and :play), of numbers; lists and strings are concatenated",
+    ),
+    (
+        "-",
+        "difference (G - H = G + -H); in front of a value, its negative",
+    ),
+    (
+        "*",
+        "multiplication of numbers, or of a game by an integer (n copies added); `*3` alone is a nimber",
+    ),
+    (
+        "/",
+        "division of numbers (1/3 is exact; a game needs a dyadic number)",
+    ),
+    (
+        ":",
+        "the ordinal sum G : H: moves in H as usual, while a move in G takes H away",
+    ),
+    ("+-", "+-G = {G | -G}; x +- y = {x + y | x - y}"),
+    (
+        "==",
+        "equality of games (G - H is a second-player win) or of values",
+    ),
+    ("!=", "not equal"),
+    (
+        "<=",
+        "less than or equal (Left never loses H - G moving second)",
+    ),
+    (">=", "greater than or equal"),
+    ("<", "less than: <= and not equal"),
+    (">", "greater than: >= and not equal"),
+    ("<>", "confused with: neither <= nor >="),
+    ("<|", "less than or confused with: not >="),
+    ("|>", "greater than or confused with: not <="),
+    ("..", "a range of integers, both ends included: 0..5"),
+    (
+        "at",
+        "R at heaps: the position of ruleset R on those heaps (as R(heaps))",
+    ),
+];
+
 /// `:help NAME`: a built-in's signature, summary and example, or a command's usage.
 fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
     if let Some(b) = builtins::lookup(name) {
@@ -292,6 +337,9 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
             b.signature(),
             b.summary
         ));
+    }
+    if let Some((_, meaning)) = OPERATORS.iter().find(|(op, _)| *op == name) {
+        return CommandOutcome::Print(format!("{name}\n  {meaning}"));
     }
     let bare = name.strip_prefix(':').unwrap_or(name);
     let bare = if bare == "q" { "quit" } else { bare };

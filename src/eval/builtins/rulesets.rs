@@ -36,6 +36,19 @@ fn side(a: &Args, k: usize, what: &str) -> Result<usize, EvalError> {
     Ok(n as usize)
 }
 
+/// A side of a cake, a chocolate bar or a Chomp board: a board with no cells is no game
+/// of these rulesets (Chomp needs its poisoned square), so 0 is refused.
+fn cell_side(a: &Args, k: usize, what: &str) -> Result<usize, EvalError> {
+    let n = side(a, k, what)?;
+    if n == 0 {
+        return Err(
+            EvalError::new(format!("{what} must be at least 1"), a.span(k))
+                .with_help("a board with no cells is not a position of this game"),
+        );
+    }
+    Ok(n)
+}
+
 fn ruleset_error(e: RulesetError, a: &Args, k: usize) -> EvalError {
     EvalError::new(e.to_string(), a.span(k))
 }
@@ -111,8 +124,8 @@ pub const CHOP: Builtin = Builtin {
     example: ("chop(4, 5)", "*7"),
     run: |i, a| {
         let (m, n) = (
-            side(a, 0, "the number of rows")?,
-            side(a, 1, "the number of columns")?,
+            cell_side(a, 0, "the number of rows")?,
+            cell_side(a, 1, "the number of columns")?,
         );
         board_value(i, BoardGame::Chop, format!("{m}, {n}"), a)
     },
@@ -127,8 +140,8 @@ pub const CUTCAKE: Builtin = Builtin {
     example: ("cutcake(1, 4)", "3"),
     run: |i, a| {
         let (m, n) = (
-            side(a, 0, "the number of rows")?,
-            side(a, 1, "the number of columns")?,
+            cell_side(a, 0, "the number of rows")?,
+            cell_side(a, 1, "the number of columns")?,
         );
         board_value(i, BoardGame::CutCake, format!("{m}, {n}"), a)
     },
@@ -144,8 +157,8 @@ pub const CHOMP: Builtin = Builtin {
     run: |i, a| {
         if a.values.len() == 2 {
             let (m, n) = (
-                side(a, 0, "the number of rows")?,
-                side(a, 1, "the number of columns")?,
+                cell_side(a, 0, "the number of rows")?,
+                cell_side(a, 1, "the number of columns")?,
             );
             let rows = crate::rulesets::cake::rectangle(m, n);
             let text = crate::eval::partizan::row_text(&rows);
@@ -162,6 +175,12 @@ pub const CHOMP: Builtin = Builtin {
                 ));
             }
             lengths.push(n as usize);
+        }
+        if lengths.is_empty() {
+            return Err(
+                EvalError::new("a Chomp board needs at least one row", a.span(0))
+                    .with_help("the first row holds the poisoned square, e.g. chomp([3, 2, 1])"),
+            );
         }
         crate::rulesets::cake::staircase(&lengths).map_err(|e| ruleset_error(e, a, 0))?;
         let text = crate::eval::partizan::row_text(&lengths);

@@ -253,7 +253,7 @@ unary!(
     "the number of distinct followers of the canonical form",
     ("follower_count(^)", "3"),
     |i, g, _a| Ok(Value::Number(BigRational::from_integer(
-        i.store.follower_count(g).into()
+        i.store.follower_count(g)
     )))
 );
 

@@ -72,7 +72,9 @@ impl GameStore {
     /// `G` frozen: cooled by its own temperature, so infinitely close to its mean
     /// (`{3|-1}` freezes to `1*`). A number is already frozen and is returned unchanged.
     pub fn freeze(&mut self, g: GameId) -> GameId {
-        if self.is_number(g) {
+        // Numbers are frozen, and `x + n↑ + *m` has temperature 0: cooling by 0 changes
+        // nothing (and ↑^n for huge n is never walked).
+        if self.as_nus(g).is_some() {
             return g;
         }
         let t = self.temperature(g);

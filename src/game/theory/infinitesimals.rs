@@ -211,6 +211,13 @@ impl GameStore {
                 self.nus(Dyadic::zero(), ups, nim)
             };
         }
+        // A number x != 0 is its own companion: its options are numbers on the same side of
+        // 0 (their own companions, by induction), and the 0 added on x's side is dominated
+        // (x > 0 has a Left option >= 0) or reverses out. This also keeps a huge integer from
+        // being walked option by option.
+        if self.is_number(g) {
+            return g;
+        }
         if let Some(&c) = memo.get(&g) {
             return c;
         }
@@ -398,7 +405,45 @@ mod tests {
     use super::*;
     use crate::game::display::Notation;
     use crate::game::theory::testkit::{arb_dicotic, arb_lit, game, show};
+    use num_bigint::BigInt;
     use proptest::prelude::*;
+
+    /// The companion by its definition alone: the companions of the options, with 0 added
+    /// on Left's side when `G >= 0` and on Right's when `G <= 0` (no number shortcut).
+    fn companion_by_definition(s: &mut GameStore, g: GameId) -> GameId {
+        if let Some(v) = s.as_nus(g).cloned()
+            && v.number.is_zero()
+        {
+            return s.companion(g);
+        }
+        let z = s.zero();
+        let (leq, geq) = (s.leq(g, z), s.leq(z, g));
+        let (l, r) = s.options(g);
+        let mut left: Vec<GameId> = l.iter().map(|&x| companion_by_definition(s, x)).collect();
+        let mut right: Vec<GameId> = r.iter().map(|&x| companion_by_definition(s, x)).collect();
+        if geq {
+            left.push(z);
+        }
+        if leq {
+            right.push(z);
+        }
+        s.canonical(&left, &right)
+    }
+
+    #[test]
+    fn a_number_is_its_own_companion() {
+        let mut s = GameStore::new();
+        for x in [
+            "1", "2", "5", "-1", "-4", "1/2", "-3/4", "5/8", "-13/16", "9/4", "1/64",
+        ] {
+            let g = game(&mut s, x);
+            assert_eq!(companion_by_definition(&mut s, g), g, "definition, {x}");
+            assert_eq!(s.companion(g), g, "companion({x})");
+        }
+        // Far too deep to walk: answered at once.
+        let big = s.number(Dyadic::from_int(BigInt::from(-1_823_437_481_924i64)));
+        assert_eq!(s.companion(big), big);
+    }
 
     fn aw(s: &mut GameStore, g: &str) -> String {
         let id = game(s, g);

@@ -228,16 +228,8 @@ impl GameStore {
     }
 
     fn stop_count_in(&mut self, g: GameId, memo: &mut FxHashMap<GameId, BigInt>) -> BigInt {
-        if let Some(v) = self.as_nus(g)
-            && v.ups == 0
-        {
-            return match v.nim {
-                0 => BigInt::from(1),
-                m if m > MAX_ENUMERATED_NIMBER => raise(Abort::TooLarge(format!(
-                    "the stop count of *{m} has more than a million digits"
-                ))),
-                m => BigInt::from(2) * BigInt::from(3).pow((m - 1) as u32),
-            };
+        if let Some(v) = self.as_nus(g) {
+            return nus_stop_count(v.ups, v.nim);
         }
         if let Some(c) = memo.get(&g) {
             return c.clone();
@@ -272,11 +264,66 @@ fn intersect(left: &Trajectory, right: &Trajectory) -> Thermograph {
     }
 }
 
+/// The stop count of `x + n↑ + *m` (the number `x` only relabels the leaves): `1` for a
+/// number, `2·3^(m-1)` for `*m`; with `n != 0` ups, whose odd count carries a star
+/// (`m' = m xor 1` for odd `n`, else `m' = m`), `|n| + 3` for `m' = 0`, `|n| + 2` for
+/// `m' = 1` and `|n| + 2·3^(m'-1)` beyond (checked against the walk of the tree in tests).
+fn nus_stop_count(ups: i64, nim: u64) -> BigInt {
+    let nimber = |m: u64| match m {
+        0 => BigInt::from(1),
+        m if m > MAX_ENUMERATED_NIMBER => raise(Abort::TooLarge(format!(
+            "the stop count of *{m} has more than a million digits"
+        ))),
+        m => BigInt::from(2) * BigInt::from(3).pow((m - 1) as u32),
+    };
+    if ups == 0 {
+        return nimber(nim);
+    }
+    let n = BigInt::from(ups.unsigned_abs());
+    let m = if ups % 2 != 0 { nim ^ 1 } else { nim };
+    match m {
+        0 => n + 3,
+        1 => n + 2,
+        m => n + nimber(m),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::theory::testkit::{arb_lit, d, game};
     use proptest::prelude::*;
+
+    /// Stop count by walking the tree to the first number on each path (no formula).
+    fn walked_stop_count(s: &mut GameStore, g: GameId) -> u64 {
+        if s.is_number(g) {
+            return 1;
+        }
+        let (l, r) = s.options(g);
+        l.iter()
+            .chain(r.iter())
+            .map(|&x| walked_stop_count(s, x))
+            .sum()
+    }
+
+    #[test]
+    fn number_up_star_stop_counts_agree_with_the_walk() {
+        let mut s = GameStore::new();
+        for x in ["0", "3/4", "-2"] {
+            for ups in -6i64..=6 {
+                for nim in 0u64..=5 {
+                    let number = game(&mut s, x);
+                    let number = s.as_number(number).cloned().unwrap_or_else(Dyadic::zero);
+                    let g = s.nus(number, ups, nim);
+                    assert_eq!(
+                        s.stop_count(g),
+                        BigInt::from(walked_stop_count(&mut s, g)),
+                        "{x} + {ups} ups + *{nim}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn hot_switches() {
