@@ -170,14 +170,11 @@ impl Interpreter {
                 Ok(out)
             },
         );
-        match search.misere_outcome(&start) {
-            Ok(o) => Ok(o),
-            Err(ImpartialError::Interrupted) => {
-                self.check_interrupt(span)?;
-                Err(EvalError::new("interrupted", span))
-            }
-            Err(e) => Err(self.impartial_error(e, span)),
-        }
+        search.misere_outcome(&start).or_else(|e| {
+            // Ctrl-C stopped the search: report it as every interruption is (and clear it).
+            self.check_interrupt(span)?;
+            Err(self.impartial_error(e, span))
+        })
     }
 
     /// Whether the player to move (Left if `left`) wins the sum of `parts` under misère

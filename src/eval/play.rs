@@ -79,9 +79,9 @@ impl Interpreter {
         }
         // Add now, so that an overflow is reported at the `+` rather than when printing.
         self.sum_value(&parts, spans.0.to(spans.1))?;
-        Ok(match parts.len() {
-            0 => Value::Game(self.store.zero()),
-            1 if matches!(parts[0], Value::Game(_)) => parts.pop().unwrap_or(Value::Unit),
+        Ok(match parts.as_slice() {
+            [] => Value::Game(self.store.zero()),
+            [only @ Value::Game(_)] => only.clone(),
             _ => Value::Sum(Rc::new(parts)),
         })
     }
