@@ -28,9 +28,14 @@ impl Interpreter {
                 let p = p.clone();
                 self.user_value(&p, span)
             }
-            Value::Sum(parts) => {
-                let parts = parts.clone();
-                self.sum_value(&parts, span)
+            Value::Sum(s) => {
+                if let Some(g) = s.value() {
+                    return Ok(g);
+                }
+                let s = s.clone();
+                let g = self.sum_value(s.terms(), span)?;
+                s.remember_value(g);
+                Ok(g)
             }
             Value::Number(n) => {
                 let d = dyadic(n, span)?;

@@ -78,7 +78,12 @@ impl Interpreter {
         span: Span,
     ) -> Result<(), EvalError> {
         match v {
-            Value::Sum(items) | Value::List(items) => {
+            Value::Sum(s) => {
+                for x in s.components().iter() {
+                    self.misere_components(x, out, span)?;
+                }
+            }
+            Value::List(items) => {
                 for x in items.iter() {
                     self.misere_components(x, out, span)?;
                 }

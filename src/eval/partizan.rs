@@ -4,7 +4,7 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::value::Value;
+use super::value::{Sum, Value};
 use crate::game::GameId;
 use crate::rulesets::{self, DominoGame, Grid, RulesetError};
 use crate::syntax::Span;
@@ -216,7 +216,7 @@ impl Interpreter {
                     )))
                 };
                 let cut = |a: (usize, usize), b: (usize, usize)| {
-                    Value::Sum(Rc::new(vec![piece(a.0, a.1), piece(b.0, b.1)]))
+                    Value::Sum(Rc::new(Sum::new(vec![piece(a.0, a.1), piece(b.0, b.1)])))
                 };
                 let left = (1..n).map(|a| cut((m, a), (m, n - a))).collect();
                 let right = (1..m).map(|b| cut((b, n), (m - b, n))).collect();

@@ -6,7 +6,7 @@
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::position::{Position, RulesetKind};
-use super::value::Value;
+use super::value::{Sum, Value};
 use crate::game::GameId;
 use crate::syntax::Span;
 use std::rc::Rc;
@@ -46,13 +46,14 @@ impl Interpreter {
             }
             Value::Position(_) => true,
             Value::UserPosition(p) => p.rules.impartial,
-            Value::Sum(parts) => parts.iter().all(|p| self.is_impartial_position(p)),
+            Value::Sum(s) => s.components().iter().all(|p| self.is_impartial_position(p)),
             Value::Game(g) => self.store.is_nimber(*g),
             _ => false,
         }
     }
 
-    /// `a + b` where a term is a position: the sum keeps its components (flattened).
+    /// `a + b` of games or positions: the sum keeps its terms (a sum among them stays nested,
+    /// see [`Sum`]); plain zeros are left out.
     pub(crate) fn sum_of(
         &mut self,
         a: Value,
@@ -61,28 +62,21 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         let mut parts = Vec::new();
         for (v, s) in [(a, spans.0), (b, spans.1)] {
-            match v {
-                Value::Sum(items) => parts.extend(items.iter().cloned()),
-                other => {
-                    // Check the term now so that a bad position is reported where it is.
-                    let g = self.game_of(&other, s)?;
-                    // A plain 0 is no component: it has no moves and adds nothing.
-                    if matches!(other, Value::Game(_) | Value::Number(_)) {
-                        if g != self.store.zero() {
-                            parts.push(Value::Game(g));
-                        }
-                    } else {
-                        parts.push(other)
-                    }
-                }
+            // Check the term now so that a bad position is reported where it is.
+            let g = self.game_of(&v, s)?;
+            if !matches!(v, Value::Game(_) | Value::Number(_)) {
+                parts.push(v)
+            } else if g != self.store.zero() {
+                // A plain 0 is no component: it has no moves and adds nothing.
+                parts.push(Value::Game(g));
             }
         }
         // Add now, so that an overflow is reported at the `+` rather than when printing.
-        self.sum_value(&parts, spans.0.to(spans.1))?;
+        let value = self.sum_value(&parts, spans.0.to(spans.1))?;
         Ok(match parts.as_slice() {
             [] => Value::Game(self.store.zero()),
             [only @ Value::Game(_)] => only.clone(),
-            _ => Value::Sum(Rc::new(parts)),
+            _ => Value::Sum(Rc::new(Sum::with_value(parts, value))),
         })
     }
 
@@ -106,8 +100,12 @@ impl Interpreter {
             Value::Board(b) => format!("{}(\"{}\")", b.game.name(), b.text),
             Value::Position(p) => Interpreter::position_name(p),
             Value::UserPosition(p) => self.user_position_text(p),
-            Value::Sum(parts) => {
-                let texts: Vec<String> = parts.iter().map(|p| self.position_text(p)).collect();
+            Value::Sum(s) => {
+                let texts: Vec<String> = s
+                    .components()
+                    .iter()
+                    .map(|p| self.position_text(p))
+                    .collect();
                 texts.join(" + ")
             }
             other => self.show(other),
@@ -132,17 +130,18 @@ impl Interpreter {
                 .collect()
         };
         Ok(match v {
-            Value::Sum(parts) => {
+            Value::Sum(s) => {
+                let parts = s.components();
                 let mut out = Vec::new();
                 for (k, part) in parts.iter().enumerate() {
                     for m in self.moves_in(part, left, span)? {
-                        let mut after = parts.as_ref().clone();
+                        let mut after = parts.clone();
                         after[k] = m.to.clone();
                         out.push(Move {
                             component: Some(k),
                             from: part.clone(),
                             to: m.to,
-                            result: Value::Sum(Rc::new(after)),
+                            result: Value::Sum(Rc::new(Sum::new(after))),
                         });
                     }
                 }

@@ -5,7 +5,7 @@ use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
 use rustc_hash::FxHashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A value: exact numbers stay numbers (so `1/3` is legal in arithmetic) until a game is
@@ -37,7 +37,7 @@ pub enum Value {
     /// A sum (`a + b + c` where the terms are positions or games): it prints and compares as
     /// its value, but keeps its components so `winning_moves`, `misere_outcome` and `:play`
     /// can name the component and the move.
-    Sum(Rc<Vec<Value>>),
+    Sum(Rc<Sum>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -88,7 +88,12 @@ impl Value {
                     .collect::<Option<_>>()?,
             ),
             Value::Text(s) => Key::Str(s.clone()),
-            Value::Sum(parts) => Key::Sum(parts.iter().map(Value::key).collect::<Option<_>>()?),
+            Value::Sum(s) => Key::Sum(
+                s.components()
+                    .iter()
+                    .map(Value::key)
+                    .collect::<Option<_>>()?,
+            ),
             Value::Function(_)
             | Value::Builtin(_)
             | Value::Thermograph(_)
@@ -101,6 +106,73 @@ impl Value {
                 return None;
             }
         })
+    }
+}
+
+/// A sum of games or positions as written. `a + b + c` nests as `(a + b) + c`, so adding a
+/// term to a long sum costs the same as to a short one; [`Sum::components`] flattens. The
+/// value is remembered once known.
+#[derive(Debug)]
+pub struct Sum {
+    terms: Vec<Value>,
+    value: Cell<Option<GameId>>,
+}
+
+impl Sum {
+    pub fn new(terms: Vec<Value>) -> Sum {
+        Sum {
+            terms,
+            value: Cell::new(None),
+        }
+    }
+
+    /// A sum whose value is already known.
+    pub fn with_value(terms: Vec<Value>, value: GameId) -> Sum {
+        Sum {
+            terms,
+            value: Cell::new(Some(value)),
+        }
+    }
+
+    /// The terms as written (some may be sums themselves).
+    pub fn terms(&self) -> &[Value] {
+        &self.terms
+    }
+
+    pub fn value(&self) -> Option<GameId> {
+        self.value.get()
+    }
+
+    pub fn remember_value(&self, g: GameId) {
+        self.value.set(Some(g));
+    }
+
+    /// The components, with nested sums opened, in the order written.
+    pub fn components(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mut stack: Vec<&Value> = self.terms.iter().rev().collect();
+        while let Some(v) = stack.pop() {
+            match v {
+                Value::Sum(s) => stack.extend(s.terms.iter().rev()),
+                other => out.push(other.clone()),
+            }
+        }
+        out
+    }
+}
+
+/// A long sum is a deep chain of nested sums: take it apart iteratively, so that dropping it
+/// never recurses once per term.
+impl Drop for Sum {
+    fn drop(&mut self) {
+        let mut stack = std::mem::take(&mut self.terms);
+        while let Some(v) = stack.pop() {
+            if let Value::Sum(rc) = v
+                && let Ok(mut inner) = Rc::try_unwrap(rc)
+            {
+                stack.append(&mut inner.terms);
+            }
+        }
     }
 }
 

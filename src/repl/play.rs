@@ -198,9 +198,9 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
 /// play on: one picture per such component.
 fn board_pictures(position: &Value) -> Vec<String> {
     use crate::eval::partizan::BoardGame;
-    let parts: Vec<&Value> = match position {
-        Value::Sum(parts) => parts.iter().collect(),
-        single => vec![single],
+    let parts: Vec<Value> = match position {
+        Value::Sum(s) => s.components(),
+        single => vec![single.clone()],
     };
     let many = parts.len() > 1;
     let mut out = Vec::new();

@@ -6,7 +6,7 @@ use crate::eval::convert::{expect_integer, expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::position::{Position, Ruleset, RulesetKind};
-use crate::eval::value::{Record, Value};
+use crate::eval::value::{Record, Sum, Value};
 use crate::impartial::{
     GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row, StaircaseNim,
     TurningTurtles, UserHeapRules, nim_product,
@@ -490,7 +490,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             Value::List(items) => {
                 // Components with moves of their own (boards, positions of rulesets written
                 // in cgt): the list is their sum, answered in their own terms.
-                let sum = Value::Sum(items.clone());
+                let sum = Value::Sum(Rc::new(Sum::new(items.to_vec())));
                 if !i.is_impartial_position(&sum) {
                     let args = Args {
                         values: vec![sum],
@@ -503,13 +503,13 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let moves = i.winning_moves_for(&sum, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            v @ Value::Sum(items)
-                if items
+            v @ Value::Sum(s)
+                if s.components()
                     .iter()
                     .all(|x| matches!(x, Value::Position(_) | Value::Game(_)))
                     && i.is_impartial_position(v) =>
             {
-                let items = items.clone();
+                let items = s.components();
                 components_winning_moves(i, &items, a)?
             }
             v @ (Value::Board(_) | Value::UserPosition(_) | Value::Sum(_))
