@@ -205,7 +205,7 @@ unary!(
 unary!(
     UPTIMAL_EXPANSION,
     "uptimal_expansion",
-    "the uptimal expansion x.d1d2…*m (coefficients of ^, ^<2>, ^<3>, …)",
+    "the uptimal expansion x*m.d1d2… as CGSuite writes it: d1, d2, … count ^, ^<2>, …; 10–35 are A–Z, a negative digit is followed by - (v* is *.1-)",
     ("uptimal_expansion(^[3])", "0.111"),
     |i, g, a| match i.store.uptimal_expansion(g) {
         Some(e) => Ok(Value::Text(e.to_string().into())),

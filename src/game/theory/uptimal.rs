@@ -76,8 +76,10 @@ impl UptimalExpansion {
 
 impl fmt::Display for UptimalExpansion {
     /// CGSuite's notation: the number (omitted when a star follows and it is 0), the star,
-    /// a point, then the digits `a₁a₂…` (a digit outside 0..=9 in parentheses):
-    /// `.01` is `↑²`, `*.1111` is `↑^→4 + *`, `1.2` is `1⇑`.
+    /// a point, then one digit per coefficient `a₁a₂…`: `0`–`9`, then `A`–`Z` for 10–35,
+    /// larger magnitudes in parentheses (`(40)`), each followed by `-` when the coefficient
+    /// is negative (CGSuite's superscript dash): `.01` is `↑²`, `*.1111` is `↑^→4 + *`,
+    /// `1.2` is `1⇑`, `*.1-` is `↓*`, `.11-` is `↑ - ↑²`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.nim == 0 || !self.number.is_zero() {
             write!(f, "{}", self.number)?;
@@ -92,14 +94,24 @@ impl fmt::Display for UptimalExpansion {
             write!(f, "0")?;
         }
         for &a in &self.coefficients {
-            if (0..=9).contains(&a) {
-                write!(f, "{a}")?;
-            } else {
-                write!(f, "({a})")?;
-            }
+            write_digit(f, a)?;
         }
         Ok(())
     }
+}
+
+/// One uptimal digit: the magnitude as `0`–`9`, `A`–`Z` (10–35) or `(n)`, then `-` if the
+/// coefficient is negative.
+fn write_digit(f: &mut fmt::Formatter<'_>, a: i64) -> fmt::Result {
+    let m = a.unsigned_abs();
+    match u32::try_from(m).ok().and_then(|d| char::from_digit(d, 36)) {
+        Some(c) => write!(f, "{}", c.to_ascii_uppercase())?,
+        None => write!(f, "({m})")?,
+    }
+    if a < 0 {
+        write!(f, "-")?;
+    }
+    Ok(())
 }
 
 impl GameStore {
@@ -350,7 +362,16 @@ mod tests {
         assert_eq!(e(d(0, 0), 0, vec![0, 1]), "0.01");
         assert_eq!(e(d(0, 0), 1, vec![1, 1, 1, 1]), "*.1111");
         assert_eq!(e(d(1, 0), 0, vec![2]), "1.2");
-        assert_eq!(e(d(0, 0), 0, vec![1, -1, 12, 0, 0]), "0.1(-1)(12)");
+        assert_eq!(e(d(0, 0), 0, vec![1, -1, 12, 0, 0]), "0.11-C");
+        // CGSuite's digits: a negative coefficient is its magnitude and a dash, 10–35 are
+        // letters, larger magnitudes are in parentheses.
+        assert_eq!(e(d(0, 0), 1, vec![-1]), "*.1-");
+        assert_eq!(
+            e(d(0, 0), 0, vec![9, 10, 35, 36, -10, -35, -36]),
+            "0.9AZ(36)A-Z-(36)-"
+        );
+        assert_eq!(e(d(-1, 0), 0, vec![0, -40, 100]), "-1.0(40)-(100)");
+        assert_eq!(e(d(0, 0), 0, vec![i64::MIN]), "0.(9223372036854775808)-");
         assert_eq!(e(d(3, 1), 2, vec![]), "3/2*2.0");
     }
 }
