@@ -191,7 +191,7 @@ unary!(
 unary!(
     IS_NUMBER_TINY,
     "is_number_tiny",
-    "true if g is a number plus a Tiny or Miny",
+    "true if g is a number plus a Tiny or Miny, or a number (x is x plus a Tiny of nothing, as in CGSuite)",
     ("is_number_tiny({0||0|-1})", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_number_tiny(g)))
 );
