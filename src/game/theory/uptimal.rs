@@ -7,6 +7,7 @@ use crate::game::store::{GameId, GameStore};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
 use std::fmt;
 
 /// The uptimal expansion `x.a₁a₂…a_k` (plus `*m`) of
@@ -63,6 +64,23 @@ impl UptimalExpansion {
             Some(&a) if a == 1 || a == -1 => self.coefficients.iter().all(|&b| b == a),
             _ => false,
         }
+    }
+
+    /// CGSuite's order on expansions, used to list uptimal options when printing: by
+    /// number, then the coefficients `a₁, a₂, …` one by one, then the length (a prefix comes
+    /// first), then the nimber.
+    pub fn cgsuite_cmp(&self, other: &UptimalExpansion) -> Ordering {
+        self.number
+            .cmp(&other.number)
+            .then_with(|| {
+                let pairs = self.coefficients.iter().zip(&other.coefficients);
+                pairs
+                    .map(|(a, b)| a.cmp(b))
+                    .find(|c| c.is_ne())
+                    .unwrap_or(Ordering::Equal)
+            })
+            .then(self.coefficients.len().cmp(&other.coefficients.len()))
+            .then(self.nim.cmp(&other.nim))
     }
 
     fn negated(&self) -> UptimalExpansion {
@@ -354,6 +372,28 @@ mod tests {
         assert!(!s.is_uptimal(g));
         let g = game(&mut s, "{0||0|-1}");
         assert!(!s.is_uptimal(g));
+    }
+
+    #[test]
+    fn expansions_are_ordered_as_cgsuite_lists_them() {
+        let e = |n: Dyadic, m, c: Vec<i64>| UptimalExpansion::new(n, m, c);
+        // By number, then coefficient by coefficient, then length, then nimber.
+        let sorted = [
+            e(d(-1, 0), 3, vec![5]),
+            e(d(0, 0), 0, vec![-1]),
+            e(d(0, 0), 1, vec![-1]),
+            e(d(0, 0), 0, vec![0, 1]),
+            e(d(0, 0), 1, vec![1]),
+            e(d(0, 0), 0, vec![1, -1]),
+            e(d(0, 0), 0, vec![1, 1]),
+            e(d(0, 0), 0, vec![2]),
+            e(d(1, 1), 0, vec![-3]),
+        ];
+        for (i, a) in sorted.iter().enumerate() {
+            for (j, b) in sorted.iter().enumerate() {
+                assert_eq!(a.cgsuite_cmp(b), i.cmp(&j), "{a} vs {b}");
+            }
+        }
     }
 
     #[test]
