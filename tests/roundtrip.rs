@@ -83,6 +83,55 @@ proptest! {
     }
 }
 
+/// Deep random games: each new game has the previous one as an option and a hot number on
+/// the other side (`{G, … | -n}` or `{n, … | G}`), so bars nest past four and CGSuite's
+/// braces (`{6|{5||||4|||3||2|1}}`) are exercised.
+fn deep(store: &mut GameStore, seeds: &[(Vec<u8>, u8, bool)]) -> Vec<GameId> {
+    let mut pool = build(store, &[]);
+    for (i, (extra, far, on_left)) in seeds.iter().enumerate() {
+        let prev = pool[pool.len() - 1];
+        let extra: Vec<GameId> = extra
+            .iter()
+            .map(|k| pool[*k as usize % pool.len()])
+            .collect();
+        let n = i as i64 + 1 + i64::from(far % 3);
+        let g = if *on_left {
+            let minus_n = store.integer(-n);
+            store.canonical(&[&[prev][..], &extra].concat(), &[minus_n])
+        } else {
+            let plus_n = store.integer(n);
+            store.canonical(&[&[plus_n][..], &extra].concat(), &[prev])
+        };
+        pool.push(g);
+    }
+    pool
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn deep_games_print_and_parse_back(
+        seeds in prop::collection::vec(
+            (
+                prop::collection::vec(any::<u8>(), 0..2),
+                any::<u8>(),
+                any::<bool>(),
+            ),
+            4..14,
+        )
+    ) {
+        let mut interp = Interpreter::collecting().0;
+        let pool = deep(&mut interp.store, &seeds);
+        for &g in pool.iter().rev().take(6) {
+            check_roundtrip(&mut interp, g)?;
+            // Never more than four bars in a row: a game reaching four is in braces.
+            let text = interp.store.display_styled(g, Style::cgsuite(Notation::Ascii));
+            prop_assert!(!text.contains("|||||"), "{}", text);
+        }
+    }
+}
+
 #[test]
 fn special_values_round_trip() {
     let mut interp = Interpreter::collecting().0;
@@ -117,6 +166,12 @@ fn special_values_round_trip() {
         "+-^",
         "{1^*|-1^*}",
         "{1|1/2||0}",
+        "{6|{5||||4|||3||2|1}}",
+        "{7||6|{5||||4|||3||2|1}}",
+        "{{-1|-2||-3|||-4||||-5}|-6}",
+        "{0,v*|vv}",
+        "{*,v|-1}",
+        "{{1/1024|0},+-1|-5}",
     ] {
         let v = interp.eval_value(src).unwrap();
         let g = match v {

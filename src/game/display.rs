@@ -1,13 +1,20 @@
 //! Printing canonical forms in CGSuite's conventions (ASCII) or with Unicode arrows.
 //!
 //! The printer is a list of recognisers tried in order — number-up-star values, `±` forms,
-//! then the general `{L|R}` with bars nested by depth. With [`Style::special_forms`] it also
+//! then the general `{L|R}` with bars nested by depth, exactly as CGSuite writes it: options
+//! sorted as CGSuite lists them ([`GameStore::sorted_options`]), an option among several in
+//! braces, and a game reaching four bars in braces (see [`GameStore::display_styled`]). With [`Style::special_forms`] it also
 //! writes CGSuite's forms for up-nths and tinies: `^<2>` (up-second), `^[4]` (`↑ + ↑² + ↑³ +
 //! ↑⁴`), `v<3>*`, `Tiny(3/2)`, `Miny({5||3|1})`, `2Tiny(2)` (that is `2 + Tiny(2)`); in
 //! Unicode the arrows change as usual (`↑<2>`, `↓[3]*`) and the words stay.
 
+use super::display_order::Rank;
 use super::nus::Nus;
 use super::store::{GameId, GameStore, Node};
+
+/// A game written with this many bars is put in braces, so that no game shows more bars
+/// than this (CGSuite's rule: `{6|{5||||4|||3||2|1}}`, not `{6|||||5||||4|||3||2|1}`).
+pub const MAX_BARS: usize = 4;
 
 /// Which characters to print with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -115,6 +122,8 @@ impl GameStore {
 
     /// The printed form of `g` in the given style; with [`Style::cgsuite`], `{0|*||*|||*||||*}`
     /// prints `^[4]`, `{0||0|v*}` prints `{0|^<2>}` and `{0||0|-3/2}` prints `Tiny(3/2)`.
+    /// In every style the options are listed and the bars nested as CGSuite does:
+    /// `{0||0,v*|vv}`, `{6|{5||||4|||3||2|1}}` (see [`GameStore::sorted_options`]).
     ///
     /// ```
     /// use cgt::game::{GameStore, Notation, Style};
@@ -126,65 +135,66 @@ impl GameStore {
     /// assert_eq!(s.display(tiny, Notation::Ascii), "{0||0|-3}");
     /// ```
     pub fn display_styled(&mut self, g: GameId, style: Style) -> String {
-        match self.node(g) {
-            Node::Nus(v) => write_nus(v, style.notation),
-            Node::General { .. } => match self.bare(g, style) {
-                Bare::Body(text, _) => format!("{{{text}}}"),
-                Bare::Whole(text) => text,
-            },
-        }
+        self.write_game(g, style, true).0
     }
 
-    /// A general form either as a body `L|R` with its bar depth (braces left to the caller)
-    /// or, for forms with their own notation (`±G`, `^<2>`, `Tiny(x)`), as finished text.
-    fn bare(&mut self, g: GameId, style: Style) -> Bare {
+    /// `g` as text, with the number of bars it hands to the game around it, following
+    /// CGSuite's rules: options are listed in [`GameStore::sorted_options`] order; on a side
+    /// with several options each one is written in braces; an option written without braces
+    /// hands up its own bar count, and a game uses one bar more than the most any of its
+    /// options hands up. A game is written in braces when `braces` asks for it (the
+    /// outermost game, an option among several) or when it reaches [`MAX_BARS`]; it then
+    /// hands up 0, as atoms (`0`, `v*`, `*2`), `±` forms and the special forms do.
+    fn write_game(&mut self, g: GameId, style: Style, braces: bool) -> (String, usize) {
+        if let Node::Nus(v) = self.node(g) {
+            return (write_nus(v, style.notation), 0);
+        }
         if style.special_forms
             && let Some((text, _)) = self.special_uptimal(g, style.notation)
         {
-            return Bare::Whole(text);
+            return (text, 0);
         }
-        let (left, right) = self.options(g);
+        let (left, right) = self.sorted_options(g);
         if let Some(text) = self.plus_minus(&left, &right, style) {
-            return Bare::Whole(text);
+            return (text, 0);
         }
         if style.special_forms
             && let Some((text, _)) = self.special_tiny(g, style)
         {
-            return Bare::Whole(text);
+            return (text, 0);
         }
-        let (l, ld) = self.side(&left, style);
-        let (r, rd) = self.side(&right, style);
-        let depth = ld.max(rd) + 1;
-        Bare::Body(format!("{l}{}{r}", "|".repeat(depth)), depth)
+        let (l, left_bars) = self.write_side(&left, style);
+        let (r, right_bars) = self.write_side(&right, style);
+        let bars = left_bars.max(right_bars) + 1;
+        let body = format!("{l}{}{r}", "|".repeat(bars));
+        if braces || bars >= MAX_BARS {
+            (format!("{{{body}}}"), 0)
+        } else {
+            (body, bars)
+        }
     }
 
-    /// One side of `{L|R}`: a lone general option is written bare (its bars nest inside
-    /// ours), any other list is comma-separated with each option in its own braces.
-    fn side(&mut self, opts: &[GameId], style: Style) -> (String, usize) {
-        if let [only] = opts
-            && let Bare::Body(text, depth) = self.option_bare(*only, style)
-        {
-            return (text, depth);
+    /// One side of `{L|R}`, comma-separated, with the most bars any option hands up.
+    fn write_side(&mut self, opts: &[GameId], style: Style) -> (String, usize) {
+        let several = opts.len() > 1;
+        let mut bars = 0;
+        let mut parts = Vec::with_capacity(opts.len());
+        for &o in opts {
+            let (text, b) = self.write_game(o, style, several);
+            bars = bars.max(b);
+            parts.push(text);
         }
-        let parts: Vec<String> = opts
-            .iter()
-            .map(|&o| self.display_styled(o, style))
-            .collect();
-        (parts.join(","), 0)
-    }
-
-    fn option_bare(&mut self, g: GameId, style: Style) -> Bare {
-        match self.node(g) {
-            Node::Nus(v) => Bare::Whole(write_nus(v, style.notation)),
-            Node::General { .. } => self.bare(g, style),
-        }
+        (parts.join(","), bars)
     }
 
     /// `x^<n>*m` / `x^[n]*m` (and the downs) for `x ± ↑^n + *m` and `x ± ↑^→n + *m` with
     /// `n >= 2`, with whether the text has more than one part (so needs parentheses after
     /// `+-`).
     fn special_uptimal(&mut self, g: GameId, notation: Notation) -> Option<(String, bool)> {
-        let e = self.uptimal_expansion(g)?;
+        let rank = self.rank(g);
+        let Rank::Uptimal(e) = &*rank else {
+            return None;
+        };
         let k = e.len();
         if k < 2 || !(e.is_unit() || e.is_unit_sum()) {
             return None;
@@ -269,11 +279,6 @@ impl GameStore {
     }
 }
 
-enum Bare {
-    Body(String, usize),
-    Whole(String),
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -356,6 +361,34 @@ mod tests {
         let np2 = s.neg(p2);
         let pm = s.canonical(&[p2], &[np2]);
         assert_eq!(s.display_styled(pm, style), "*");
+    }
+
+    #[test]
+    fn bars_braces_and_option_order_as_cgsuite_prints_them() {
+        let mut s = GameStore::new();
+        for (text, printed) in [
+            // Numbers, then nimbers, then uptimals, then other games.
+            ("{v*,0|vv}", "{0,v*|vv}"),
+            ("{v,*|-1}", "{*,v|-1}"),
+            ("{+-1,{1/1024|0}|-5}", "{{1/1024|0},+-1|-5}"),
+            // A lone option nests its bars inside ours; several options are each braced.
+            ("{0||v*,0|vv}", "{0||0,v*|vv}"),
+            ("{{0||v*,0|vv},+-1|-2}", "{{0||0,v*|vv},+-1|-2}"),
+            // Four bars: braces, and the game counts 0 for the one around it.
+            ("{5||||4|||3||2|1}", "{5||||4|||3||2|1}"),
+            ("{6|||||5||||4|||3||2|1}", "{6|{5||||4|||3||2|1}}"),
+            ("{7||||||6|||||5||||4|||3||2|1}", "{7||6|{5||||4|||3||2|1}}"),
+            ("{5||||4|||3||2|1|||||-10}", "{{5||||4|||3||2|1}|-10}"),
+        ] {
+            let g = game(&mut s, text);
+            assert_eq!(s.display(g, Notation::Ascii), printed, "{text}");
+            let g = game(&mut s, printed);
+            assert_eq!(
+                s.display(g, Notation::Ascii),
+                printed,
+                "{printed} reads back"
+            );
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod arith;
 mod canonical;
 mod compare;
 pub mod display;
+mod display_order;
 pub mod dyadic;
 pub mod explain;
 pub mod nus;

@@ -28,7 +28,9 @@ pub type Options = Rc<[GameId]>;
 pub(crate) enum Node {
     /// `x + n↑ + *m`; options are derived on demand (see [`GameStore::nus_options`]).
     Nus(Nus),
-    /// Any other canonical form, by its canonical options sorted in display order.
+    /// Any other canonical form, by its canonical options in the store's internal order
+    /// ([`GameStore::display_cmp`]; printing sorts them as CGSuite does, see
+    /// [`GameStore::sorted_options`]).
     General { left: Options, right: Options },
 }
 
@@ -58,6 +60,7 @@ pub struct GameStore {
     pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
     pub(crate) birthday_memo: FxHashMap<GameId, num_bigint::BigInt>,
     pub(crate) stops_memo: FxHashMap<GameId, (Dyadic, Dyadic)>,
+    pub(crate) order_memo: super::display_order::OrderMemo,
     interrupt: Option<Arc<AtomicBool>>,
     zero: GameId,
 }
@@ -80,6 +83,7 @@ impl GameStore {
             leq_memo: FxHashMap::default(),
             birthday_memo: FxHashMap::default(),
             stops_memo: FxHashMap::default(),
+            order_memo: Default::default(),
             interrupt: None,
             zero: GameId(0),
         };
@@ -313,8 +317,10 @@ impl GameStore {
     }
 
     /// A fixed total order on canonical forms, independent of the order in which they were
-    /// created, so that option lists always print the same way: number-up-star values first
-    /// (by number, ups, nimber), then general forms by birthday and then by their options.
+    /// created and cheap enough to keep every stored option list in it: number-up-star
+    /// values first (by number, ups, nimber), then general forms by birthday and then by
+    /// their options. Printing uses CGSuite's order instead ([`GameStore::cgsuite_cmp`]),
+    /// which needs the uptimal expansion of each option.
     pub fn display_cmp(&mut self, a: GameId, b: GameId) -> Ordering {
         if a == b {
             return Ordering::Equal;

@@ -36,11 +36,11 @@ pub const LEFT_OPTIONS: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the Left options of the canonical form, as a list",
+    summary: "the Left options of the canonical form, as a list in the order they print",
     example: ("left_options({0,*|0})", "[0,*]"),
     run: |i, a| {
         let g = game_arg(i, a)?;
-        let opts = i.store.left_options(g);
+        let opts = i.store.sorted_options(g).0;
         Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
     },
 };
@@ -50,11 +50,11 @@ pub const RIGHT_OPTIONS: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the Right options of the canonical form, as a list",
+    summary: "the Right options of the canonical form, as a list in the order they print",
     example: ("right_options(^)", "[*]"),
     run: |i, a| {
         let g = game_arg(i, a)?;
-        let opts = i.store.right_options(g);
+        let opts = i.store.sorted_options(g).1;
         Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
     },
 };

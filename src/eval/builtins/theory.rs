@@ -192,7 +192,7 @@ unary!(
 unary!(
     IS_NUMBER_TINY,
     "is_number_tiny",
-    "true if g is a number plus a Tiny or Miny",
+    "true if g is a number plus a Tiny or Miny, or a number (x is x plus a Tiny of nothing, as in CGSuite)",
     ("is_number_tiny({0||0|-1})", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_number_tiny(g)))
 );
@@ -206,7 +206,7 @@ unary!(
 unary!(
     UPTIMAL_EXPANSION,
     "uptimal_expansion",
-    "the uptimal expansion x.d1d2…*m (coefficients of ^, ^<2>, ^<3>, …)",
+    "the uptimal expansion x*m.d1d2… as CGSuite writes it: d1, d2, … count ^, ^<2>, …; 10–35 are A–Z, a negative digit is followed by - (v* is *.1-)",
     ("uptimal_expansion(^[3])", "0.111"),
     |i, g, a| match i.store.uptimal_expansion(g) {
         Some(e) => Ok(Value::Text(e.to_string().into())),

@@ -337,9 +337,10 @@ impl GameStore {
     }
 
     /// `x + Tiny(y)` or `x + Miny(y)` (CGSuite's `IsNumberTiny`): `{x || x | x - y}` with
-    /// the mean of `x - y` below `x`, or its mirror `{x + y | x || x}`.
+    /// the mean of `x - y` below `x`, or its mirror `{x + y | x || x}`; and, as in CGSuite,
+    /// every number `x` (which is `x` plus a Tiny of nothing).
     pub fn is_number_tiny(&mut self, g: GameId) -> bool {
-        self.tiny_form(g).is_some()
+        self.is_number(g) || self.tiny_form(g).is_some()
     }
 
     pub(crate) fn tiny_form(&mut self, g: GameId) -> Option<TinyForm> {
@@ -575,8 +576,16 @@ mod tests {
             ("{0||0|v3}", false),
             ("{1||1|-1}", true),
             ("{5||3|1|||0||||0}", true),
-            ("{0||0|1}", false),
+            ("{0||0|*}", false),
             ("^", false),
+            // Numbers are number-tinies in CGSuite: x is x + Tiny of nothing.
+            ("0", true),
+            ("-3/4", true),
+            ("5", true),
+            ("{0||0|1}", true), // = 1/4
+            ("*", false),
+            ("1*", false),
+            ("{1|-1}", false),
         ] {
             check(g, GameStore::is_number_tiny, tiny, "is_number_tiny");
         }

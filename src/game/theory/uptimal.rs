@@ -7,6 +7,7 @@ use crate::game::store::{GameId, GameStore};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
 use std::fmt;
 
 /// The uptimal expansion `x.a₁a₂…a_k` (plus `*m`) of
@@ -65,6 +66,23 @@ impl UptimalExpansion {
         }
     }
 
+    /// CGSuite's order on expansions, used to list uptimal options when printing: by
+    /// number, then the coefficients `a₁, a₂, …` one by one, then the length (a prefix comes
+    /// first), then the nimber.
+    pub fn cgsuite_cmp(&self, other: &UptimalExpansion) -> Ordering {
+        self.number
+            .cmp(&other.number)
+            .then_with(|| {
+                let pairs = self.coefficients.iter().zip(&other.coefficients);
+                pairs
+                    .map(|(a, b)| a.cmp(b))
+                    .find(|c| c.is_ne())
+                    .unwrap_or(Ordering::Equal)
+            })
+            .then(self.coefficients.len().cmp(&other.coefficients.len()))
+            .then(self.nim.cmp(&other.nim))
+    }
+
     fn negated(&self) -> UptimalExpansion {
         UptimalExpansion {
             number: -&self.number,
@@ -76,8 +94,10 @@ impl UptimalExpansion {
 
 impl fmt::Display for UptimalExpansion {
     /// CGSuite's notation: the number (omitted when a star follows and it is 0), the star,
-    /// a point, then the digits `a₁a₂…` (a digit outside 0..=9 in parentheses):
-    /// `.01` is `↑²`, `*.1111` is `↑^→4 + *`, `1.2` is `1⇑`.
+    /// a point, then one digit per coefficient `a₁a₂…`: `0`–`9`, then `A`–`Z` for 10–35,
+    /// larger magnitudes in parentheses (`(40)`), each followed by `-` when the coefficient
+    /// is negative (CGSuite's superscript dash): `.01` is `↑²`, `*.1111` is `↑^→4 + *`,
+    /// `1.2` is `1⇑`, `*.1-` is `↓*`, `.11-` is `↑ - ↑²`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.nim == 0 || !self.number.is_zero() {
             write!(f, "{}", self.number)?;
@@ -92,14 +112,24 @@ impl fmt::Display for UptimalExpansion {
             write!(f, "0")?;
         }
         for &a in &self.coefficients {
-            if (0..=9).contains(&a) {
-                write!(f, "{a}")?;
-            } else {
-                write!(f, "({a})")?;
-            }
+            write_digit(f, a)?;
         }
         Ok(())
     }
+}
+
+/// One uptimal digit: the magnitude as `0`–`9`, `A`–`Z` (10–35) or `(n)`, then `-` if the
+/// coefficient is negative.
+fn write_digit(f: &mut fmt::Formatter<'_>, a: i64) -> fmt::Result {
+    let m = a.unsigned_abs();
+    match u32::try_from(m).ok().and_then(|d| char::from_digit(d, 36)) {
+        Some(c) => write!(f, "{}", c.to_ascii_uppercase())?,
+        None => write!(f, "({m})")?,
+    }
+    if a < 0 {
+        write!(f, "-")?;
+    }
+    Ok(())
 }
 
 impl GameStore {
@@ -345,12 +375,43 @@ mod tests {
     }
 
     #[test]
+    fn expansions_are_ordered_as_cgsuite_lists_them() {
+        let e = |n: Dyadic, m, c: Vec<i64>| UptimalExpansion::new(n, m, c);
+        // By number, then coefficient by coefficient, then length, then nimber.
+        let sorted = [
+            e(d(-1, 0), 3, vec![5]),
+            e(d(0, 0), 0, vec![-1]),
+            e(d(0, 0), 1, vec![-1]),
+            e(d(0, 0), 0, vec![0, 1]),
+            e(d(0, 0), 1, vec![1]),
+            e(d(0, 0), 0, vec![1, -1]),
+            e(d(0, 0), 0, vec![1, 1]),
+            e(d(0, 0), 0, vec![2]),
+            e(d(1, 1), 0, vec![-3]),
+        ];
+        for (i, a) in sorted.iter().enumerate() {
+            for (j, b) in sorted.iter().enumerate() {
+                assert_eq!(a.cgsuite_cmp(b), i.cmp(&j), "{a} vs {b}");
+            }
+        }
+    }
+
+    #[test]
     fn expansions_print_in_cgsuite_notation() {
         let e = |n: Dyadic, m, c: Vec<i64>| UptimalExpansion::new(n, m, c).to_string();
         assert_eq!(e(d(0, 0), 0, vec![0, 1]), "0.01");
         assert_eq!(e(d(0, 0), 1, vec![1, 1, 1, 1]), "*.1111");
         assert_eq!(e(d(1, 0), 0, vec![2]), "1.2");
-        assert_eq!(e(d(0, 0), 0, vec![1, -1, 12, 0, 0]), "0.1(-1)(12)");
+        assert_eq!(e(d(0, 0), 0, vec![1, -1, 12, 0, 0]), "0.11-C");
+        // CGSuite's digits: a negative coefficient is its magnitude and a dash, 10–35 are
+        // letters, larger magnitudes are in parentheses.
+        assert_eq!(e(d(0, 0), 1, vec![-1]), "*.1-");
+        assert_eq!(
+            e(d(0, 0), 0, vec![9, 10, 35, 36, -10, -35, -36]),
+            "0.9AZ(36)A-Z-(36)-"
+        );
+        assert_eq!(e(d(-1, 0), 0, vec![0, -40, 100]), "-1.0(40)-(100)");
+        assert_eq!(e(d(0, 0), 0, vec![i64::MIN]), "0.(9223372036854775808)-");
         assert_eq!(e(d(3, 1), 2, vec![]), "3/2*2.0");
     }
 }
