@@ -119,7 +119,11 @@ proptest! {
     #[test]
     fn cake_games_equal_their_literal_tree(m in 1usize..4, n in 1usize..5) {
         let mut s = session();
-        holds(&mut s, &format!("brute(cutcake({m}, {n})) == cutcake({m}, {n})"))?;
+        // A cut leaves a sum of two cakes, and the unmemoized tree of sums grows fast
+        // (25,665 positions for 3×3, millions for 3×4): up to nine cells.
+        if m * n <= 9 {
+            holds(&mut s, &format!("brute(cutcake({m}, {n})) == cutcake({m}, {n})"))?;
+        }
         holds(&mut s, &format!("brute(chop({m}, {n})) == chop({m}, {n})"))?;
         // Chomp's unmemoized tree grows fast: small boards only.
         if m * n <= 6 {
