@@ -43,9 +43,10 @@ impl Default for Interpreter {
 }
 
 impl Interpreter {
-    /// A session printing to standard output.
+    /// A session printing to standard output. When standard output is closed (the reader
+    /// of a pipe has gone), the process ends quietly: see [`super::output`].
     pub fn new() -> Interpreter {
-        Interpreter::with_sink(Box::new(|line| println!("{line}")))
+        Interpreter::with_sink(Box::new(super::output::print_line))
     }
 
     /// A session sending each printed line to `out`.

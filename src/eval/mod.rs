@@ -7,6 +7,7 @@ pub mod error;
 mod expr;
 pub mod interp;
 mod ops;
+pub mod output;
 pub mod partizan;
 pub mod play;
 pub mod position;
