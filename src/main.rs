@@ -93,7 +93,7 @@ fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
     let status = match interp.run(source) {
         Ok(()) => 0,
         Err(e) => {
-            eprint_line(&format!("{:?}", e.to_report(name, source)));
+            eprint_line(&e.render(name, source));
             1
         }
     };

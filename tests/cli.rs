@@ -141,3 +141,21 @@ fn a_closed_output_pipe_ends_cgt_quietly() {
         );
     }
 }
+
+#[test]
+fn an_error_at_the_end_of_a_long_wild_line_is_reported_not_a_crash() {
+    let pieces = ["lr", "\t", "\\\"", "😀", "é", "中", "\\n", " ", "ǅ"];
+    let line: String = (0..40_000)
+        .map(|i| pieces[(i * 5 + i / 7) % pieces.len()])
+        .collect();
+    let dir = std::env::temp_dir().join(format!("cgt-cli-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("long.cgt");
+    std::fs::write(&file, format!("def f(a) = (\"{line}\" l\n1\n")).unwrap();
+    let r = cgt(&[file.to_str().unwrap()], "");
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(r.stderr.contains("unexpected `l`"), "{}", r.stderr);
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    assert!(!r.stderr.contains("internal error"), "{}", r.stderr);
+    assert_eq!(r.code, Some(1));
+}

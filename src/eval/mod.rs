@@ -11,6 +11,7 @@ pub mod output;
 pub mod partizan;
 pub mod play;
 pub mod position;
+pub mod report;
 pub mod usergame;
 pub mod value;
 
