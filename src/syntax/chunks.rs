@@ -36,6 +36,20 @@ pub fn needs_more(text: &str) -> bool {
     (scan.depth > 0 || scan.in_string) || continues(last)
 }
 
+/// The byte offset of the first bracket (`(`, `[`, `{`) opened more than `max` deep in
+/// `text`, outside strings and comments: deep nesting is refused before the parser
+/// recurses into it.
+pub fn too_deeply_bracketed(text: &str, max: usize) -> Option<usize> {
+    let mut scan = Scanner::default();
+    for (i, c) in text.char_indices() {
+        scan.feed(c);
+        if scan.depth > max as i64 {
+            return Some(i);
+        }
+    }
+    None
+}
+
 #[derive(Default)]
 struct Scanner {
     depth: i64,
