@@ -93,9 +93,13 @@ impl GameStore {
         self.interrupt = Some(flag);
     }
 
-    /// Called on the hot paths that may run for long; cheap (one relaxed load).
-    pub(crate) fn check_interrupt(&self) {
+    /// Called on the hot paths that may run for long; cheap (one relaxed load, and a write
+    /// only when the flag is set). Every loop or recursion that may run for long without
+    /// passing through another check (the store's operations, the rulesets' solvers) calls
+    /// it, so that Ctrl-C is answered at once.
+    pub fn check_interrupt(&self) {
         if let Some(flag) = &self.interrupt
+            && flag.load(AtomicOrdering::Relaxed)
             && flag.swap(false, AtomicOrdering::Relaxed)
         {
             raise(Abort::Interrupted);
@@ -208,6 +212,8 @@ impl GameStore {
                     return opts.clone();
                 }
                 let v = v.clone();
+                // Enumerating `*n`'s options takes time and memory in `n`.
+                self.check_interrupt();
                 let opts = self.nus_options(&v);
                 self.nus_options.insert(g, opts.clone());
                 opts

@@ -10,8 +10,10 @@ pub mod play;
 
 pub use commands::{CommandOutcome, ReplState, handle_command};
 
-use crate::eval::Interpreter;
 use crate::eval::output::{eprint_line, flush, print_line};
+use crate::eval::{CgtError, EvalError, Interpreter};
+use crate::game::catch_abort;
+use crate::syntax::Span;
 use crate::syntax::chunks::needs_more;
 use commands::{evaluate, format_duration, is_command};
 use helper::ReplHelper;
@@ -90,8 +92,29 @@ impl Session {
 
     /// Runs one entry (cgt source or a `:command`); false when the session should end.
     fn process(&mut self, entry: &str) -> bool {
+        // A Ctrl-C pressed after the last entry's computation ended is not for this one.
+        self.interp.interrupt_flag().store(false, Ordering::SeqCst);
         self.busy.store(true, Ordering::SeqCst);
-        let mut keep_going = true;
+        // Statements guard themselves, but a command (`:play`, `:explain`) may compute
+        // outside a statement: an interrupt there must not end the session either.
+        let outcome = catch_abort(|| self.run_entry(entry));
+        self.busy.store(false, Ordering::SeqCst);
+        let keep_going = outcome.unwrap_or_else(|abort| {
+            let error = CgtError::from(EvalError::from_abort(abort, Span::default()));
+            self.report(&error.render("<input>", entry));
+            true
+        });
+        if let Some(elapsed) = self.state.last_elapsed.take()
+            && self.state.time
+        {
+            eprint_line(&format!("time: {}", format_duration(elapsed)));
+        }
+        *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
+        keep_going
+    }
+
+    /// [`Session::process`] without the guard.
+    fn run_entry(&mut self, entry: &str) -> bool {
         if let Some(k) = commands::play_choice(&self.state, entry) {
             match commands::play_move(&mut self.interp, &mut self.state, k) {
                 CommandOutcome::Print(text) => print_line(&text),
@@ -103,19 +126,12 @@ impl Session {
                 CommandOutcome::Print(text) => print_line(&text),
                 CommandOutcome::Error(report) => self.report(&report),
                 CommandOutcome::Done => {}
-                CommandOutcome::Quit => keep_going = false,
+                CommandOutcome::Quit => return false,
             }
         } else if let Err(report) = evaluate(&mut self.interp, &mut self.state, "<input>", entry) {
             self.report(&report);
         }
-        self.busy.store(false, Ordering::SeqCst);
-        if let Some(elapsed) = self.state.last_elapsed.take()
-            && self.state.time
-        {
-            eprint_line(&format!("time: {}", format_duration(elapsed)));
-        }
-        *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
-        keep_going
+        true
     }
 }
 
