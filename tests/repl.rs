@@ -289,3 +289,18 @@ fn help_on_svg_does_not_write_a_file() {
     assert!(!dir.join("t.svg").exists(), ":help svg wrote t.svg");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_long_multi_line_entry_is_read_in_linear_time() {
+    // Each line used to rescan the whole entry so far: 200,000 lines took minutes.
+    let input = format!("[\n{}1]\n", "1,\n".repeat(200_000));
+    let start = std::time::Instant::now();
+    let r = repl(&input);
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.starts_with("[1,1,1,"));
+}

@@ -14,7 +14,7 @@ use crate::eval::output::{eprint_line, flush, print_line};
 use crate::eval::{CgtError, EvalError, Interpreter};
 use crate::game::catch_abort;
 use crate::syntax::Span;
-use crate::syntax::chunks::needs_more;
+use crate::syntax::chunks::Entry;
 use commands::{evaluate, format_duration, is_command};
 use helper::ReplHelper;
 use rustyline::config::Config;
@@ -212,6 +212,7 @@ fn read_piped(session: &mut Session) {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut entry = String::new();
+    let mut scan = Entry::default();
     let mut bytes = Vec::new();
     loop {
         bytes.clear();
@@ -240,7 +241,9 @@ fn read_piped(session: &mut Session) {
             entry.push('\n');
         }
         entry.push_str(line);
-        if !needs_more(&entry) {
+        scan.push_line(line);
+        if !scan.needs_more() {
+            scan = Entry::default();
             let complete = std::mem::take(&mut entry);
             if !session.process(&complete) {
                 return;
