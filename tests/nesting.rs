@@ -131,3 +131,24 @@ fn the_error_points_at_the_first_bracket_too_deep() {
     assert_eq!(e.span().start, MAX_NESTING);
     assert!(e.help().unwrap().contains("let"));
 }
+
+#[test]
+fn recursion_through_nested_expressions_ends_in_an_error() {
+    // Within the call limit (5,000) and the nesting bound (256), yet 1,000,000 levels deep
+    // together: the binary's 1 GB stack overflowed and the process aborted.
+    let src = format!(
+        "def f(n) = if n == 0 then 0 else {}f(n - 1){}\nf(4900)",
+        "-(".repeat(250),
+        ")".repeat(250)
+    );
+    let message = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || {
+            let (mut i, _) = Interpreter::collecting();
+            i.run(&src).unwrap_err().message().to_string()
+        })
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    assert!(message.starts_with("recursion too deep"), "{message}");
+}

@@ -14,6 +14,17 @@ use std::rc::Rc;
 impl Interpreter {
     /// The value of `e` in the local `scope` (None at top level).
     pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
+        if crate::game::abort::stack_exhausted() {
+            // A recursion within the call limit, but through deeply nested expressions.
+            return Err(EvalError::new(
+                format!(
+                    "recursion too deep (the stack is exhausted after {} nested calls)",
+                    self.depth
+                ),
+                e.span,
+            )
+            .with_help("check the base case of the recursion, or compute bottom-up"));
+        }
         match &e.kind {
             ExprKind::Number(n) => Ok(Value::Number(n.clone())),
             ExprKind::NusLiteral {

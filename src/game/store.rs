@@ -1,6 +1,6 @@
 //! The hash-consed store of canonical short games: one [`GameId`] per canonical form.
 
-use super::abort::{Abort, raise};
+use super::abort::{Abort, raise, stack_exhausted};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
 use rustc_hash::FxHashMap;
@@ -97,7 +97,14 @@ impl GameStore {
     /// only when the flag is set). Every loop or recursion that may run for long without
     /// passing through another check (the store's operations, the rulesets' solvers) calls
     /// it, so that Ctrl-C is answered at once.
+    ///
+    /// It also stops a recursion about to exhaust the stack (see [`stack_exhausted`]).
     pub fn check_interrupt(&self) {
+        if stack_exhausted() {
+            raise(Abort::TooLarge(
+                "a game nested too deeply to work on (the stack is exhausted)".into(),
+            ));
+        }
         if let Some(flag) = &self.interrupt
             && flag.load(AtomicOrdering::Relaxed)
             && flag.swap(false, AtomicOrdering::Relaxed)
