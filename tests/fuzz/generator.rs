@@ -119,6 +119,7 @@ impl Generator {
             let stmt = match self.rng.below(200) {
                 0..=2 => self.long_line(),
                 3..=6 => self.deep(),
+                7..=8 => self.recursion(),
                 _ => self.statement(),
             };
             out.push_str(&stmt);
@@ -460,6 +461,31 @@ impl Generator {
             open.repeat(depth),
             self.atom(),
             close.repeat(closed)
+        )
+    }
+
+    /// A recursive function nesting its recursive call in a construct, and a call of it:
+    /// recursion and nesting together go as deep as the stack allows (or further).
+    fn recursion(&mut self) -> String {
+        let (open, close) = self.rng.pick(&[
+            ("-(", ")"),
+            ("{n|", "}"),
+            ("{", "|0}"),
+            ("[", "]"),
+            ("1 + ", ""),
+            ("*(", ")"),
+        ]);
+        let depth = self.rng.pick(&[1, 10, 100, 250]);
+        let calls = self.rng.pick(&[10, 100, 1_000, 4_900, 100_000]);
+        let base = self.atom();
+        let then = self
+            .rng
+            .pick(&["", "birthday(", "outcome(", "len(", "left_options("]);
+        format!(
+            "def f(n) = if n <= 0 then {base} else {}f(n - 1){}\n{then}f({calls}){}",
+            open.repeat(depth),
+            close.repeat(depth),
+            if then.is_empty() { "" } else { ")" }
         )
     }
 
