@@ -1,6 +1,7 @@
 //! The `cgt` command: a REPL, a script runner (`cgt FILE.cgt`) and `cgt -e 'EXPR'`.
 
 use cgt::eval::Interpreter;
+use cgt::eval::output::{eprint_line, flush};
 use cgt::game::Notation;
 use clap::Parser;
 use std::process::ExitCode;
@@ -15,11 +16,14 @@ struct Cli {
     file: Option<std::path::PathBuf>,
 
     /// Evaluate EXPR (one or more statements) and print the results.
+    ///
+    /// EXPR may begin with `-` (`cgt -e '-1/2'`): it is never taken for a flag.
     #[arg(
         short = 'e',
         long = "eval",
         value_name = "EXPR",
-        conflicts_with = "file"
+        conflicts_with = "file",
+        allow_hyphen_values = true
     )]
     expr: Option<String>,
 
@@ -39,8 +43,9 @@ Examples:
                                     it executable on its own)
   echo 'outcome(*)' | cgt           read entries from standard input
 
-Exit codes: 0 success, 1 an error in the cgt source (reported with its place),
-2 a file that cannot be read or a bad command line.
+Exit codes: 0 success, 1 an error in the cgt source (reported with its place; for
+entries piped to standard input, if any of them failed), 2 a file that cannot be read
+or a bad command line, 141 when the reader of the output went away (cgt … | head).
 
 Documentation: README.md, docs/tutorial.md, docs/reference.md.";
 
@@ -57,7 +62,7 @@ fn main() -> ExitCode {
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
         _ => {
-            eprintln!("cgt: internal error: the interpreter thread failed");
+            eprint_line("cgt: internal error: the interpreter thread failed");
             ExitCode::from(1)
         }
     }
@@ -75,7 +80,7 @@ fn run(cli: Cli) -> u8 {
         let source = match std::fs::read_to_string(&path) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!("cgt: cannot read {}: {e}", path.display());
+                eprint_line(&format!("cgt: cannot read {}: {e}", path.display()));
                 return 2;
             }
         };
@@ -85,11 +90,13 @@ fn run(cli: Cli) -> u8 {
 }
 
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
-    match interp.run(source) {
+    let status = match interp.run(source) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("{:?}", e.to_report(name, source));
+            eprint_line(&e.render(name, source));
             1
         }
-    }
+    };
+    flush();
+    status
 }

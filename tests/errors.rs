@@ -254,3 +254,46 @@ fn garbage_never_panics() {
         }
     }
 }
+
+/// A line like the fuzzed programs that crashed miette: tabs, quotes, escapes and
+/// multi-byte characters, `n` characters long, inside a string literal.
+fn wild_line(n: usize) -> String {
+    let pieces = [
+        "lr", "\t", "\\\"", "😀", "é", "中", "⇓", "\\t", " ", "\u{200b}", "ǅ",
+    ];
+    let mut s = String::new();
+    let mut i = 0;
+    while s.chars().count() < n {
+        s.push_str(pieces[(i * 7 + i / 3) % pieces.len()]);
+        i += 1;
+    }
+    s
+}
+
+#[test]
+fn errors_far_along_long_lines_render() {
+    let line = wild_line(80_000);
+    let sources = [
+        // A syntax error past column 65,535.
+        format!("let s = \"{line}\" x"),
+        // An evaluation error there, with a line before and after.
+        format!("let a = 1\n[\"{line}\", nope]\n3"),
+        // A label that starts early and ends far along.
+        format!("outcome(\"{line}\")"),
+        // Tabs alone.
+        format!("{}nope", "\t".repeat(70_000)),
+    ];
+    for src in &sources {
+        let e = error_of(src);
+        let drawn = format!("{:?}", e.to_report("<long>", src));
+        assert!(drawn.contains(e.message()), "{drawn}");
+        assert!(drawn.lines().all(|l| l.chars().count() < 1000), "{drawn}");
+        let rendered = cgt::eval::report::try_render(&e, "<long>", src).expect("miette renders");
+        assert_eq!(rendered, drawn);
+    }
+    let e = error_of(&sources[1]);
+    let drawn = e.render("<long>", &sources[1]);
+    let column = line.chars().count() + "[\"\", ".len() + 1;
+    assert!(drawn.contains(&format!("[<long>:2:{column}]")), "{drawn}");
+    assert!(drawn.contains("nope"), "{drawn}");
+}

@@ -1,8 +1,8 @@
 //! Language errors as miette diagnostics: a message, a span, a label and a help line.
 
+use super::report::{Diag, Snippet};
 use crate::game::Abort;
 use crate::syntax::{Span, SyntaxError};
-use miette::{Diagnostic, NamedSource, SourceSpan};
 
 /// An error found while evaluating, with the span of the offending text.
 #[derive(Clone, Debug, PartialEq)]
@@ -93,50 +93,25 @@ impl CgtError {
         }
     }
 
-    /// The diagnostic miette renders, pointing into `source` (named `name`).
+    /// The diagnostic miette renders, pointing into `source` (named `name`): the lines
+    /// around the span, cut to a window if they are long (see [`super::report`]).
     pub fn to_report(&self, name: &str, source: &str) -> miette::Report {
         let span = self.span();
-        let start = span.start.min(source.len());
-        let len = span.end.min(source.len()).saturating_sub(start);
         let label = match self {
             CgtError::Syntax(_) => "here".to_string(),
             CgtError::Eval(e) => e.label.clone(),
         };
         miette::Report::new(Diag {
             message: self.message().to_string(),
-            src: NamedSource::new(name, source.to_string()),
-            span: SourceSpan::new(start.into(), len),
+            src: Snippet::new(name, source, span.start..span.end),
             label,
             help: self.help().map(str::to_string),
         })
     }
-}
 
-#[derive(Debug, thiserror::Error)]
-#[error("{message}")]
-struct Diag {
-    message: String,
-    src: NamedSource<String>,
-    span: SourceSpan,
-    label: String,
-    help: Option<String>,
-}
-
-impl Diagnostic for Diag {
-    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn std::fmt::Display>)
-    }
-
-    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(&self.src)
-    }
-
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        Some(Box::new(std::iter::once(
-            miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span),
-        )))
+    /// The error as the user sees it (miette's drawing, plain text should that fail).
+    pub fn render(&self, name: &str, source: &str) -> String {
+        super::report::render(self, name, source)
     }
 }
 

@@ -14,6 +14,17 @@ use std::rc::Rc;
 impl Interpreter {
     /// The value of `e` in the local `scope` (None at top level).
     pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
+        if crate::game::abort::stack_exhausted() {
+            // A recursion within the call limit, but through deeply nested expressions.
+            return Err(EvalError::new(
+                format!(
+                    "recursion too deep (the stack is exhausted after {} nested calls)",
+                    self.depth
+                ),
+                e.span,
+            )
+            .with_help("check the base case of the recursion, or compute bottom-up"));
+        }
         match &e.kind {
             ExprKind::Number(n) => Ok(Value::Number(n.clone())),
             ExprKind::NusLiteral {
@@ -65,20 +76,7 @@ impl Interpreter {
                 let v = self.eval(operand, scope)?;
                 self.unary(*op, v, e.span, operand.span)
             }
-            ExprKind::Binary { op, lhs, rhs } => {
-                if matches!(op, BinaryOp::And | BinaryOp::Or) {
-                    let a = self.eval(lhs, scope)?;
-                    let a = expect_bool(&a, lhs.span)?;
-                    if a == (*op == BinaryOp::Or) {
-                        return Ok(Value::Bool(a));
-                    }
-                    let b = self.eval(rhs, scope)?;
-                    return Ok(Value::Bool(expect_bool(&b, rhs.span)?));
-                }
-                let a = self.eval(lhs, scope)?;
-                let b = self.eval(rhs, scope)?;
-                self.binary(*op, a, b, (lhs.span, rhs.span), e.span)
-            }
+            ExprKind::Binary { .. } => self.eval_chain(e, scope),
             ExprKind::Call { callee, args } => {
                 if let Some(v) = self.explain_literal(callee, args, scope)? {
                     return Ok(v);
@@ -170,6 +168,37 @@ impl Interpreter {
                 memoize: false,
             }))),
         }
+    }
+
+    /// A binary operation and the ones down its left operand: `1 + 2 - 3 + …` is a tree as
+    /// deep as it is long, so it is evaluated in a loop from the innermost left operand
+    /// outwards (left to right, as the recursion would), not by recursion.
+    fn eval_chain(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
+        let mut spine = Vec::new();
+        let mut first = e;
+        while let ExprKind::Binary { lhs, .. } = &first.kind {
+            spine.push(first);
+            first = lhs;
+        }
+        let mut acc = self.eval(first, scope)?;
+        for node in spine.into_iter().rev() {
+            let ExprKind::Binary { op, lhs, rhs } = &node.kind else {
+                continue; // only binary nodes are on the spine
+            };
+            acc = if matches!(op, BinaryOp::And | BinaryOp::Or) {
+                let a = expect_bool(&acc, lhs.span)?;
+                if a == (*op == BinaryOp::Or) {
+                    Value::Bool(a)
+                } else {
+                    let b = self.eval(rhs, scope)?;
+                    Value::Bool(expect_bool(&b, rhs.span)?)
+                }
+            } else {
+                let b = self.eval(rhs, scope)?;
+                self.binary(*op, acc, b, (lhs.span, rhs.span), node.span)?
+            };
+        }
+        Ok(acc)
     }
 
     /// `explain({…})` explains the literal as written, not its already-canonical value.

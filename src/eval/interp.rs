@@ -18,6 +18,14 @@ pub type Sink = Box<dyn FnMut(&str)>;
 /// interpreter on a thread with a large stack so this is reached long before overflow).
 pub const DEFAULT_MAX_DEPTH: usize = 5_000;
 
+/// The span of a whole statement.
+fn stmt_span(stmt: &Stmt) -> Span {
+    match stmt {
+        Stmt::Let { span, .. } | Stmt::Def { span, .. } => *span,
+        Stmt::Expr(e) => e.span,
+    }
+}
+
 /// One cgt session: the game store, the global bindings and the output settings.
 pub struct Interpreter {
     pub store: GameStore,
@@ -43,9 +51,10 @@ impl Default for Interpreter {
 }
 
 impl Interpreter {
-    /// A session printing to standard output.
+    /// A session printing to standard output. When standard output is closed (the reader
+    /// of a pipe has gone), the process ends quietly: see [`super::output`].
     pub fn new() -> Interpreter {
-        Interpreter::with_sink(Box::new(|line| println!("{line}")))
+        Interpreter::with_sink(Box::new(super::output::print_line))
     }
 
     /// A session sending each printed line to `out`.
@@ -129,14 +138,16 @@ impl Interpreter {
     /// Evaluates a source text and returns the printed form of its last value.
     pub fn eval_to_string(&mut self, source: &str) -> Result<String, CgtError> {
         let v = self.eval_value(source)?;
-        Ok(self.show(&v))
+        Ok(self.guard(Span::default(), |i| Ok(i.show(&v)))?)
     }
 
     fn run_stmt(&mut self, stmt: &Stmt) -> Result<(), CgtError> {
         if let Some(v) = self.exec(stmt)?
             && !matches!(v, Value::Unit)
         {
-            let text = self.show(&v);
+            // Showing a value may compute (a position's value, a thermograph's plot), and
+            // so be interrupted like the evaluation.
+            let text = self.guard(stmt_span(stmt), |i| Ok(i.show(&v)))?;
             self.emit(&text);
         }
         Ok(())
@@ -145,15 +156,22 @@ impl Interpreter {
     /// Executes one statement, containing any engine abort or panic in an error so the
     /// session survives it.
     fn exec(&mut self, stmt: &Stmt) -> Result<Option<Value>, CgtError> {
-        let span = match stmt {
-            Stmt::Let { span, .. } | Stmt::Def { span, .. } => *span,
-            Stmt::Expr(e) => e.span,
-        };
         self.depth = 0;
-        let result = catch_abort(|| self.exec_inner(stmt));
-        match result {
-            Ok(r) => Ok(r?),
-            Err(abort) => Err(EvalError::from_abort(abort, span).into()),
+        Ok(self.guard(stmt_span(stmt), |i| i.exec_inner(stmt))?)
+    }
+
+    /// Runs `f` on the session, turning an engine abort (Ctrl-C, a quantity out of range) or
+    /// a panic into an error at `span`: whatever happens inside, the session survives with
+    /// its bindings. Everything that computes on the session's games goes through here
+    /// (the REPL's commands as well as statements).
+    pub fn guard<T>(
+        &mut self,
+        span: Span,
+        f: impl FnOnce(&mut Interpreter) -> Result<T, EvalError>,
+    ) -> Result<T, EvalError> {
+        match catch_abort(|| f(self)) {
+            Ok(r) => r,
+            Err(abort) => Err(EvalError::from_abort(abort, span)),
         }
     }
 

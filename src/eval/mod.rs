@@ -8,9 +8,11 @@ mod expr;
 pub mod interp;
 pub mod misere;
 mod ops;
+pub mod output;
 pub mod partizan;
 pub mod play;
 pub mod position;
+pub mod report;
 pub mod usergame;
 pub mod value;
 

@@ -33,6 +33,18 @@ impl std::fmt::Display for Abort {
     }
 }
 
+/// Stack kept free below the deepest recursion: a computation that would use it is
+/// abandoned. The checks are at most a few frames apart, none of them large.
+const STACK_RESERVE: usize = 256 * 1024;
+
+/// Whether the running thread has less than [`STACK_RESERVE`] of stack left (false where
+/// the stack's bounds are unknown). Recursion in the engine and the evaluator is bounded by
+/// the stack itself: a game nested a million deep, or a user's recursion through deeply
+/// nested expressions, ends in an error rather than a crash.
+pub fn stack_exhausted() -> bool {
+    stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE)
+}
+
 /// Abandons the current computation; see the module documentation.
 pub fn raise(abort: Abort) -> ! {
     resume_unwind(Box::new(abort))

@@ -60,6 +60,7 @@ impl GameStore {
         if let Some(&r) = self.neg_memo.get(&g) {
             return r;
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let new_left: Vec<GameId> = r.iter().map(|&x| self.neg(x)).collect();
         let new_right: Vec<GameId> = l.iter().map(|&x| self.neg(x)).collect();

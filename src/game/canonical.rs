@@ -115,6 +115,8 @@ impl GameStore {
         }
         let mut keep = vec![true; opts.len()];
         for i in 0..opts.len() {
+            // Quadratic in the options (thousands of nimbers): answer Ctrl-C meanwhile.
+            self.check_interrupt();
             for j in 0..opts.len() {
                 if i == j || !keep[j] {
                     continue;

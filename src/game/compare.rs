@@ -115,6 +115,7 @@ impl GameStore {
         if let Some(&r) = lit.memo.get(&(h, true)) {
             return r;
         }
+        self.check_interrupt();
         let result = !lit.right.iter().any(|&r| self.leq(r, h)) && {
             let hl = self.left_options(h);
             !hl.iter().any(|&x| self.geq_literal(x, lit))
@@ -128,6 +129,7 @@ impl GameStore {
         if let Some(&r) = lit.memo.get(&(h, false)) {
             return r;
         }
+        self.check_interrupt();
         let result = !lit.left.iter().any(|&l| self.leq(h, l)) && {
             let hr = self.right_options(h);
             !hr.iter().any(|&x| self.leq_literal(x, lit))

@@ -189,18 +189,25 @@ impl Dyadic {
                     return Dyadic::from_int(n);
                 }
                 // No integer between: find the smallest k with a multiple of 2^-k strictly
-                // between; it is unique (two consecutive would enclose a coarser one).
-                let mut k = 1u32;
-                loop {
-                    let scale = BigInt::one() << k;
-                    // smallest m with m/2^k > l
-                    let m = (l.numer() * &scale).div_floor(&(BigInt::one() << l.exp)) + 1;
-                    let cand = Dyadic::new(m, k);
-                    if &cand < h {
-                        return cand;
+                // between; it is unique (two consecutive would enclose a coarser one). The
+                // least multiple of 2^-k above l: a candidate for every k, below h for
+                // every k from the answer on (and for k = max exponent + 1, as l + 2^-k).
+                // So the answer is found by bisection, not by trying k = 1, 2, … (with
+                // exponents in the hundred thousands that took seconds per number).
+                let candidate = |k: u32| {
+                    let m = (l.numer() << k).div_floor(&(BigInt::one() << l.exp)) + 1;
+                    Dyadic::new(m, k)
+                };
+                let (mut below, mut above) = (0u32, l.exp.max(h.exp) + 1);
+                while above - below > 1 {
+                    let mid = below + (above - below) / 2;
+                    if &candidate(mid) < h {
+                        above = mid;
+                    } else {
+                        below = mid;
                     }
-                    k += 1;
                 }
+                candidate(above)
             }
         }
     }
@@ -304,6 +311,40 @@ mod tests {
         assert_eq!(s(Some(d(-7, 0)), Some(d(-3, 0))), "-4");
         assert_eq!(s(Some(d(3, 0)), Some(d(7, 0))), "4");
         assert_eq!(s(None, None), "0");
+    }
+
+    #[test]
+    fn simplest_between_agrees_with_trying_each_denominator() {
+        // The definition: the first k = 1, 2, … with a multiple of 2^-k strictly between.
+        fn by_search(l: &Dyadic, h: &Dyadic) -> Dyadic {
+            (1..)
+                .map(|k: u32| {
+                    let m = (l.numer() << k).div_floor(&(BigInt::one() << l.exp)) + 1;
+                    Dyadic::new(m, k)
+                })
+                .find(|c| c < h)
+                .expect("some k fits")
+        }
+        for ln in -20i64..20 {
+            for le in 0..5 {
+                for hn in -20i64..20 {
+                    for he in 0..5 {
+                        let (l, h) = (d(ln, le), d(hn, he));
+                        if l >= h || l.floor() < h.ceil() - 1 {
+                            continue; // the bounds must enclose no integer
+                        }
+                        assert_eq!(
+                            Dyadic::simplest_between(Some(&l), Some(&h)),
+                            by_search(&l, &h)
+                        );
+                    }
+                }
+            }
+        }
+        // Exponents in the hundred thousands (a literal nested that deep) are quick.
+        let tiny = Dyadic::new(BigInt::from(-1), 200_000);
+        let x = Dyadic::simplest_between(Some(&tiny), Some(&Dyadic::zero()));
+        assert_eq!(x, Dyadic::new(BigInt::from(-1), 200_001));
     }
 
     #[test]

@@ -14,6 +14,7 @@ impl GameStore {
         if let Some(b) = self.birthday_memo.get(&g) {
             return b.clone();
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let mut best = BigInt::from(-1);
         for &x in l.iter().chain(r.iter()) {
@@ -51,6 +52,7 @@ impl GameStore {
         if let Some(st) = self.stops_memo.get(&g) {
             return st.clone();
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         // A general canonical form has options on both sides ({n|} and {|n} are numbers).
         let mut left_stop: Option<Dyadic> = None;

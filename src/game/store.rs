@@ -1,6 +1,6 @@
 //! The hash-consed store of canonical short games: one [`GameId`] per canonical form.
 
-use super::abort::{Abort, raise};
+use super::abort::{Abort, raise, stack_exhausted};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
 use rustc_hash::FxHashMap;
@@ -97,9 +97,20 @@ impl GameStore {
         self.interrupt = Some(flag);
     }
 
-    /// Called on the hot paths that may run for long; cheap (one relaxed load).
-    pub(crate) fn check_interrupt(&self) {
+    /// Called on the hot paths that may run for long; cheap (one relaxed load, and a write
+    /// only when the flag is set). Every loop or recursion that may run for long without
+    /// passing through another check (the store's operations, the rulesets' solvers) calls
+    /// it, so that Ctrl-C is answered at once.
+    ///
+    /// It also stops a recursion about to exhaust the stack (see [`stack_exhausted`]).
+    pub fn check_interrupt(&self) {
+        if stack_exhausted() {
+            raise(Abort::TooLarge(
+                "a game nested too deeply to work on (the stack is exhausted)".into(),
+            ));
+        }
         if let Some(flag) = &self.interrupt
+            && flag.load(AtomicOrdering::Relaxed)
             && flag.swap(false, AtomicOrdering::Relaxed)
         {
             raise(Abort::Interrupted);
@@ -212,6 +223,8 @@ impl GameStore {
                     return opts.clone();
                 }
                 let v = v.clone();
+                // Enumerating `*n`'s options takes time and memory in `n`.
+                self.check_interrupt();
                 let opts = self.nus_options(&v);
                 self.nus_options.insert(g, opts.clone());
                 opts

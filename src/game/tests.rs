@@ -288,3 +288,29 @@ fn enumerating_a_huge_nimber_aborts_cleanly() {
     let r = catch_abort(|| s.left_options(big).len());
     assert!(matches!(r, Err(Abort::TooLarge(_))));
 }
+
+#[test]
+fn a_game_nested_deeper_than_the_stack_allows_aborts_cleanly() {
+    // {k | {k-1 | … {1 | 0}}}, 20,000 deep, built from the inside out (each step is
+    // shallow), then walked from the top on a 2 MB stack: the walk stops with an error
+    // instead of overflowing the stack.
+    let outcome = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let mut s = GameStore::new();
+            let mut g = s.zero();
+            for k in 1..=20_000 {
+                let n = s.integer(k);
+                g = s.canonical(&[n], &[g]);
+            }
+            let r = catch_abort(|| s.birthday(g));
+            match r {
+                Err(Abort::TooLarge(why)) => why,
+                other => format!("unexpected: {other:?}"),
+            }
+        })
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    assert!(outcome.contains("nested too deeply"), "{outcome}");
+}

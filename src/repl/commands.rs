@@ -131,7 +131,7 @@ pub fn evaluate(
     let start = Instant::now();
     let result = interp.run(source);
     state.last_elapsed = Some(start.elapsed());
-    result.map_err(|e| format!("{:?}", e.to_report(name, source)))
+    result.map_err(|e| e.render(name, source))
 }
 
 /// Handles a `:command` line (with its leading `:`).

@@ -10,8 +10,11 @@ pub mod play;
 
 pub use commands::{CommandOutcome, ReplState, handle_command};
 
-use crate::eval::Interpreter;
-use crate::syntax::chunks::needs_more;
+use crate::eval::output::{eprint_line, flush, print_line};
+use crate::eval::{CgtError, EvalError, Interpreter};
+use crate::game::catch_abort;
+use crate::syntax::Span;
+use crate::syntax::chunks::Entry;
 use commands::{evaluate, format_duration, is_command};
 use helper::ReplHelper;
 use rustyline::config::Config;
@@ -39,12 +42,13 @@ pub fn run(mut interp: Interpreter) -> u8 {
         state: ReplState::default(),
         busy,
         names: Rc::new(RefCell::new(Vec::new())),
+        failed: false,
     };
     if interactive {
-        println!(
+        print_line(&format!(
             "cgt {} — combinatorial game theory. :help for help, Ctrl-D to quit.",
             env!("CARGO_PKG_VERSION")
-        );
+        ));
         run_terminal(&mut session)
     } else {
         run_piped(&mut session)
@@ -75,37 +79,59 @@ struct Session {
     busy: Arc<AtomicBool>,
     /// The session's bound names, shared with the completer.
     names: Rc<RefCell<Vec<String>>>,
+    /// Some entry ended in an error (piped input then exits with status 1).
+    failed: bool,
 }
 
 impl Session {
+    /// Shows an error (a rendered diagnostic) on standard error and remembers it.
+    fn report(&mut self, report: &str) {
+        self.failed = true;
+        eprint_line(report);
+    }
+
     /// Runs one entry (cgt source or a `:command`); false when the session should end.
     fn process(&mut self, entry: &str) -> bool {
+        // A Ctrl-C pressed after the last entry's computation ended is not for this one.
+        self.interp.interrupt_flag().store(false, Ordering::SeqCst);
         self.busy.store(true, Ordering::SeqCst);
-        let mut keep_going = true;
+        // Statements guard themselves, but a command (`:play`, `:explain`) may compute
+        // outside a statement: an interrupt there must not end the session either.
+        let outcome = catch_abort(|| self.run_entry(entry));
+        self.busy.store(false, Ordering::SeqCst);
+        let keep_going = outcome.unwrap_or_else(|abort| {
+            let error = CgtError::from(EvalError::from_abort(abort, Span::default()));
+            self.report(&error.render("<input>", entry));
+            true
+        });
+        if let Some(elapsed) = self.state.last_elapsed.take()
+            && self.state.time
+        {
+            eprint_line(&format!("time: {}", format_duration(elapsed)));
+        }
+        *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
+        keep_going
+    }
+
+    /// [`Session::process`] without the guard.
+    fn run_entry(&mut self, entry: &str) -> bool {
         if let Some(k) = commands::play_choice(&self.state, entry) {
             match commands::play_move(&mut self.interp, &mut self.state, k) {
-                CommandOutcome::Print(text) => println!("{text}"),
-                CommandOutcome::Error(report) => eprintln!("{report}"),
+                CommandOutcome::Print(text) => print_line(&text),
+                CommandOutcome::Error(report) => self.report(&report),
                 _ => {}
             }
         } else if is_command(entry) {
             match handle_command(&mut self.interp, entry, &mut self.state) {
-                CommandOutcome::Print(text) => println!("{text}"),
-                CommandOutcome::Error(report) => eprintln!("{report}"),
+                CommandOutcome::Print(text) => print_line(&text),
+                CommandOutcome::Error(report) => self.report(&report),
                 CommandOutcome::Done => {}
-                CommandOutcome::Quit => keep_going = false,
+                CommandOutcome::Quit => return false,
             }
         } else if let Err(report) = evaluate(&mut self.interp, &mut self.state, "<input>", entry) {
-            eprintln!("{report}");
+            self.report(&report);
         }
-        self.busy.store(false, Ordering::SeqCst);
-        if let Some(elapsed) = self.state.last_elapsed.take()
-            && self.state.time
-        {
-            eprintln!("time: {}", format_duration(elapsed));
-        }
-        *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
-        keep_going
+        true
     }
 }
 
@@ -114,7 +140,9 @@ fn run_terminal(session: &mut Session) -> u8 {
     let mut rl = match editor(session.names.clone()) {
         Ok(rl) => rl,
         Err(e) => {
-            eprintln!("cgt: line editing unavailable ({e}); reading plain lines");
+            eprint_line(&format!(
+                "cgt: line editing unavailable ({e}); reading plain lines"
+            ));
             return run_piped(session);
         }
     };
@@ -142,7 +170,7 @@ fn run_terminal(session: &mut Session) -> u8 {
             // Ctrl-D on an empty line.
             Err(ReadlineError::Eof) => return 0,
             Err(e) => {
-                eprintln!("cgt: cannot read input: {e}");
+                eprint_line(&format!("cgt: cannot read input: {e}"));
                 return 1;
             }
         }
@@ -171,10 +199,20 @@ fn history_path() -> Option<PathBuf> {
 
 /// Piped input: no prompt or banner; lines accumulate into an entry while it is
 /// incomplete (open brackets, a trailing operator), `:commands` work between entries.
+/// Every entry runs, even after an error, but as for a script the exit status is 1 if any
+/// entry failed (0 otherwise).
 fn run_piped(session: &mut Session) -> u8 {
+    read_piped(session);
+    flush();
+    u8::from(session.failed)
+}
+
+/// The loop of [`run_piped`], until end of input or `:quit`.
+fn read_piped(session: &mut Session) {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut entry = String::new();
+    let mut scan = Entry::default();
     let mut bytes = Vec::new();
     loop {
         bytes.clear();
@@ -182,8 +220,9 @@ fn run_piped(session: &mut Session) -> u8 {
             Ok(0) => break,
             Ok(_) => {}
             Err(e) => {
-                eprintln!("cgt: cannot read input: {e}");
-                return 1;
+                eprint_line(&format!("cgt: cannot read input: {e}"));
+                session.failed = true;
+                return;
             }
         }
         let text = String::from_utf8_lossy(&bytes);
@@ -194,7 +233,7 @@ fn run_piped(session: &mut Session) -> u8 {
             }
             if is_command(line) {
                 if !session.process(line) {
-                    return 0;
+                    return;
                 }
                 continue;
             }
@@ -202,10 +241,12 @@ fn run_piped(session: &mut Session) -> u8 {
             entry.push('\n');
         }
         entry.push_str(line);
-        if !needs_more(&entry) {
+        scan.push_line(line);
+        if !scan.needs_more() {
+            scan = Entry::default();
             let complete = std::mem::take(&mut entry);
             if !session.process(&complete) {
-                return 0;
+                return;
             }
         }
     }
@@ -214,5 +255,4 @@ fn run_piped(session: &mut Session) -> u8 {
     if !entry.trim().is_empty() {
         session.process(&entry);
     }
-    0
 }

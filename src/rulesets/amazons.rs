@@ -208,6 +208,7 @@ impl Amazons {
         let v = match self.memo.get(&key) {
             Some(&v) => v,
             None => {
+                store.check_interrupt();
                 let (ls, rs) = AmazonsBoard(key.clone()).moves();
                 let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
                 let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();

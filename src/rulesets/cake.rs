@@ -79,6 +79,7 @@ impl CutCake {
         if let Some(&v) = self.memo.get(&(m, n)) {
             return v;
         }
+        store.check_interrupt();
         let mut left = Vec::new();
         for a in 1..n {
             let x = self.piece(store, m, a);
@@ -150,11 +151,16 @@ pub struct Chomp {
 impl Chomp {
     /// The Grundy value of a staircase `shape` (an empty shape, with no poisoned square
     /// left, is also `0`).
-    pub fn grundy(&mut self, shape: &[usize]) -> u64 {
+    /// `store` is only asked whether the computation was interrupted.
+    pub fn grundy(&mut self, store: &GameStore, shape: &[usize]) -> u64 {
         if let Some(&g) = self.memo.get(shape) {
             return g;
         }
-        let values: Vec<u64> = chomp_moves(shape).iter().map(|s| self.grundy(s)).collect();
+        store.check_interrupt();
+        let values: Vec<u64> = chomp_moves(shape)
+            .iter()
+            .map(|s| self.grundy(store, s))
+            .collect();
         let g = crate::impartial::grundy::mex(values);
         self.memo.insert(shape.to_vec(), g);
         g
@@ -163,13 +169,15 @@ impl Chomp {
 
 /// The canonical form (a nimber) of the `m × n` Chomp rectangle.
 pub fn chomp(store: &mut GameStore, m: usize, n: usize) -> GameId {
-    store.nimber(Chomp::default().grundy(&rectangle(m, n)))
+    let g = Chomp::default().grundy(store, &rectangle(m, n));
+    store.nimber(g)
 }
 
 /// The canonical form of Chomp from a staircase: row lengths from the poisoned row up.
 pub fn chomp_staircase(store: &mut GameStore, rows: &[usize]) -> Result<GameId, RulesetError> {
     let shape = staircase(rows)?;
-    Ok(store.nimber(Chomp::default().grundy(&shape)))
+    let g = Chomp::default().grundy(store, &shape);
+    Ok(store.nimber(g))
 }
 
 #[cfg(test)]
@@ -332,7 +340,7 @@ mod tests {
                     let shape: Shape = [a, b, c].into_iter().filter(|&x| x > 0).collect();
                     let g = chomp_staircase(&mut s, &shape).unwrap();
                     assert_eq!(g, canon(&mut s, &shape, &mut memo), "{shape:?}");
-                    assert_eq!(s.as_nimber(g), Some(solver.grundy(&shape)));
+                    assert_eq!(s.as_nimber(g), Some(solver.grundy(&s, &shape)));
                 }
             }
         }

@@ -260,6 +260,7 @@ impl Clobber {
         let v = match self.memo.get(&text) {
             Some(&v) => v,
             None => {
+                store.check_interrupt();
                 let (ls, rs) = key.moves();
                 let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
                 let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();

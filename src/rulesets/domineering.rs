@@ -118,15 +118,44 @@ impl Domineering {
         let v = match self.memo.get(&key) {
             Some(&v) => v,
             None => {
-                let (ls, rs) = moves(self.game, &key);
-                let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
-                let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
-                let v = store.canonical(&left, &right);
+                store.check_interrupt();
+                let vertical = self.placement_values(store, &key, true);
+                let horizontal = self.placement_values(store, &key, false);
+                let v = match self.game {
+                    DominoGame::Domineering => store.canonical(&vertical, &horizontal),
+                    DominoGame::Cram => {
+                        let mut all = vertical;
+                        all.extend(horizontal);
+                        store.canonical(&all, &all)
+                    }
+                };
                 self.memo.insert(key, v);
                 v
             }
         };
         if negate { store.neg(v) } else { v }
+    }
+
+    /// The values of the boards after each vertical (or horizontal) placement on `g`. The
+    /// boards are made one at a time on a single copy of `g`: listing them all first (as
+    /// [`moves`] does) held `rows × cols` boards of `rows × cols` cells at every level of
+    /// the search, gigabytes within seconds on a large board.
+    fn placement_values(&mut self, store: &mut GameStore, g: &Grid, vertical: bool) -> Vec<GameId> {
+        let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };
+        let mut board = g.clone();
+        let mut out = Vec::new();
+        for r in 0..g.rows().saturating_sub(dr) {
+            for c in 0..g.cols().saturating_sub(dc) {
+                if g.is_empty_cell(r, c) && g.is_empty_cell(r + dr, c + dc) {
+                    board.set(r, c, false);
+                    board.set(r + dr, c + dc, false);
+                    out.push(self.value(store, &board));
+                    board.set(r, c, true);
+                    board.set(r + dr, c + dc, true);
+                }
+            }
+        }
+        out
     }
 
     /// The least image of `g` under the symmetries, and whether it is the negative of `g`.

@@ -311,6 +311,7 @@ impl HackenbushGraphs {
         let v = match self.memo.get(&key) {
             Some(&v) => v,
             None => {
+                store.check_interrupt();
                 let g = HackenbushGraph {
                     edges: key
                         .iter()

@@ -219,6 +219,7 @@ impl Konane {
         let v = match self.memo.get(&key) {
             Some(&v) => v,
             None => {
+                store.check_interrupt();
                 let (ls, rs) = KonaneBoard(key.clone()).moves();
                 let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
                 let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();

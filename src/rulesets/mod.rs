@@ -63,6 +63,7 @@ where
     if let Some(&v) = memo.get(b) {
         return v;
     }
+    store.check_interrupt();
     let (ls, rs) = moves(b);
     let left: Vec<GameId> = ls
         .iter()

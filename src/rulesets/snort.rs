@@ -461,6 +461,7 @@ impl VertexGames {
         let v = match self.memo.get(&key) {
             Some(&v) => v,
             None => {
+                store.check_interrupt();
                 let (ls, rs) = key.moves(self.rule);
                 let left: Vec<GameId> = ls.iter().map(|h| self.reduced_value(store, h)).collect();
                 let right: Vec<GameId> = rs.iter().map(|h| self.reduced_value(store, h)).collect();

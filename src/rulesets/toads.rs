@@ -107,6 +107,7 @@ impl ToadsAndFrogs {
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
+        store.check_interrupt();
         let (ls, rs) = moves_of(core);
         let left: Vec<GameId> = ls.iter().map(|t| self.value(store, t)).collect();
         let right: Vec<GameId> = rs.iter().map(|t| self.value(store, t)).collect();

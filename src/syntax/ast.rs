@@ -201,3 +201,28 @@ pub struct CompClause {
     pub iter: Box<Expr>,
     pub cond: Option<Box<Expr>>,
 }
+
+/// A chain of binary operators `1 + 2 + … + n` is a tree as deep as the chain is long (down
+/// its left operands); dropping it by the compiler's recursion could exhaust the stack, so
+/// the left operands are unlinked and dropped in a loop. (Every other way down the tree is
+/// bounded by the parser's nesting limit.)
+impl Drop for Expr {
+    fn drop(&mut self) {
+        let ExprKind::Binary { lhs, .. } = &mut self.kind else {
+            return;
+        };
+        if !matches!(lhs.kind, ExprKind::Binary { .. }) {
+            return;
+        }
+        let placeholder = || Expr {
+            kind: ExprKind::Bool(false),
+            span: Span::default(),
+        };
+        let mut next = std::mem::replace(&mut **lhs, placeholder());
+        while let ExprKind::Binary { lhs, .. } = &mut next.kind {
+            let deeper = std::mem::replace(&mut **lhs, placeholder());
+            // `next` now ends in a placeholder: dropping it does not recurse.
+            next = deeper;
+        }
+    }
+}

@@ -36,6 +36,44 @@ pub fn needs_more(text: &str) -> bool {
     (scan.depth > 0 || scan.in_string) || continues(last)
 }
 
+/// An entry read line by line (piped REPL input): answers [`needs_more`] for the lines so
+/// far without scanning them again, so a long entry is read in linear time.
+#[derive(Default)]
+pub struct Entry {
+    scan: Scanner,
+    last_line_continues: bool,
+}
+
+impl Entry {
+    /// Adds the next line (without its line end).
+    pub fn push_line(&mut self, line: &str) {
+        for c in line.chars() {
+            self.scan.feed(c);
+        }
+        self.scan.feed('\n');
+        self.last_line_continues = continues(line);
+    }
+
+    /// [`needs_more`] of the lines pushed so far.
+    pub fn needs_more(&self) -> bool {
+        self.scan.depth > 0 || self.scan.in_string || self.last_line_continues
+    }
+}
+
+/// The byte offset of the first bracket (`(`, `[`, `{`) opened more than `max` deep in
+/// `text`, outside strings and comments: deep nesting is refused before the parser
+/// recurses into it.
+pub fn too_deeply_bracketed(text: &str, max: usize) -> Option<usize> {
+    let mut scan = Scanner::default();
+    for (i, c) in text.char_indices() {
+        scan.feed(c);
+        if scan.depth > max as i64 {
+            return Some(i);
+        }
+    }
+    None
+}
+
 #[derive(Default)]
 struct Scanner {
     depth: i64,
@@ -119,6 +157,26 @@ mod tests {
             .map(|&(s, e)| &src[s..e])
             .collect();
         assert_eq!(parts, vec!["let a = {1 |\n -1}", "a + a"]);
+    }
+
+    #[test]
+    fn entries_read_line_by_line_agree_with_needs_more() {
+        let lines = [
+            "let a = {1 |",
+            " -1}",
+            "def f(n) =",
+            "n + \"x",
+            "y\" # c",
+            "[1,",
+            "2] +",
+            "3",
+        ];
+        let mut entry = Entry::default();
+        for k in 0..lines.len() {
+            entry.push_line(lines[k]);
+            let text = lines[..=k].join("\n");
+            assert_eq!(entry.needs_more(), needs_more(&text), "{text:?}");
+        }
     }
 
     #[test]

@@ -30,6 +30,12 @@ impl SyntaxError {
             base + start,
             base + end.max(start + found.map_or(0, char::len_utf8)),
         );
+        if let pest::error::ErrorVariant::CustomError { message } = &e.variant
+            && message.contains("limit reached")
+        {
+            // pest stops before its recursion exhausts the stack.
+            return super::parser::too_deep(span);
+        }
         let expected: Vec<&str> = match &e.variant {
             pest::error::ErrorVariant::ParsingError { positives, .. } => {
                 let mut v: Vec<&str> = positives.iter().filter_map(|r| describe(*r)).collect();

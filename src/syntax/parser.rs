@@ -9,6 +9,7 @@ use pest::Parser;
 use pest::iterators::{Pair, Pairs};
 use pest::pratt_parser::{Assoc, Op, PrattParser};
 use pest_derive::Parser;
+use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -44,24 +45,59 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
         .op(Op::postfix(Rule::call_args) | Op::postfix(Rule::method) | Op::postfix(Rule::index))
 });
 
+/// How deeply constructs may nest in one statement: brackets, game literals, `if`, lambdas,
+/// chains of prefix operators (`- - - x`) and of calls or indices (`f(1)(2)`), operators of
+/// rising precedence. Parsing and evaluating recurse once per level, so the bound keeps both
+/// far from the end of the stack: a statement nested this deep parses and evaluates on a
+/// thread with 2 MB of stack (a chain of infix operators `1 + 1 + … + 1` is not nesting: it
+/// is evaluated in a loop).
+pub const MAX_NESTING: usize = 256;
+
+/// The error for a construct nested more than [`MAX_NESTING`] deep, at `span`.
+pub(crate) fn too_deep(span: Span) -> SyntaxError {
+    SyntaxError::new(
+        format!("nesting too deep (more than {MAX_NESTING} levels)"),
+        span,
+        Some("split the expression into parts bound with `let`".into()),
+    )
+}
+
 /// Parses one chunk of source (statements separated by `;`). Spans are offset by `base`,
 /// the chunk's position in the whole source.
 pub fn parse_chunk(text: &str, base: usize) -> Result<Vec<Stmt>> {
+    if let Some(at) = super::chunks::too_deeply_bracketed(text, MAX_NESTING) {
+        return Err(too_deep(Span::new(base + at, base + at + 1)));
+    }
     let mut pairs =
         CgtParser::parse(Rule::program, text).map_err(|e| SyntaxError::from_pest(e, text, base))?;
-    let program = pairs
-        .next()
-        .expect("pest returns the program rule it was asked for");
-    let b = Builder { base };
+    let program = pairs.next().ok_or_else(|| {
+        SyntaxError::new(
+            "internal parser error: no program".into(),
+            Span::new(base, base),
+            Some("please report this input as a bug".into()),
+        )
+    })?;
+    let b = Builder {
+        base,
+        depth: Cell::new(0),
+    };
     program
         .into_inner()
         .filter(|p| p.as_rule() != Rule::EOI)
-        .map(|p| b.stmt(p))
+        .map(|p| {
+            let stmt = b.stmt(p)?;
+            match too_deep_node(&stmt) {
+                Some(span) => Err(too_deep(span)),
+                None => Ok(stmt),
+            }
+        })
         .collect()
 }
 
 struct Builder {
     base: usize,
+    /// How many constructs enclose the one being built (see [`MAX_NESTING`]).
+    depth: Cell<usize>,
 }
 
 impl Builder {
@@ -108,7 +144,19 @@ impl Builder {
 
     fn expr(&self, p: Pair<Rule>) -> Result<Expr> {
         debug_assert_eq!(p.as_rule(), Rule::expr);
-        self.pratt(p.into_inner())
+        // Each enclosing expression is a level, and a run of prefix or postfix operators
+        // nests (`- - x`, `f(1)(2)`): a long run is refused before its tree is built (pest's
+        // Pratt parser recurses once per prefix operator). The whole tree is measured once
+        // built.
+        let run = longest_unary_run(p.clone().into_inner()).saturating_sub(1);
+        let depth = self.depth.get() + 1;
+        if depth + run > MAX_NESTING {
+            return Err(too_deep(self.span(&p)));
+        }
+        self.depth.set(depth + run);
+        let e = self.pratt(p.into_inner());
+        self.depth.set(depth - 1);
+        e
     }
 
     fn pratt(&self, pairs: Pairs<Rule>) -> Result<Expr> {
@@ -223,28 +271,29 @@ impl Builder {
                 let body = next(&mut p.into_inner())?;
                 return self.game_body(body, span);
             }
-            Rule::list_comp => {
-                let mut it = p.into_inner();
-                let body = Box::new(self.expr(next(&mut it)?)?);
-                let mut clauses = Vec::new();
-                for clause in it {
-                    let mut parts = without_keywords(clause);
-                    let var = self.name(next(&mut parts)?);
-                    let iter = Box::new(self.expr(next(&mut parts)?)?);
-                    let cond = parts
-                        .next()
-                        .map(|c| self.expr(c))
-                        .transpose()?
-                        .map(Box::new);
-                    clauses.push(CompClause { var, iter, cond });
+            Rule::list => {
+                let mut it = p.into_inner().peekable();
+                let Some(first) = it.next() else {
+                    return Ok(Expr {
+                        kind: ExprKind::List(Vec::new()),
+                        span,
+                    });
+                };
+                let first = self.expr(first)?;
+                if it.peek().is_some_and(|c| c.as_rule() == Rule::comp_clause) {
+                    ExprKind::Comprehension {
+                        body: Box::new(first),
+                        clauses: it.map(|c| self.clause(c)).collect::<Result<_>>()?,
+                    }
+                } else {
+                    let rest = it.map(|e| self.expr(e));
+                    ExprKind::List(
+                        std::iter::once(Ok(first))
+                            .chain(rest)
+                            .collect::<Result<_>>()?,
+                    )
                 }
-                ExprKind::Comprehension { body, clauses }
             }
-            Rule::list => ExprKind::List(
-                p.into_inner()
-                    .map(|e| self.expr(e))
-                    .collect::<Result<_>>()?,
-            ),
             Rule::paren => return self.expr(next(&mut p.into_inner())?),
             Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner())?.as_str())),
             Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
@@ -347,6 +396,19 @@ impl Builder {
         Ok(Expr { kind, span })
     }
 
+    /// `for var in iter if cond` in a comprehension.
+    fn clause(&self, p: Pair<Rule>) -> Result<CompClause> {
+        let mut parts = without_keywords(p);
+        let var = self.name(next(&mut parts)?);
+        let iter = Box::new(self.expr(next(&mut parts)?)?);
+        let cond = parts
+            .next()
+            .map(|c| self.expr(c))
+            .transpose()?
+            .map(Box::new);
+        Ok(CompClause { var, iter, cond })
+    }
+
     /// `x`, `x^n`/`xv n`, `*m` written together; see the `nus_literal` rule.
     /// Splits a number-up-star literal into its number, plain ups, nimber and up-power.
     #[allow(clippy::type_complexity)]
@@ -433,37 +495,34 @@ impl Builder {
                 }
             }
         }
+        let mut parts = Parts {
+            slots,
+            seps: &seps,
+            sep_spans: &sep_spans,
+        };
         if !seps.iter().any(|&k| k > 0) {
             // No bars: a set of options, `{a, b}` (empty braces are the empty set).
-            let parts = Parts {
-                slots: &slots,
-                seps: &seps,
-                sep_spans: &sep_spans,
-            };
-            let items = parts.side(0, slots.len())?;
+            let items = parts.side(0, seps.len() + 1)?;
             return Ok(Expr {
                 kind: ExprKind::List(items),
                 span,
             });
         }
-        let parts = Parts {
-            slots: &slots,
-            seps: &seps,
-            sep_spans: &sep_spans,
-        };
-        parts.game(0, slots.len(), span)
+        parts.game(0, seps.len() + 1, span)
     }
 }
 
+/// The slots of a game literal and the separators between them, while they are grouped
+/// into nested games. Each slot belongs to one side of one game and is moved there.
 struct Parts<'a> {
-    slots: &'a [(Option<Expr>, Span)],
+    slots: Vec<(Option<Expr>, Span)>,
     seps: &'a [usize],
     sep_spans: &'a [Span],
 }
 
 impl Parts<'_> {
     /// The game made of slots `lo..hi` (and the separators between them).
-    fn game(&self, lo: usize, hi: usize, span: Span) -> Result<Expr> {
+    fn game(&mut self, lo: usize, hi: usize, span: Span) -> Result<Expr> {
         let inner = &self.seps[lo..hi - 1];
         let max = inner.iter().copied().max().unwrap_or(0);
         let at: Vec<usize> = (lo..hi - 1).filter(|&i| self.seps[i] == max).collect();
@@ -491,7 +550,7 @@ impl Parts<'_> {
     }
 
     /// One side: a nested game if it contains bars, else comma-separated options.
-    fn side(&self, lo: usize, hi: usize) -> Result<Vec<Expr>> {
+    fn side(&mut self, lo: usize, hi: usize) -> Result<Vec<Expr>> {
         let has_bars = self.seps[lo..hi - 1].iter().any(|&k| k > 0);
         if has_bars {
             let span = self.slots[lo].1.to(self.slots[hi - 1].1);
@@ -501,9 +560,9 @@ impl Parts<'_> {
             return Ok(vec![]);
         }
         self.slots[lo..hi]
-            .iter()
+            .iter_mut()
             .map(|(e, s)| {
-                e.clone().ok_or_else(|| {
+                e.take().ok_or_else(|| {
                     SyntaxError::new(
                         "missing option between commas".into(),
                         *s,
@@ -513,6 +572,83 @@ impl Parts<'_> {
             })
             .collect()
     }
+}
+
+/// The longest run of consecutive prefix operators, or of consecutive postfix operators,
+/// among the children of an `expr`.
+fn longest_unary_run(pairs: Pairs<Rule>) -> usize {
+    let (mut longest, mut prefix, mut postfix) = (0, 0, 0);
+    for p in pairs {
+        let rule = p.as_rule();
+        let is_prefix = matches!(rule, Rule::op_not | Rule::op_neg | Rule::op_plus_minus);
+        let is_postfix = matches!(rule, Rule::call_args | Rule::method | Rule::index);
+        prefix = if is_prefix { prefix + 1 } else { 0 };
+        postfix = if is_postfix { postfix + 1 } else { 0 };
+        longest = longest.max(prefix).max(postfix);
+    }
+    longest
+}
+
+/// The span of a node of `stmt` deeper than [`MAX_NESTING`] in the evaluator's recursion,
+/// if any: each node is a level below its parent, except the left operand of a binary
+/// operator (a chain `a + b + c` is evaluated in a loop) and the clauses of a comprehension
+/// (a level each). Measured with a stack of its own, so any tree can be measured.
+fn too_deep_node(stmt: &Stmt) -> Option<Span> {
+    let mut todo: Vec<(&Expr, usize)> = match stmt {
+        Stmt::Let { value, .. } => vec![(value, 1)],
+        Stmt::Def { body, .. } => vec![(body, 1)],
+        Stmt::Expr(e) => vec![(e, 1)],
+    };
+    while let Some((e, d)) = todo.pop() {
+        if d > MAX_NESTING {
+            return Some(e.span);
+        }
+        let below = d + 1;
+        match &e.kind {
+            ExprKind::Number(_)
+            | ExprKind::NusLiteral { .. }
+            | ExprKind::Bool(_)
+            | ExprKind::Str(_)
+            | ExprKind::Ident(_) => {}
+            ExprKind::StarOf(x) | ExprKind::Unary { operand: x, .. } => todo.push((x, below)),
+            ExprKind::Game { left, right } => {
+                todo.extend(left.iter().chain(right).map(|x| (x, below)));
+            }
+            ExprKind::List(items) => todo.extend(items.iter().map(|x| (x, below))),
+            ExprKind::Comprehension { body, clauses } => {
+                for (k, c) in clauses.iter().enumerate() {
+                    todo.push((&c.iter, below + k));
+                    if let Some(cond) = &c.cond {
+                        todo.push((cond, below + k));
+                    }
+                }
+                todo.push((body, below + clauses.len()));
+            }
+            ExprKind::Binary { lhs, rhs, .. } => {
+                todo.push((lhs, d));
+                todo.push((rhs, below));
+            }
+            ExprKind::Call { callee, args } => {
+                todo.push((callee, below));
+                todo.extend(args.iter().map(|x| (x, below)));
+            }
+            ExprKind::Index { target, index } => {
+                todo.push((target, below));
+                todo.push((index, below));
+            }
+            ExprKind::Method { receiver, args, .. } => {
+                todo.push((receiver, below));
+                todo.extend(args.iter().flatten().map(|x| (x, below)));
+            }
+            ExprKind::If {
+                cond,
+                then,
+                otherwise,
+            } => todo.extend([cond, then, otherwise].map(|x| (&**x, below))),
+            ExprKind::Lambda { body, .. } => todo.push((body, below)),
+        }
+    }
+    None
 }
 
 /// The children of `p` without its keyword tokens (`if`, `then`, `for`, …).

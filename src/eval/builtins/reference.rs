@@ -96,8 +96,11 @@ cgt --help, --version
 ```
 
 Exit codes: `0` success, `1` an error in the program (reported on stderr with the offending
-text underlined), `2` a usage error (bad flag, unreadable file). Scripts may start with
-`#!/usr/bin/env cgt`.
+text underlined; with entries piped to the REPL, every entry runs and the status is `1` if
+any failed), `2` a usage error (bad flag, unreadable file), `141` when the reader of the
+output went away (`cgt script.cgt | head`: cgt stops quietly, as a filter killed by
+`SIGPIPE`). Scripts may start with `#!/usr/bin/env cgt`; an expression after `-e` may
+begin with `-` (`cgt -e '-1/2'`).
 ";
 
 /// The grammar, precedence and printing conventions, kept in one place.

@@ -217,6 +217,8 @@ impl GameStore {
         games.dedup();
         let mut keep = Vec::new();
         for (i, &a) in games.iter().enumerate() {
+            // Quadratic in the incentives (thousands for a large nimber): answer Ctrl-C.
+            self.check_interrupt();
             let dominated = games
                 .iter()
                 .enumerate()

@@ -146,6 +146,7 @@ impl GameStore {
         if let Some(&f) = memo.get(&g) {
             return f;
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let mut far = 1;
         for &x in l.iter().chain(r.iter()) {
@@ -183,6 +184,7 @@ impl GameStore {
         if let Some(&p) = memo.get(&g) {
             return p;
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let left: Vec<GameId> = l.iter().map(|&x| self.star_projection(x, memo)).collect();
         let right: Vec<GameId> = r.iter().map(|&x| self.star_projection(x, memo)).collect();
@@ -221,6 +223,7 @@ impl GameStore {
         if let Some(&c) = memo.get(&g) {
             return c;
         }
+        self.check_interrupt();
         let z = self.zero();
         let (leq, geq) = (self.leq(g, z), self.leq(z, g));
         let (l, r) = self.options(g);
@@ -257,6 +260,7 @@ impl GameStore {
         if let Some(&b) = memo.get(&g) {
             return b;
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let ok = l
             .iter()
@@ -289,6 +293,7 @@ impl GameStore {
         if let Some(&b) = memo.get(&(g, odd)) {
             return b;
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let ok = l
             .iter()
@@ -321,6 +326,7 @@ impl GameStore {
         if let Some(&b) = memo.get(&(g, odd)) {
             return b;
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let ok = l
             .iter()

@@ -234,6 +234,7 @@ impl GameStore {
         if let Some(c) = memo.get(&g) {
             return c.clone();
         }
+        self.check_interrupt();
         let (l, r) = self.options(g);
         let mut count = BigInt::from(0);
         for &x in l.iter().chain(r.iter()) {

@@ -1,0 +1,51 @@
+//! Writing to the process's standard output and standard error without panicking.
+//!
+//! `println!` panics when its write fails, which happens as soon as the reader of a pipe has
+//! gone (`cgt script.cgt | head -5`). cgt behaves like any Unix filter instead: once standard
+//! output is closed nothing more can be shown, so the process ends at once, quietly, with the
+//! status a shell reports for a process killed by `SIGPIPE` ([`CLOSED_PIPE_STATUS`]).
+//! Standard error is best effort: a failed write there is ignored (there is nowhere left to
+//! report it).
+
+use std::io::{ErrorKind, Write};
+
+/// The exit status after standard output was closed: 128 + `SIGPIPE`, as a shell shows for a
+/// filter stopped by a closed pipe.
+pub const CLOSED_PIPE_STATUS: i32 = 141;
+
+/// Writes `text` and a newline to standard output; see the module documentation for a
+/// closed output.
+pub fn print_line(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let written = out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.write_all(b"\n"));
+    if let Err(e) = written {
+        output_failed(&e);
+    }
+}
+
+/// Flushes standard output (before the process ends or waits for input).
+pub fn flush() {
+    if let Err(e) = std::io::stdout().lock().flush() {
+        output_failed(&e);
+    }
+}
+
+/// Writes `text` and a newline to standard error, ignoring a failure.
+pub fn eprint_line(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err
+        .write_all(text.as_bytes())
+        .and_then(|()| err.write_all(b"\n"));
+}
+
+/// Standard output cannot be written: end the process. A closed pipe is the reader's choice
+/// and ends it silently; any other failure (a full disk) is worth a line on standard error.
+fn output_failed(e: &std::io::Error) -> ! {
+    if e.kind() == ErrorKind::BrokenPipe {
+        std::process::exit(CLOSED_PIPE_STATUS);
+    }
+    eprint_line(&format!("cgt: cannot write the output: {e}"));
+    std::process::exit(1);
+}

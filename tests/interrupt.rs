@@ -1,0 +1,106 @@
+//! Ctrl-C: every long computation stops promptly with "interrupted" and the session keeps
+//! its bindings, in the library and in the REPL.
+
+use cgt::eval::Interpreter;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// Computations that run for minutes (or exhaust memory) if not interrupted.
+const LONG: &[&str] = &[
+    // Canonicalising a literal with thousands of nimbers below it (quadratic, unpolled).
+    "atomic_weight({0 | *60000})",
+    "{0 | *60000}",
+    // Board solvers: large boards (all moves were listed at every level of the search,
+    // gigabytes in seconds) and exponential searches.
+    "cram(1000, 1000)",
+    "cram(2, 1000)",
+    "domineering(9, 9)",
+    "chomp(40, 40)",
+    "clobber(\"xoxoxoxoxoxoxoxo|oxoxoxoxoxoxoxox|xoxoxoxoxoxoxoxo\")",
+    "toads_and_frogs(\"TTTTTTTTTTTT......FFFFFFFFFFFF\")",
+    "cutcake(800, 800)",
+];
+
+/// Runs `src` in a session (as the binary does, on a large stack) that a watchdog
+/// interrupts after `after`; returns the error message, how long the computation went on
+/// after the interrupt, and whether the session still knows `keep`.
+fn interrupt(src: &'static str, after: Duration) -> (String, Duration, bool) {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || {
+            let (mut i, out) = Interpreter::collecting();
+            i.run("let keep = 5").unwrap();
+            let flag = i.interrupt_flag();
+            let start = Instant::now();
+            let watchdog = std::thread::spawn(move || {
+                std::thread::sleep(after);
+                flag.store(true, Ordering::SeqCst);
+            });
+            let result = i.run(src);
+            let late = start.elapsed().saturating_sub(after);
+            watchdog.join().unwrap();
+            let message = result.err().map(|e| e.message().to_string());
+            out.borrow_mut().clear();
+            i.run("keep").unwrap();
+            let kept = out.borrow().as_slice() == ["5"];
+            (message.unwrap_or_else(|| "finished".into()), late, kept)
+        })
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+#[test]
+fn long_computations_stop_promptly_and_keep_the_session() {
+    for src in LONG {
+        let (message, late, kept) = interrupt(src, Duration::from_millis(300));
+        assert_eq!(message, "interrupted", "{src}");
+        assert!(
+            late < Duration::from_secs(2),
+            "{src}: stopped {late:?} late"
+        );
+        assert!(kept, "{src}: the session lost its bindings");
+    }
+}
+
+#[test]
+fn ctrl_c_in_the_repl_returns_to_the_prompt() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env("NO_COLOR", "1")
+        .spawn()
+        .expect("cgt runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    // The first entry's output says the session is up; the second runs for minutes.
+    stdin.write_all(b"let keep = 5\nkeep\n").unwrap();
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "5");
+    for src in ["cram(2, 1000)", "atomic_weight({0 | *60000})"] {
+        stdin.write_all(format!("{src}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(500));
+        let start = Instant::now();
+        let killed = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        stdin.write_all(b"keep + 1\n").unwrap();
+        stdin.flush().unwrap();
+        line.clear();
+        stdout.read_line(&mut line).unwrap();
+        assert_eq!(line.trim(), "6", "{src}: the session must go on");
+        assert!(start.elapsed() < Duration::from_secs(3), "{src}");
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.matches("interrupted").count(), 2, "{stderr}");
+    assert!(!stderr.contains("internal error"), "{stderr}");
+}
