@@ -152,3 +152,28 @@ fn recursion_through_nested_expressions_ends_in_an_error() {
         .expect("no stack overflow");
     assert!(message.starts_with("recursion too deep"), "{message}");
 }
+
+#[test]
+fn a_deeply_nested_value_prints_in_linear_time() {
+    // Found by the fuzz test: a list 245,000 deep, built by recursion, was printed by
+    // copying each level's text into the next (quadratic: minutes, without Ctrl-C).
+    let src = format!(
+        "def f(n) = if n <= 0 then 4 else {}f(n - 1){}\nf(4900)",
+        "[".repeat(50),
+        "]".repeat(50)
+    );
+    let (printed, took) = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || {
+            let (mut i, out) = Interpreter::collecting();
+            let start = Instant::now();
+            i.run(&src).unwrap();
+            let printed = out.borrow().concat();
+            (printed, start.elapsed())
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(printed.len(), 2 * 50 * 4900 + 1);
+    assert!(took < Duration::from_secs(5), "{took:?}");
+}
