@@ -162,9 +162,9 @@ impl Interpreter {
 
     /// Runs `f` on the session, turning an engine abort (Ctrl-C, a quantity out of range) or
     /// a panic into an error at `span`: whatever happens inside, the session survives with
-    /// its bindings. Everything that computes on the session's games goes through here
-    /// (the REPL's commands as well as statements).
-    pub fn guard<T>(
+    /// its bindings. Statements and the showing of their values go through here (the REPL
+    /// guards its commands the same way, with [`crate::game::catch_abort`]).
+    pub(crate) fn guard<T>(
         &mut self,
         span: Span,
         f: impl FnOnce(&mut Interpreter) -> Result<T, EvalError>,
@@ -246,7 +246,9 @@ impl Interpreter {
         Err(err)
     }
 
-    /// The printed form of a value in the session's notation.
+    /// The printed form of a value in the session's notation. Showing may compute (a
+    /// position's value) and so be abandoned by an engine abort, as an evaluation may: call
+    /// it inside [`crate::game::catch_abort`] when not in a statement.
     pub fn show(&mut self, v: &Value) -> String {
         let mut out = String::new();
         self.show_into(v, &mut out);

@@ -99,6 +99,7 @@ struct Summary {
     errors: usize,
     interrupted: usize,
     slowest: Duration,
+    slowest_program: u64,
     failures: Vec<String>,
 }
 
@@ -163,7 +164,10 @@ fn run(seed: u64, cases: u64, bound: Duration) -> Summary {
             }
         };
         summary.programs += 1;
-        summary.slowest = summary.slowest.max(start.elapsed());
+        if start.elapsed() > summary.slowest {
+            summary.slowest = start.elapsed();
+            summary.slowest_program = k;
+        }
         match verdict {
             Ok(interrupted) => {
                 summary.interrupted += usize::from(interrupted);
@@ -193,11 +197,12 @@ fn random_programs_never_panic_abort_or_hang() {
     let s = run(seed, cases, bound);
     eprintln!(
         "fuzz: {} programs (seed {seed}) in {:?}: {} interrupted after {bound:?}, slowest \
-         {:?}, {} failures",
+         {:?} (program {}), {} failures",
         s.programs,
         start.elapsed(),
         s.interrupted,
         s.slowest,
+        s.slowest_program,
         s.errors
     );
     assert!(
