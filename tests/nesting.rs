@@ -177,3 +177,17 @@ fn a_deeply_nested_value_prints_in_linear_time() {
     assert_eq!(printed.len(), 2 * 50 * 4900 + 1);
     assert!(took < Duration::from_secs(5), "{took:?}");
 }
+
+#[test]
+fn a_long_tail_after_nested_open_ended_constructs_is_parsed_once() {
+    // Found by the fuzz test (seed 13, program 78413): after each of many nested lambdas
+    // (or `if … else`s), whose bodies end together, pest tried a call or an operator on the
+    // common tail again, once per level: quadratic. The tail here is an unclosed call.
+    let tail = format!("f({}", vec!["1"; 50_000].join(" + "));
+    for open in ["x -> ", "if true then 1 else ", "(a, b) -> ", "- x -> "] {
+        let src = format!("{}{tail}", open.repeat(200));
+        let (err, took) = run(src);
+        assert!(err.is_some_and(|e| e.contains("unclosed")), "{open}");
+        assert!(took < Duration::from_secs(1), "{open}: {took:?}");
+    }
+}
