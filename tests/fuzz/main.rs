@@ -11,8 +11,8 @@
 //!
 //! `cargo test --release --test fuzz` runs a smoke test of a few thousand programs. A longer
 //! run: `CGT_FUZZ_CASES=100000 CGT_FUZZ_SEED=7 cargo test --release --test fuzz -- --nocapture`
-//! (`CGT_FUZZ_MS` sets the time bound in milliseconds). To replay one program, run with
-//! its seed and `CGT_FUZZ_ONLY=k`.
+//! (`CGT_FUZZ_MS` sets the time bound in milliseconds). To replay one program (and see it),
+//! run with its seed, `CGT_FUZZ_ONLY=k` and `--nocapture`.
 
 mod generator;
 
@@ -132,6 +132,9 @@ fn run(seed: u64, cases: u64, bound: Duration) -> Summary {
             continue;
         }
         let src = Generator::new(program_seed(seed, k)).program();
+        if only.is_some() {
+            eprintln!("program {k} of seed {seed}:\n{src}\n");
+        }
         if let Some(f) = current_file.as_mut() {
             let _ = f
                 .set_len(0)
