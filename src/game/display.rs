@@ -138,6 +138,9 @@ impl GameStore {
     /// A general form either as a body `L|R` with its bar depth (braces left to the caller)
     /// or, for forms with their own notation (`±G`, `^<2>`, `Tiny(x)`), as finished text.
     fn bare(&mut self, g: GameId, style: Style) -> Bare {
+        // Printing a deep game takes long (and much stack): answer Ctrl-C on the way down
+        // and on the way up, and stop before the stack runs out.
+        self.check_interrupt();
         if style.special_forms
             && let Some((text, _)) = self.special_uptimal(g, style.notation)
         {
@@ -154,6 +157,7 @@ impl GameStore {
         }
         let (l, ld) = self.side(&left, style);
         let (r, rd) = self.side(&right, style);
+        self.check_interrupt();
         let depth = ld.max(rd) + 1;
         Bare::Body(format!("{l}{}{r}", "|".repeat(depth)), depth)
     }
