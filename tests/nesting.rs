@@ -152,3 +152,42 @@ fn recursion_through_nested_expressions_ends_in_an_error() {
         .expect("no stack overflow");
     assert!(message.starts_with("recursion too deep"), "{message}");
 }
+
+#[test]
+fn a_deeply_nested_value_prints_in_linear_time() {
+    // Found by the fuzz test: a list 245,000 deep, built by recursion, was printed by
+    // copying each level's text into the next (quadratic: minutes, without Ctrl-C).
+    let src = format!(
+        "def f(n) = if n <= 0 then 4 else {}f(n - 1){}\nf(4900)",
+        "[".repeat(50),
+        "]".repeat(50)
+    );
+    let (printed, took) = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || {
+            let (mut i, out) = Interpreter::collecting();
+            let start = Instant::now();
+            i.run(&src).unwrap();
+            let printed = out.borrow().concat();
+            (printed, start.elapsed())
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(printed.len(), 2 * 50 * 4900 + 1);
+    assert!(took < Duration::from_secs(5), "{took:?}");
+}
+
+#[test]
+fn a_long_tail_after_nested_open_ended_constructs_is_parsed_once() {
+    // Found by the fuzz test (seed 13, program 78413): after each of many nested lambdas
+    // (or `if … else`s), whose bodies end together, pest tried a call or an operator on the
+    // common tail again, once per level: quadratic. The tail here is an unclosed call.
+    let tail = format!("f({}", vec!["1"; 50_000].join(" + "));
+    for open in ["x -> ", "if true then 1 else ", "(a, b) -> ", "- x -> "] {
+        let src = format!("{}{tail}", open.repeat(200));
+        let (err, took) = run(src);
+        assert!(err.is_some_and(|e| e.contains("unclosed")), "{open}");
+        assert!(took < Duration::from_secs(1), "{open}: {took:?}");
+    }
+}

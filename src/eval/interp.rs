@@ -162,9 +162,9 @@ impl Interpreter {
 
     /// Runs `f` on the session, turning an engine abort (Ctrl-C, a quantity out of range) or
     /// a panic into an error at `span`: whatever happens inside, the session survives with
-    /// its bindings. Everything that computes on the session's games goes through here
-    /// (the REPL's commands as well as statements).
-    pub fn guard<T>(
+    /// its bindings. Statements and the showing of their values go through here (the REPL
+    /// guards its commands the same way, with [`crate::game::catch_abort`]).
+    pub(crate) fn guard<T>(
         &mut self,
         span: Span,
         f: impl FnOnce(&mut Interpreter) -> Result<T, EvalError>,
@@ -246,8 +246,54 @@ impl Interpreter {
         Err(err)
     }
 
-    /// The printed form of a value in the session's notation.
+    /// The printed form of a value in the session's notation. Showing may compute (a
+    /// position's value) and so be abandoned by an engine abort, as an evaluation may: call
+    /// it inside [`crate::game::catch_abort`] when not in a statement.
     pub fn show(&mut self, v: &Value) -> String {
+        let mut out = String::new();
+        self.show_into(v, &mut out);
+        out
+    }
+
+    /// Appends the printed form of `v` to `out`: lists and records are written element by
+    /// element into the one string (a list nested n deep is printed in time linear in n,
+    /// and Ctrl-C is answered meanwhile); other values by [`Interpreter::show_atom`].
+    fn show_into(&mut self, v: &Value, out: &mut String) {
+        match v {
+            Value::List(items) => {
+                self.store.check_interrupt();
+                out.push('[');
+                for (k, x) in items.iter().enumerate() {
+                    if k > 0 {
+                        out.push(',');
+                    }
+                    self.show_into(x, out);
+                }
+                out.push(']');
+            }
+            Value::Record(r) => {
+                self.store.check_interrupt();
+                out.push_str(r.kind);
+                out.push('(');
+                for (k, (n, x)) in r.fields.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(n);
+                    out.push_str(": ");
+                    self.show_into(x, out);
+                }
+                out.push(')');
+            }
+            other => {
+                let text = self.show_atom(other);
+                out.push_str(&text);
+            }
+        }
+    }
+
+    /// The printed form of a value that is not a list or a record.
+    fn show_atom(&mut self, v: &Value) -> String {
         match v {
             Value::Number(n) => {
                 if n.is_integer() {
@@ -299,23 +345,12 @@ impl Interpreter {
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),
-            Value::List(items) => {
-                let parts: Vec<String> = items.iter().map(|x| self.show(x)).collect();
-                format!("[{}]", parts.join(","))
-            }
+            Value::List(_) | Value::Record(_) => self.show(v),
             Value::Function(f) => match &f.name {
                 Some(n) => format!("<function {n}>"),
                 None => "<function>".to_string(),
             },
             Value::Builtin(b) => format!("<built-in {}>", b.name),
-            Value::Record(r) => {
-                let parts: Vec<String> = r
-                    .fields
-                    .iter()
-                    .map(|(n, v)| format!("{n}: {}", self.show(v)))
-                    .collect();
-                format!("{}({})", r.kind, parts.join(", "))
-            }
             Value::Unit => String::new(),
         }
     }

@@ -24,6 +24,9 @@ pub const WINDOW: usize = 60;
 /// Lines shown before and after the label (miette's default context).
 const CONTEXT: usize = 1;
 
+/// The most lines a label is drawn over; a longer one is drawn over its first line only.
+const MAX_LABEL_LINES: usize = 6;
+
 /// The text miette draws: the lines around a label, cut and made visible.
 #[derive(Debug)]
 pub(crate) struct Snippet {
@@ -87,7 +90,15 @@ impl Snippet {
             end += 1;
         }
         let lines = lines(source);
-        let (start_line, end_line) = (line_of(&lines, start), line_of(&lines, end));
+        let start_line = line_of(&lines, start);
+        let mut end_line = line_of(&lines, end);
+        if end_line > start_line + MAX_LABEL_LINES {
+            // A label over many lines (a long multi-line expression) is shown by its first
+            // line, to that line's end.
+            let (offset, line) = lines[start_line];
+            end = offset + line.len();
+            end_line = start_line;
+        }
         let first = start_line.saturating_sub(CONTEXT);
         let last = (end_line + CONTEXT).min(lines.len() - 1);
         let mut text = String::new();
@@ -303,6 +314,19 @@ mod tests {
         let s = Snippet::new("t", &src, 450..800);
         assert!(labelled(&s).starts_with("aaa") && labelled(&s).ends_with("bbb"));
         assert!(s.text.chars().count() <= 4 * WINDOW + 5, "{}", s.text);
+    }
+
+    #[test]
+    fn a_label_over_many_lines_is_drawn_on_its_first() {
+        let src = format!("x = 1\noutcome([\n{}1])\n", "1,\n".repeat(1000));
+        let at = src.find('[').unwrap();
+        let s = Snippet::new("t", &src, at..src.len() - 2);
+        assert_eq!(s.text, "x = 1\noutcome([\n1,");
+        assert_eq!(labelled(&s), "[");
+        // A few lines are drawn whole.
+        let s = Snippet::new("t", "f(\n1,\n2)\n", 0..8);
+        assert_eq!(s.text, "f(\n1,\n2)\n");
+        assert_eq!(labelled(&s), "f(\n1,\n2)");
     }
 
     #[test]

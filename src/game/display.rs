@@ -149,6 +149,9 @@ impl GameStore {
         if let Node::Nus(v) = self.node(g) {
             return (write_nus(v, style.notation), 0);
         }
+        // Printing a deep game takes long (and much stack): answer Ctrl-C on the way down
+        // and on the way up.
+        self.check_interrupt();
         if style.special_forms
             && let Some((text, _)) = self.special_uptimal(g, style.notation)
         {
@@ -165,6 +168,7 @@ impl GameStore {
         }
         let (l, left_bars) = self.write_side(&left, style);
         let (r, right_bars) = self.write_side(&right, style);
+        self.check_interrupt();
         let bars = left_bars.max(right_bars) + 1;
         let body = format!("{l}{}{r}", "|".repeat(bars));
         if braces || bars >= MAX_BARS {

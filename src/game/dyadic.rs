@@ -195,8 +195,13 @@ impl Dyadic {
                 // So the answer is found by bisection, not by trying k = 1, 2, … (with
                 // exponents in the hundred thousands that took seconds per number).
                 let candidate = |k: u32| {
-                    let m = (l.numer() << k).div_floor(&(BigInt::one() << l.exp)) + 1;
-                    Dyadic::new(m, k)
+                    // floor(l · 2^k) + 1, by shifts (`>>` on a BigInt rounds down).
+                    let m = if k >= l.exp {
+                        l.numer() << (k - l.exp)
+                    } else {
+                        l.numer() >> (l.exp - k)
+                    };
+                    Dyadic::new(m + 1, k)
                 };
                 let (mut below, mut above) = (0u32, l.exp.max(h.exp) + 1);
                 while above - below > 1 {

@@ -137,6 +137,8 @@ impl GameStore {
     ) -> Vec<GameId> {
         let mut out: Vec<GameId> = Vec::new();
         for &o in opts {
+            // Quadratic in the options (a large nimber has tens of thousands): poll Ctrl-C.
+            self.check_interrupt();
             if out.contains(&o) {
                 steps.push(Step::Duplicate { player, option: o });
             } else {
@@ -218,6 +220,7 @@ impl GameStore {
     fn drop_dominated(&mut self, opts: &mut Vec<GameId>, player: Player, steps: &mut Vec<Step>) {
         let mut i = 0;
         while i < opts.len() {
+            self.check_interrupt();
             let a = opts[i];
             let by = opts.iter().copied().find(|&b| {
                 b != a
