@@ -224,7 +224,16 @@ impl GameStore {
         }
         let (x, y) = self.stops(g);
         let mut found = None;
+        // An uptimal is x plus an all-small game (↑^i and *m are all-small), so g - x must
+        // be all-small. This rejects at once games such as Miny(n) = {n|0||0}, whose
+        // birthday (n + 2) would otherwise bound a search over expansion lengths.
         if x == y {
+            let number = self.number(x.clone());
+            let rest = self.sub(g, number);
+            if !self.is_all_small(rest) {
+                memo.insert(g, None);
+                return None;
+            }
             found = self.uptimal_positive(g, &x, memo, ups);
             if found.is_none() {
                 let ng = self.neg(g);
