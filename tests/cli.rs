@@ -3,35 +3,9 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
+mod common;
 
-/// Runs `cgt` with `args`, `input` on standard input.
-fn cgt(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env("NO_COLOR", "1")
-        .spawn()
-        .expect("cgt runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code(),
-    }
-}
+use common::{Run, run_cgt as cgt};
 
 #[test]
 fn an_expression_after_e_may_begin_with_a_minus() {

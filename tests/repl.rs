@@ -3,33 +3,13 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
+mod common;
+
+use common::{Run, run_cgt};
 
 /// Runs `cgt` with no arguments, `input` on standard input.
 fn repl(input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env("NO_COLOR", "1")
-        .spawn()
-        .expect("cgt runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    Run {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code(),
-    }
+    run_cgt(&[], input)
 }
 
 fn lines(s: &str) -> Vec<&str> {

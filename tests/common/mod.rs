@@ -9,6 +9,8 @@
 use cgt::eval::Interpreter;
 use cgt::game::Notation;
 use std::cell::RefCell;
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::rc::Rc;
 
 /// One input, the output it must print, and where it was written.
@@ -99,4 +101,36 @@ pub fn on_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -
         .expect("spawn")
         .join()
         .expect("session thread")
+}
+
+/// What a run of the built `cgt` binary printed, and how it ended.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: Option<i32>,
+}
+
+/// Runs the built `cgt` with `args`, `input` on standard input (written from a thread, so a
+/// long input cannot block against a full output pipe).
+pub fn run_cgt(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env("NO_COLOR", "1")
+        .spawn()
+        .expect("cgt runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("cgt ends");
+    writer.join().expect("the input is written");
+    Run {
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8 errors"),
+        code: out.status.code(),
+    }
 }
