@@ -32,7 +32,15 @@ impl Interpreter {
                 ups,
                 nim,
                 power,
+                power_like,
             } => {
+                if *power_like {
+                    self.note_once(
+                        "power",
+                        "note: `2^3` is 2 + ↑3 in CGSuite's notation (an integer plus ups), not a \
+                         power; for 2 to the 3rd write pow(2, 3)",
+                    );
+                }
                 let x = dyadic(number, e.span)?;
                 let ups = ups
                     .to_i64()

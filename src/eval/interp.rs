@@ -42,6 +42,10 @@ pub struct Interpreter {
     pub show_plots: bool,
     interrupt: Arc<AtomicBool>,
     out: Sink,
+    /// Where one-time notes go (standard error, or the output lines when collecting).
+    notes: Sink,
+    /// The notes already given in this session.
+    noted: std::collections::HashSet<&'static str>,
 }
 
 impl Default for Interpreter {
@@ -73,6 +77,8 @@ impl Interpreter {
             show_plots: false,
             interrupt,
             out,
+            notes: Box::new(super::output::eprint_line),
+            noted: Default::default(),
         }
     }
 
@@ -80,8 +86,10 @@ impl Interpreter {
     pub fn collecting() -> (Interpreter, Rc<RefCell<Vec<String>>>) {
         let lines = Rc::new(RefCell::new(Vec::new()));
         let sink = lines.clone();
-        let interp =
+        let notes = lines.clone();
+        let mut interp =
             Interpreter::with_sink(Box::new(move |l| sink.borrow_mut().push(l.to_string())));
+        interp.notes = Box::new(move |l| notes.borrow_mut().push(l.to_string()));
         (interp, lines)
     }
 
@@ -102,6 +110,13 @@ impl Interpreter {
     pub(crate) fn emit(&mut self, text: &str) {
         for line in text.split('\n') {
             (self.out)(line);
+        }
+    }
+
+    /// Gives a note (on standard error) the first time `key` comes up in the session.
+    pub(crate) fn note_once(&mut self, key: &'static str, text: &str) {
+        if self.noted.insert(key) {
+            (self.notes)(text);
         }
     }
 

@@ -132,6 +132,31 @@ impl Interpreter {
                     span,
                 )),
             },
+            FloorDiv | Mod => match (&a, &b) {
+                (Value::Number(x), Value::Number(y)) => {
+                    if y.is_zero() {
+                        return Err(EvalError::new("division by zero", spans.1));
+                    }
+                    let quotient = (x / y).floor();
+                    Ok(Value::Number(if op == Mod {
+                        x - y * quotient
+                    } else {
+                        quotient
+                    }))
+                }
+                _ => Err(EvalError::new(
+                    format!(
+                        "`{}` works on numbers, not {} and {}",
+                        op.symbol(),
+                        a.kind(),
+                        b.kind()
+                    ),
+                    span,
+                )
+                .with_help(
+                    "games have no division; `%` and `//` are for integers (and rationals)",
+                )),
+            },
             Range => {
                 let lo = expect_integer(&a, spans.0)?;
                 let hi = expect_integer(&b, spans.1)?;

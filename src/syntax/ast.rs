@@ -95,6 +95,10 @@ pub enum BinaryOp {
     PlusMinus,
     Mul,
     Div,
+    /// `a // b`, floor division
+    FloorDiv,
+    /// `a % b`, the remainder of floor division
+    Mod,
 }
 
 impl BinaryOp {
@@ -119,6 +123,8 @@ impl BinaryOp {
             BinaryOp::PlusMinus => "+-",
             BinaryOp::Mul => "*",
             BinaryOp::Div => "/",
+            BinaryOp::FloorDiv => "//",
+            BinaryOp::Mod => "%",
         }
     }
 }
@@ -142,6 +148,9 @@ pub enum ExprKind {
         ups: BigInt,
         nim: BigInt,
         power: Option<UpPower>,
+        /// Written as an integer, `^` and a count (`2^3`): CGSuite's 2 + ↑3, which a
+        /// newcomer may have meant as a power (the evaluator says so once).
+        power_like: bool,
     },
     /// `*(expr)`
     StarOf(Box<Expr>),

@@ -1,5 +1,6 @@
 //! Splitting a script into statements: a statement ends at a line end outside brackets,
-//! unless the line plainly continues (ends with an operator, `=`, `then`, `else`, …).
+//! unless the line plainly continues (ends with an operator, `=`, `then`, `else`, …) or an
+//! `if` is still waiting for its `else`.
 
 /// Byte ranges of the statements of `source`, in order (blank and comment-only lines are
 /// part of the neighbouring chunk and parse as nothing).
@@ -13,9 +14,10 @@ pub fn split_statements(source: &str) -> Vec<(usize, usize)> {
         if c == '\n' {
             let line = &source[line_start..i];
             line_start = i + 1;
-            if scan.depth == 0 && !scan.in_string && !continues(line) {
+            if !scan.open() && !continues(line) {
                 chunks.push((start, i));
                 start = i + 1;
+                scan.ifs_without_else = 0;
             }
         }
     }
@@ -32,8 +34,9 @@ pub fn needs_more(text: &str) -> bool {
     for c in text.chars() {
         scan.feed(c);
     }
+    scan.feed('\n');
     let last = text.lines().last().unwrap_or("");
-    (scan.depth > 0 || scan.in_string) || continues(last)
+    scan.open() || continues(last)
 }
 
 /// An entry read line by line (piped REPL input): answers [`needs_more`] for the lines so
@@ -56,7 +59,7 @@ impl Entry {
 
     /// [`needs_more`] of the lines pushed so far.
     pub fn needs_more(&self) -> bool {
-        self.scan.depth > 0 || self.scan.in_string || self.last_line_continues
+        self.scan.open() || self.last_line_continues
     }
 }
 
@@ -80,10 +83,47 @@ struct Scanner {
     in_string: bool,
     escaped: bool,
     in_comment: bool,
+    /// The word being read (only its first bytes matter: is it `if` or `else`?).
+    word: [u8; 4],
+    word_len: usize,
+    /// `if`s outside brackets minus `else`s: while positive the statement goes on, so
+    /// `if c then a` may have its `else` on the next line. (Inside brackets the statement
+    /// goes on anyway, and a comprehension's `if` has no `else`.)
+    ifs_without_else: i64,
 }
 
 impl Scanner {
+    /// Is the statement read so far unfinished: an open bracket or string, or an `if`
+    /// without its `else`?
+    fn open(&self) -> bool {
+        self.depth > 0 || self.in_string || self.ifs_without_else > 0
+    }
+
+    /// Notes the end of a word: `if` and `else` outside brackets are counted.
+    fn end_word(&mut self) {
+        if self.depth == 0 {
+            match &self.word[..self.word_len.min(4)] {
+                b"if" if self.word_len == 2 => self.ifs_without_else += 1,
+                b"else" if self.word_len == 4 => {
+                    self.ifs_without_else = (self.ifs_without_else - 1).max(0)
+                }
+                _ => {}
+            }
+        }
+        self.word_len = 0;
+    }
+
     fn feed(&mut self, c: char) {
+        if !self.in_comment && !self.in_string && (c.is_alphanumeric() || c == '_') {
+            if self.word_len < 4 {
+                self.word[self.word_len] = if c.is_ascii() { c as u8 } else { 0 };
+            }
+            self.word_len += 1;
+            return;
+        }
+        if self.word_len > 0 {
+            self.end_word();
+        }
         if self.in_comment {
             self.in_comment = c != '\n';
             return;
@@ -177,6 +217,28 @@ mod tests {
             let text = lines[..=k].join("\n");
             assert_eq!(entry.needs_more(), needs_more(&text), "{text:?}");
         }
+    }
+
+    #[test]
+    fn an_if_goes_on_until_its_else() {
+        assert!(needs_more("if n == 0 then 1"));
+        assert!(needs_more("if a then 1\nelse if b then 2"));
+        assert!(!needs_more("if n == 0 then 1\nelse 2"));
+        assert!(!needs_more("if n == 0 then 1 else 2"));
+        assert!(!needs_more("let elsewhere = 1"));
+        assert!(!needs_more("let iffy = 1"));
+        // A comprehension's `if` has no `else`, and `if` in a string or comment is text.
+        assert!(!needs_more("[n for n in 0..5 if n > 2]"));
+        assert!(!needs_more("\"if\" # if"));
+        let src = "def f(n) = if n == 0 then 1\n  else n * f(n - 1)\nf(5)\n";
+        let parts: Vec<&str> = split_statements(src)
+            .iter()
+            .map(|&(s, e)| &src[s..e])
+            .collect();
+        assert_eq!(
+            parts,
+            vec!["def f(n) = if n == 0 then 1\n  else n * f(n - 1)", "f(5)"]
+        );
     }
 
     #[test]

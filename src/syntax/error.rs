@@ -45,6 +45,13 @@ impl SyntaxError {
             }
             pest::error::ErrorVariant::CustomError { .. } => vec![],
         };
+        if expected.contains(&"`else`") && !expected.contains(&"`then`") {
+            return SyntaxError::new(
+                "this `if … then …` has no `else`".into(),
+                span,
+                Some("an `if` needs both branches: `if c then a else b`".into()),
+            );
+        }
         let what = match found {
             None => "end of input".to_string(),
             Some(c) => format!("`{c}`"),
@@ -130,6 +137,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::method => "`.`",
         Rule::index => "`[`",
         Rule::params => "parameter names",
+        Rule::kw_then => "`then`",
+        Rule::kw_else => "`else`",
         Rule::EOI => "end of input",
         Rule::op_or
         | Rule::op_and
@@ -147,7 +156,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::op_sub
         | Rule::op_plus_minus_bin
         | Rule::op_mul
-        | Rule::op_div => "an operator",
+        | Rule::op_div
+        | Rule::op_idiv
+        | Rule::op_mod => "an operator",
         _ => return None,
     })
 }

@@ -40,8 +40,12 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
             | Op::infix(Rule::op_plus_minus_bin, Assoc::Left))
         .op(Op::infix(Rule::op_at, Assoc::Left))
         .op(Op::infix(Rule::op_ordinal, Assoc::Left))
-        .op(Op::infix(Rule::op_mul, Assoc::Left) | Op::infix(Rule::op_div, Assoc::Left))
+        // Unary minus binds looser than `*` as in mathematics: `-2*k` is `-(2*k)`.
         .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_plus_minus))
+        .op(Op::infix(Rule::op_mul, Assoc::Left)
+            | Op::infix(Rule::op_div, Assoc::Left)
+            | Op::infix(Rule::op_idiv, Assoc::Left)
+            | Op::infix(Rule::op_mod, Assoc::Left))
         .op(Op::postfix(Rule::call_args) | Op::postfix(Rule::method) | Op::postfix(Rule::index))
 });
 
@@ -113,19 +117,49 @@ impl Builder {
         }
     }
 
+    /// A name where one is bound; `v` (and `vv`, `v3`) are the down games, never names.
+    fn binder(&self, p: Pair<Rule>) -> Result<Name> {
+        if p.as_rule() == Rule::down_name {
+            let text = p.as_str();
+            let game = match text {
+                "v" => "↓ (down)".to_string(),
+                "vv" => "⇓ (double down)".to_string(),
+                _ => {
+                    let digits = text.trim_start_matches('v');
+                    let count = if digits.is_empty() {
+                        text.len().to_string()
+                    } else {
+                        digits.to_string()
+                    };
+                    format!("the game ↓{count} ({count} downs)")
+                }
+            };
+            return Err(SyntaxError::new(
+                format!("`{text}` is {game}, so it cannot be a name"),
+                self.span(&p),
+                Some(
+                    "choose another name, such as `x` or `vert`: `v` followed only by more `v`s \
+                     or digits is a literal"
+                        .into(),
+                ),
+            ));
+        }
+        Ok(self.name(p))
+    }
+
     fn stmt(&self, p: Pair<Rule>) -> Result<Stmt> {
         let span = self.span(&p);
         match p.as_rule() {
             Rule::let_stmt => {
                 let mut it = p.into_inner();
-                let name = self.name(next(&mut it)?);
+                let name = self.binder(next(&mut it)?)?;
                 let value = self.expr(next(&mut it)?)?;
                 Ok(Stmt::Let { name, value, span })
             }
             Rule::def_stmt => {
                 let mut it = p.into_inner();
-                let name = self.name(next(&mut it)?);
-                let params = self.params(next(&mut it)?);
+                let name = self.binder(next(&mut it)?)?;
+                let params = self.params(next(&mut it)?)?;
                 let body = Rc::new(self.expr(next(&mut it)?)?);
                 Ok(Stmt::Def {
                     name,
@@ -138,8 +172,8 @@ impl Builder {
         }
     }
 
-    fn params(&self, p: Pair<Rule>) -> Vec<Name> {
-        p.into_inner().map(|n| self.name(n)).collect()
+    fn params(&self, p: Pair<Rule>) -> Result<Vec<Name>> {
+        p.into_inner().map(|n| self.binder(n)).collect()
     }
 
     fn expr(&self, p: Pair<Rule>) -> Result<Expr> {
@@ -225,6 +259,8 @@ impl Builder {
                     Rule::op_plus_minus_bin => BinaryOp::PlusMinus,
                     Rule::op_mul => BinaryOp::Mul,
                     Rule::op_ordinal => BinaryOp::OrdinalSum,
+                    Rule::op_idiv => BinaryOp::FloorDiv,
+                    Rule::op_mod => BinaryOp::Mod,
                     _ => BinaryOp::Div,
                 };
                 Ok(Expr {
@@ -250,8 +286,8 @@ impl Builder {
                 let mut it = p.into_inner();
                 let first = next(&mut it)?;
                 let params = match first.as_rule() {
-                    Rule::ident => vec![self.name(first)],
-                    _ => self.params(first),
+                    Rule::params => self.params(first)?,
+                    _ => vec![self.binder(first)?],
                 };
                 let body = Rc::new(self.expr(next(&mut it)?)?);
                 ExprKind::Lambda { params, body }
@@ -331,6 +367,7 @@ impl Builder {
                         ups,
                         nim,
                         power,
+                        power_like: false,
                     },
                     span: lit_span,
                 };
@@ -347,6 +384,7 @@ impl Builder {
                     ups,
                     nim,
                     power,
+                    power_like: looks_like_power(p.as_str()),
                 }
             }
             Rule::tiny_sum => {
@@ -399,7 +437,7 @@ impl Builder {
     /// `for var in iter if cond` in a comprehension.
     fn clause(&self, p: Pair<Rule>) -> Result<CompClause> {
         let mut parts = without_keywords(p);
-        let var = self.name(next(&mut parts)?);
+        let var = self.binder(next(&mut parts)?)?;
         let iter = Box::new(self.expr(next(&mut parts)?)?);
         let cond = parts
             .next()
@@ -671,6 +709,18 @@ fn next<'a>(it: &mut impl Iterator<Item = Pair<'a, Rule>>) -> Result<Pair<'a, Ru
             Some("please report this input as a bug".into()),
         )
     })
+}
+
+/// `2^3`, `-10^2*`: an integer, `^` (or `↑`) and a count, which reads like a power.
+fn looks_like_power(text: &str) -> bool {
+    let text = text.trim_start_matches('-');
+    let base = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &text[base..];
+    let count = rest
+        .strip_prefix('^')
+        .or_else(|| rest.strip_prefix('↑'))
+        .is_some_and(|after| after.starts_with(|c: char| c.is_ascii_digit()));
+    base > 0 && count
 }
 
 /// The nimber of a star suffix: `""` is 0, `*` is 1, `*5` is 5.
