@@ -153,12 +153,6 @@ fn type_errors_point_at_the_operand() {
     check("1 / 0", "division by zero", "0", "");
     check("if 1 then 2 else 3", "expected true or false", "1", "");
     check("3(4)", "is not a function", "3", "");
-    check(
-        "let outcome = 3",
-        "is a built-in",
-        "outcome",
-        "another name",
-    );
 }
 
 #[test]

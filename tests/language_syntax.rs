@@ -54,3 +54,20 @@ fn the_power_note_goes_to_standard_error_once() {
     assert_eq!(r.stderr.matches("not a power").count(), 1, "{}", r.stderr);
     assert_eq!(r.code, Some(0));
 }
+
+#[test]
+fn a_definition_may_shadow_a_built_in_with_a_note() {
+    // Scripts written before `count` became a built-in keep working.
+    let r = run_cgt(
+        &[],
+        "def count(b, c) = len(filter(x -> x == c, b))\ncount([1, 2, 1], 1)\nlet count = 7\ncount\n",
+    );
+    assert_eq!(lines(&r.stdout), vec!["2", "7"], "{}", r.stderr);
+    assert_eq!(
+        r.stderr.matches("the built-in `count` is hidden").count(),
+        1,
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.code, Some(0));
+}

@@ -81,9 +81,11 @@ pub(crate) fn expect_u64(v: &Value, span: Span, what: &str) -> Result<u64, EvalE
     })
 }
 
+/// The elements of a list, or of a set (`subtraction({1, 3, 4})`) in the order written.
 pub(crate) fn expect_list(v: &Value, span: Span) -> Result<std::rc::Rc<Vec<Value>>, EvalError> {
     match v {
         Value::List(items) => Ok(items.clone()),
+        Value::Set(s) => Ok(std::rc::Rc::new(s.values().cloned().collect())),
         other => Err(EvalError::new(
             format!("expected a list, found {}", other.kind()),
             span,

@@ -1,7 +1,7 @@
 //! Evaluating expressions (mirrors `syntax::ast::ExprKind`).
 
 use super::builtins::{self, Args};
-use super::convert::{dyadic, expect_bool, expect_list, expect_u64};
+use super::convert::{dyadic, expect_bool, expect_u64};
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Closure, Scope, Value};
@@ -75,6 +75,28 @@ impl Interpreter {
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok(Value::list(vs))
             }
+            ExprKind::Set(items) => {
+                let mut vs = Vec::with_capacity(items.len());
+                for x in items {
+                    vs.push(self.eval(x, scope)?);
+                }
+                self.set_of(vs, e.span)
+            }
+            ExprKind::Map(entries) => {
+                let mut pairs = Vec::with_capacity(entries.len());
+                for (k, v) in entries {
+                    pairs.push((self.eval(k, scope)?, self.eval(v, scope)?));
+                }
+                self.map_of(pairs, e.span)
+            }
+            ExprKind::Let { name, value, body } => {
+                let v = self.eval(value, scope)?;
+                let inner = Some(Rc::new(Scope {
+                    vars: vec![(name.text.clone(), v)],
+                    parent: scope.clone(),
+                }));
+                self.eval(body, &inner)
+            }
             ExprKind::Comprehension { body, clauses } => {
                 let mut out = Vec::new();
                 self.comprehend(body, clauses, scope, e.span, &mut out)?;
@@ -109,6 +131,9 @@ impl Interpreter {
             ExprKind::Index { target, index } => {
                 let t = self.eval(target, scope)?;
                 let k = self.eval(index, scope)?;
+                if let Value::Map(m) = &t {
+                    return self.map_lookup(m, &k, index.span);
+                }
                 index_value(&t, &k, target.span, index.span)
             }
             ExprKind::Method {
@@ -265,8 +290,8 @@ impl Interpreter {
         for x in exprs {
             let v = self.eval(x, scope)?;
             match &v {
-                Value::List(items) => {
-                    for item in items.iter() {
+                Value::List(_) | Value::Set(_) => {
+                    for item in self.elements_of(&v, x.span)?.iter() {
                         out.push(self.game_of(item, x.span)?);
                     }
                 }
@@ -292,7 +317,7 @@ impl Interpreter {
             return Ok(());
         };
         let items = self.eval(&clause.iter, scope)?;
-        let items = expect_list(&items, clause.iter.span)?;
+        let items = self.elements_of(&items, clause.iter.span)?;
         for item in items.iter() {
             self.check_interrupt(span)?;
             let inner = Some(Rc::new(Scope {
@@ -406,7 +431,7 @@ fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, 
         other => {
             return Err(
                 EvalError::new(format!("cannot index {}", other.kind()), tspan)
-                    .with_help("indexing `xs[i]` works on lists and strings"),
+                    .with_help("indexing `xs[i]` works on lists, strings and maps"),
             );
         }
     };

@@ -45,7 +45,7 @@ pub struct Interpreter {
     /// Where one-time notes go (standard error, or the output lines when collecting).
     notes: Sink,
     /// The notes already given in this session.
-    noted: std::collections::HashSet<&'static str>,
+    noted: std::collections::HashSet<String>,
 }
 
 impl Default for Interpreter {
@@ -114,8 +114,9 @@ impl Interpreter {
     }
 
     /// Gives a note (on standard error) the first time `key` comes up in the session.
-    pub(crate) fn note_once(&mut self, key: &'static str, text: &str) {
-        if self.noted.insert(key) {
+    pub(crate) fn note_once(&mut self, key: &str, text: &str) {
+        if !self.noted.contains(key) {
+            self.noted.insert(key.to_string());
             (self.notes)(text);
         }
     }
@@ -194,11 +195,15 @@ impl Interpreter {
         match stmt {
             Stmt::Let { name, value, .. } => {
                 let v = self.eval(value, &None)?;
-                self.bind_global(name.text.clone(), name.span, v)?;
+                self.bind_global(name.text.clone(), v);
                 Ok(None)
             }
             Stmt::Def {
-                name, params, body, ..
+                name,
+                params,
+                body,
+                memoize,
+                ..
             } => {
                 let f = Closure {
                     name: Some(name.text.clone()),
@@ -206,28 +211,28 @@ impl Interpreter {
                     body: body.clone(),
                     scope: None,
                     memo: Default::default(),
-                    memoize: true,
+                    memoize: *memoize,
                 };
-                self.bind_global(name.text.clone(), name.span, Value::Function(Rc::new(f)))?;
+                self.bind_global(name.text.clone(), Value::Function(Rc::new(f)));
                 Ok(None)
             }
             Stmt::Expr(e) => Ok(Some(self.eval(e, &None)?)),
         }
     }
 
-    fn bind_global(&mut self, name: String, span: Span, v: Value) -> Result<(), EvalError> {
+    /// Binds a session name; it may shadow a built-in (with a note, once per name).
+    fn bind_global(&mut self, name: String, v: Value) {
         if builtins::lookup(&name).is_some() {
-            return Err(EvalError::new(
-                format!("`{name}` is a built-in and cannot be redefined"),
-                span,
-            )
-            .with_help("choose another name"));
+            // A script written before a built-in of the same name existed keeps working.
+            self.note_once(
+                &format!("shadow {name}"),
+                &format!("note: `{name}` now names your definition; the built-in `{name}` is hidden in this session"),
+            );
         }
         if let Value::Rules(r) = &v {
             r.adopt_name(&name);
         }
         self.globals.insert(name, v);
-        Ok(())
     }
 
     /// Resolves a name: local scopes, then session bindings, then built-ins.
@@ -285,6 +290,31 @@ impl Interpreter {
                     self.show_into(x, out);
                 }
                 out.push(']');
+            }
+            Value::Set(s) => {
+                self.store.check_interrupt();
+                out.push('{');
+                for (k, x) in s.values().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.show_into(x, out);
+                }
+                out.push('}');
+            }
+            Value::Map(m) if m.is_empty() => out.push_str("{=>}"),
+            Value::Map(m) => {
+                self.store.check_interrupt();
+                out.push('{');
+                for (k, (key, x)) in m.entries().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.show_into(key, out);
+                    out.push_str(" => ");
+                    self.show_into(x, out);
+                }
+                out.push('}');
             }
             Value::Record(r) => {
                 self.store.check_interrupt();
@@ -360,7 +390,7 @@ impl Interpreter {
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),
-            Value::List(_) | Value::Record(_) => self.show(v),
+            Value::List(_) | Value::Record(_) | Value::Set(_) | Value::Map(_) => self.show(v),
             Value::Function(f) => match &f.name {
                 Some(n) => format!("<function {n}>"),
                 None => "<function>".to_string(),

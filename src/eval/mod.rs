@@ -2,6 +2,7 @@
 //! the built-in functions. It drives the mathematics in [`crate::game`].
 
 pub mod builtins;
+pub mod collections;
 pub mod convert;
 pub mod error;
 mod expr;

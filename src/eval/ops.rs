@@ -38,8 +38,9 @@ impl Interpreter {
                 let ng = self.store.neg(g);
                 Ok(Value::Game(self.store.canonical(&[g], &[ng])))
             }
-            (UnaryOp::PlusMinus, Value::List(items)) => {
+            (UnaryOp::PlusMinus, v @ (Value::List(_) | Value::Set(_))) => {
                 // +-{A, B} = {A, B | -A, -B}
+                let items = self.elements_of(&v, operand_span)?;
                 let mut left = Vec::with_capacity(items.len());
                 for v in items.iter() {
                     left.push(self.game_of(v, operand_span)?);
@@ -78,6 +79,9 @@ impl Interpreter {
                 }
                 if let (Value::Str(x), Value::Str(y), Add) = (&a, &b, op) {
                     return Ok(Value::Str(format!("{x}{y}").into()));
+                }
+                if let Some(v) = self.combine_collections(op == Sub, &a, &b) {
+                    return Ok(v);
                 }
                 if let (Value::List(x), Value::List(y), Add) = (&a, &b, op) {
                     let mut v = x.as_ref().clone();
@@ -132,6 +136,10 @@ impl Interpreter {
                     span,
                 )),
             },
+            In | NotIn => {
+                let found = self.contains(&b, &a, spans)?;
+                Ok(Value::Bool(found == (op == In)))
+            }
             FloorDiv | Mod => match (&a, &b) {
                 (Value::Number(x), Value::Number(y)) => {
                     if y.is_zero() {
@@ -315,6 +323,9 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
+            (Value::Set(_), Value::Set(_)) | (Value::Map(_), Value::Map(_)) => {
+                self.collections_equal(a, b, spans)?
+            }
             (p, other) | (other, p) if super::play::is_position(p) && is_gamelike(other) => {
                 self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
             }
@@ -323,7 +334,7 @@ impl Interpreter {
     }
 
     /// The partial order of games (numbers by value; a number and a game as games).
-    fn partial_order(
+    pub(crate) fn partial_order(
         &mut self,
         a: &Value,
         b: &Value,

@@ -18,6 +18,10 @@ pub enum Value {
     Outcome(Outcome),
     Str(Rc<str>),
     List(Rc<Vec<Value>>),
+    /// `{1, 2, 3}`: elements compared by `==`, in the order first added.
+    Set(Rc<super::collections::SetValue>),
+    /// `{"a" => 1}`: keys compared by `==`, in the order first added.
+    Map(Rc<super::collections::MapValue>),
     Function(Rc<Closure>),
     Builtin(&'static Builtin),
     /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
@@ -57,6 +61,8 @@ impl Value {
             Value::Outcome(_) => "an outcome class",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
+            Value::Set(_) => "a set",
+            Value::Map(_) => "a map",
             Value::Function(_) | Value::Builtin(_) => "a function",
             Value::Record(_) => "a record",
             Value::Thermograph(_) => "a thermograph",
@@ -88,6 +94,8 @@ impl Value {
                     .collect::<Option<_>>()?,
             ),
             Value::Text(s) => Key::Str(s.clone()),
+            Value::Set(s) => s.memo_key(),
+            Value::Map(m) => m.memo_key()?,
             Value::Sum(s) => Key::Sum(
                 s.components()
                     .iter()
@@ -207,6 +215,10 @@ pub enum Key {
     Str(Rc<str>),
     List(Vec<Key>),
     Sum(Vec<Key>),
+    /// A set's keys, in an order independent of how it was built.
+    Set(Vec<Key>),
+    /// A map's `[key, value]` pairs, in an order independent of how it was built.
+    Map(Vec<Key>),
 }
 
 /// A user function (`def` or lambda) with the local scope it was created in.

@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 /// The language's keywords (completed like names).
 const KEYWORDS: &[&str] = &[
-    "let", "def", "if", "then", "else", "and", "or", "not", "true", "false", "for", "in",
+    "let", "def", "fn", "if", "then", "else", "and", "or", "not", "true", "false", "for", "in",
 ];
 
 /// The names the completer offers; the loop refreshes `session` after each entry.
@@ -175,7 +175,7 @@ mod tests {
     #[test]
     fn completes_the_word_at_the_cursor() {
         let session = vec!["alpha".to_string()];
-        let (start, w) = complete_word("al + 1", 2, &session).unwrap();
+        let (start, w) = complete_word("alp + 1", 3, &session).unwrap();
         assert_eq!((start, w), (0, vec!["alpha".to_string()]));
     }
 }

@@ -41,11 +41,12 @@ pub struct Name {
 pub enum Stmt {
     /// `let name = value`
     Let { name: Name, value: Expr, span: Span },
-    /// `def name(params) = body`
+    /// `def name(params) = body` (`memoize`), or `fn name(params) = body`
     Def {
         name: Name,
         params: Vec<Name>,
         body: Rc<Expr>,
+        memoize: bool,
         span: Span,
     },
     /// An expression whose value is printed.
@@ -99,6 +100,10 @@ pub enum BinaryOp {
     FloorDiv,
     /// `a % b`, the remainder of floor division
     Mod,
+    /// `x in xs`
+    In,
+    /// `x not in xs`
+    NotIn,
 }
 
 impl BinaryOp {
@@ -125,6 +130,8 @@ impl BinaryOp {
             BinaryOp::Div => "/",
             BinaryOp::FloorDiv => "//",
             BinaryOp::Mod => "%",
+            BinaryOp::In => "in",
+            BinaryOp::NotIn => "not in",
         }
     }
 }
@@ -163,6 +170,16 @@ pub enum ExprKind {
         right: Vec<Expr>,
     },
     List(Vec<Expr>),
+    /// `{a, b, c}`: a set (no bars); `{}` is the empty set.
+    Set(Vec<Expr>),
+    /// `{k => v, …}`: a map; `{=>}` is the empty map.
+    Map(Vec<(Expr, Expr)>),
+    /// `let name = value in body`
+    Let {
+        name: Name,
+        value: Box<Expr>,
+        body: Box<Expr>,
+    },
     /// `[body for var in iter if cond …]`: one or more clauses, the first outermost.
     Comprehension {
         body: Box<Expr>,

@@ -52,6 +52,17 @@ impl SyntaxError {
                 Some("an `if` needs both branches: `if c then a else b`".into()),
             );
         }
+        let word: String = text[start..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if expected.contains(&"a name") && KEYWORDS.contains(&word.as_str()) {
+            return SyntaxError::new(
+                format!("`{word}` is a keyword, so it cannot be a name"),
+                Span::new(base + start, base + start + word.len()),
+                Some("choose another name".into()),
+            );
+        }
         let what = match found {
             None => "end of input".to_string(),
             Some(c) => format!("`{c}`"),
@@ -124,6 +135,12 @@ fn unclosed(text: &str) -> Option<(usize, char)> {
     }
     stack.pop()
 }
+
+/// The words the grammar reserves (its `keyword` rule).
+const KEYWORDS: [&str; 14] = [
+    "let", "def", "fn", "if", "then", "else", "and", "or", "not", "true", "false", "for", "in",
+    "at",
+];
 
 /// Words for the grammar rules a user might have been expected to write.
 fn describe(rule: Rule) -> Option<&'static str> {

@@ -33,7 +33,9 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
             | Op::infix(Rule::op_gt, Assoc::Left)
             | Op::infix(Rule::op_confused, Assoc::Left)
             | Op::infix(Rule::op_lcf, Assoc::Left)
-            | Op::infix(Rule::op_gcf, Assoc::Left))
+            | Op::infix(Rule::op_gcf, Assoc::Left)
+            | Op::infix(Rule::op_in, Assoc::Left)
+            | Op::infix(Rule::op_not_in, Assoc::Left))
         .op(Op::infix(Rule::op_range, Assoc::Left))
         .op(Op::infix(Rule::op_add, Assoc::Left)
             | Op::infix(Rule::op_sub, Assoc::Left)
@@ -158,6 +160,7 @@ impl Builder {
             }
             Rule::def_stmt => {
                 let mut it = p.into_inner();
+                let memoize = next(&mut it)?.as_rule() == Rule::kw_def;
                 let name = self.binder(next(&mut it)?)?;
                 let params = self.params(next(&mut it)?)?;
                 let body = Rc::new(self.expr(next(&mut it)?)?);
@@ -165,6 +168,7 @@ impl Builder {
                     name,
                     params,
                     body,
+                    memoize,
                     span,
                 })
             }
@@ -177,7 +181,7 @@ impl Builder {
     }
 
     fn expr(&self, p: Pair<Rule>) -> Result<Expr> {
-        debug_assert_eq!(p.as_rule(), Rule::expr);
+        debug_assert!(matches!(p.as_rule(), Rule::expr | Rule::expr_no_in));
         // Each enclosing expression is a level, and a run of prefix or postfix operators
         // nests (`- - x`, `f(1)(2)`): a long run is refused before its tree is built (pest's
         // Pratt parser recurses once per prefix operator). The whole tree is measured once
@@ -260,6 +264,8 @@ impl Builder {
                     Rule::op_mul => BinaryOp::Mul,
                     Rule::op_ordinal => BinaryOp::OrdinalSum,
                     Rule::op_idiv => BinaryOp::FloorDiv,
+                    Rule::op_in => BinaryOp::In,
+                    Rule::op_not_in => BinaryOp::NotIn,
                     Rule::op_mod => BinaryOp::Mod,
                     _ => BinaryOp::Div,
                 };
@@ -282,7 +288,7 @@ impl Builder {
     fn primary(&self, p: Pair<Rule>) -> Result<Expr> {
         let span = self.span(&p);
         let kind = match p.as_rule() {
-            Rule::lambda => {
+            Rule::lambda | Rule::lambda_no_in => {
                 let mut it = p.into_inner();
                 let first = next(&mut it)?;
                 let params = match first.as_rule() {
@@ -292,7 +298,14 @@ impl Builder {
                 let body = Rc::new(self.expr(next(&mut it)?)?);
                 ExprKind::Lambda { params, body }
             }
-            Rule::if_expr => {
+            Rule::let_expr | Rule::let_no_in => {
+                let mut it = without_keywords(p);
+                let name = self.binder(next(&mut it)?)?;
+                let value = Box::new(self.expr(next(&mut it)?)?);
+                let body = Box::new(self.expr(next(&mut it)?)?);
+                ExprKind::Let { name, value, body }
+            }
+            Rule::if_expr | Rule::if_no_in => {
                 let mut it = without_keywords(p);
                 let cond = Box::new(self.expr(next(&mut it)?)?);
                 let then = Box::new(self.expr(next(&mut it)?)?);
@@ -304,8 +317,13 @@ impl Builder {
                 }
             }
             Rule::brace_game | Rule::angle_game => {
+                let angle = p.as_rule() == Rule::angle_game;
                 let body = next(&mut p.into_inner())?;
-                return self.game_body(body, span);
+                if body.as_rule() == Rule::map_arrow {
+                    ExprKind::Map(Vec::new())
+                } else {
+                    return self.game_body(body, span, angle);
+                }
             }
             Rule::list => {
                 let mut it = p.into_inner().peekable();
@@ -512,16 +530,24 @@ impl Builder {
     /// Resolves the slots and separators of `{…}` into nested game literals: the longest
     /// run of bars splits Left from Right and must be unique at its level (`{3||2|1}` is
     /// `{3|{2|1}}`, `{3|2|1}` is ambiguous).
-    fn game_body(&self, body: Pair<Rule>, span: Span) -> Result<Expr> {
+    fn game_body(&self, body: Pair<Rule>, span: Span, angle: bool) -> Result<Expr> {
         let mut slots: Vec<(Option<Expr>, Span)> = Vec::new();
         let mut seps: Vec<usize> = Vec::new(); // 0 for a comma, else the number of bars
         let mut sep_spans: Vec<Span> = Vec::new();
+        // The values of `key => value` slots, by slot.
+        let mut values: Vec<Option<Expr>> = Vec::new();
         for item in body.into_inner() {
             match item.as_rule() {
                 Rule::game_slot => {
                     let s = self.span(&item);
-                    let e = item.into_inner().next().map(|e| self.expr(e)).transpose()?;
+                    let mut parts = item.into_inner();
+                    let e = parts.next().map(|e| self.expr(e)).transpose()?;
+                    let value = match (parts.next(), parts.next()) {
+                        (Some(_arrow), Some(v)) => Some(self.expr(v)?),
+                        _ => None,
+                    };
                     slots.push((e, s));
+                    values.push(value);
                 }
                 Rule::bars => {
                     seps.push(item.as_str().len());
@@ -533,20 +559,68 @@ impl Builder {
                 }
             }
         }
+        if values.iter().any(Option::is_some) {
+            return self.map_literal(slots, values, &seps, &sep_spans, span, angle);
+        }
         let mut parts = Parts {
             slots,
             seps: &seps,
             sep_spans: &sep_spans,
         };
         if !seps.iter().any(|&k| k > 0) {
-            // No bars: a set of options, `{a, b}` (empty braces are the empty set).
+            // No bars: a set, `{a, b}` (empty braces are the empty set).
             let items = parts.side(0, seps.len() + 1)?;
             return Ok(Expr {
-                kind: ExprKind::List(items),
+                kind: ExprKind::Set(items),
                 span,
             });
         }
         parts.game(0, seps.len() + 1, span)
+    }
+
+    /// `{k1 => v1, k2 => v2}`: every slot must have its `=>` and the separators be commas.
+    fn map_literal(
+        &self,
+        slots: Vec<(Option<Expr>, Span)>,
+        values: Vec<Option<Expr>>,
+        seps: &[usize],
+        sep_spans: &[Span],
+        span: Span,
+        angle: bool,
+    ) -> Result<Expr> {
+        if angle {
+            return Err(SyntaxError::new(
+                "a map is written with braces".into(),
+                span,
+                Some("write {key => value, …}; <…> is only for games".into()),
+            ));
+        }
+        if let Some(k) = seps.iter().position(|&n| n > 0) {
+            return Err(SyntaxError::new(
+                "a map cannot have `|`".into(),
+                sep_spans[k],
+                Some("separate the entries of a map with commas: {k1 => v1, k2 => v2}".into()),
+            ));
+        }
+        let mut entries = Vec::with_capacity(slots.len());
+        for ((key, slot_span), value) in slots.into_iter().zip(values) {
+            match (key, value) {
+                (Some(k), Some(v)) => entries.push((k, v)),
+                _ => {
+                    return Err(SyntaxError::new(
+                        "every entry of a map needs a key and a value".into(),
+                        slot_span,
+                        Some(
+                            "write key => value; {} is the empty set and {=>} the empty map".into(),
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(Expr {
+            kind: ExprKind::Map(entries),
+            span,
+        })
     }
 }
 
@@ -652,7 +726,16 @@ fn too_deep_node(stmt: &Stmt) -> Option<Span> {
             ExprKind::Game { left, right } => {
                 todo.extend(left.iter().chain(right).map(|x| (x, below)));
             }
-            ExprKind::List(items) => todo.extend(items.iter().map(|x| (x, below))),
+            ExprKind::List(items) | ExprKind::Set(items) => {
+                todo.extend(items.iter().map(|x| (x, below)))
+            }
+            ExprKind::Map(entries) => {
+                todo.extend(entries.iter().flat_map(|(k, v)| [(k, below), (v, below)]))
+            }
+            ExprKind::Let { value, body, .. } => {
+                todo.push((value, below));
+                todo.push((body, below));
+            }
             ExprKind::Comprehension { body, clauses } => {
                 for (k, c) in clauses.iter().enumerate() {
                     todo.push((&c.iter, below + k));
@@ -694,7 +777,7 @@ fn without_keywords(p: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
     p.into_inner().filter(|c| {
         !matches!(
             c.as_rule(),
-            Rule::kw_if | Rule::kw_then | Rule::kw_else | Rule::kw_for | Rule::kw_in
+            Rule::kw_if | Rule::kw_then | Rule::kw_else | Rule::kw_for | Rule::kw_in | Rule::kw_let
         )
     })
 }

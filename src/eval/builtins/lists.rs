@@ -12,11 +12,12 @@ pub const LEN: Builtin = Builtin {
     params: "list",
     min_args: 1,
     max_args: Some(1),
-    summary: "the number of elements of a list (or characters of a string)",
+    summary: "the number of elements of a list, set or map (or characters of a string)",
     example: ("len([0, *, ^])", "3"),
     run: |_, a| {
         let n = match &a.values[0] {
             Value::Str(s) | Value::Text(s) => s.chars().count(),
+            Value::Map(m) => m.len(),
             v => expect_list(v, a.span(0))?.len(),
         };
         Ok(Value::Number(BigRational::from_integer(n.into())))

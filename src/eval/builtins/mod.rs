@@ -1,11 +1,13 @@
 //! The built-in functions: one table that drives calls, `:help`, completion and the
 //! reference documentation, so they never drift apart.
 
+mod collections;
 mod draws;
 mod games;
 pub(crate) mod impartial;
 mod lists;
 mod nim;
+mod order;
 mod play;
 pub mod reference;
 mod rulesets;
@@ -168,6 +170,29 @@ pub static BUILTINS: &[Builtin] = &[
     lists::MAP,
     lists::FILTER,
     lists::PRINT,
+    order::MIN,
+    order::MAX,
+    order::SORT,
+    order::ABS,
+    order::FLOOR,
+    order::CEIL,
+    collections::REVERSE,
+    collections::ZIP,
+    collections::ENUMERATE,
+    collections::ANY,
+    collections::ALL,
+    collections::COUNT,
+    collections::RANGE,
+    collections::SET,
+    collections::MAP_FROM,
+    collections::KEYS,
+    collections::VALUES,
+    collections::ITEMS,
+    collections::GET,
+    collections::INSERT,
+    collections::REMOVE,
+    collections::UNION,
+    collections::INTERSECTION,
 ];
 
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
