@@ -23,6 +23,7 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod heap_game;
 pub mod heap_moves;
+pub mod misere_forms;
 pub mod moore;
 pub mod nim;
 pub mod nimble;
