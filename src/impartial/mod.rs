@@ -19,6 +19,7 @@
 //! Nothing here knows the cgt language; errors are [`ImpartialError`] values, never panics.
 
 pub mod error;
+pub mod genus;
 pub mod grundy;
 pub mod hackenbush;
 pub mod heap_game;
