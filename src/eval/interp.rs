@@ -38,6 +38,9 @@ pub struct Interpreter {
     pub notation: Notation,
     pub(crate) depth: usize,
     pub max_depth: usize,
+    /// Set while the rules of a cgt ruleset run: the positions of rulesets they create are
+    /// then solved by the running search, not at once (see [`super::usergame`]).
+    pub(crate) defer_user_values: bool,
     /// Thermographs print with a text plot below their description (the REPL sets this).
     pub show_plots: bool,
     interrupt: Arc<AtomicBool>,
@@ -70,6 +73,7 @@ impl Interpreter {
             notation: Notation::Unicode,
             depth: 0,
             max_depth: DEFAULT_MAX_DEPTH,
+            defer_user_values: false,
             show_plots: false,
             interrupt,
             out,
@@ -157,6 +161,7 @@ impl Interpreter {
     /// session survives it.
     fn exec(&mut self, stmt: &Stmt) -> Result<Option<Value>, CgtError> {
         self.depth = 0;
+        self.defer_user_values = false;
         Ok(self.guard(stmt_span(stmt), |i| i.exec_inner(stmt))?)
     }
 
@@ -171,7 +176,11 @@ impl Interpreter {
     ) -> Result<T, EvalError> {
         match catch_abort(|| f(self)) {
             Ok(r) => r,
-            Err(abort) => Err(EvalError::from_abort(abort, span)),
+            Err(abort) => {
+                // The abort skipped the code that restores this.
+                self.defer_user_values = false;
+                Err(EvalError::from_abort(abort, span))
+            }
         }
     }
 
