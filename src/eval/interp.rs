@@ -39,8 +39,9 @@ pub struct Interpreter {
     pub(crate) depth: usize,
     pub max_depth: usize,
     /// Set while the rules of a cgt ruleset run: the positions of rulesets they create are
-    /// then solved by the running search, not at once (see [`super::usergame`]).
-    pub(crate) defer_user_values: bool,
+    /// then solved by the running search, not at once (see [`super::usergame`]). Shared
+    /// with the guard that restores it, which an abort unwinding also drops.
+    pub(crate) defer_user_values: Rc<std::cell::Cell<bool>>,
     /// Thermographs print with a text plot below their description (the REPL sets this).
     pub show_plots: bool,
     interrupt: Arc<AtomicBool>,
@@ -73,7 +74,7 @@ impl Interpreter {
             notation: Notation::Unicode,
             depth: 0,
             max_depth: DEFAULT_MAX_DEPTH,
-            defer_user_values: false,
+            defer_user_values: Default::default(),
             show_plots: false,
             interrupt,
             out,
@@ -161,7 +162,6 @@ impl Interpreter {
     /// session survives it.
     fn exec(&mut self, stmt: &Stmt) -> Result<Option<Value>, CgtError> {
         self.depth = 0;
-        self.defer_user_values = false;
         Ok(self.guard(stmt_span(stmt), |i| i.exec_inner(stmt))?)
     }
 
@@ -176,11 +176,7 @@ impl Interpreter {
     ) -> Result<T, EvalError> {
         match catch_abort(|| f(self)) {
             Ok(r) => r,
-            Err(abort) => {
-                // The abort skipped the code that restores this.
-                self.defer_user_values = false;
-                Err(EvalError::from_abort(abort, span))
-            }
+            Err(abort) => Err(EvalError::from_abort(abort, span)),
         }
     }
 

@@ -63,7 +63,7 @@ impl Interpreter {
         let mut parts = Vec::new();
         let mut deferred = false;
         for (v, s) in [(a, spans.0), (b, spans.1)] {
-            if self.defer_user_values && matches!(v, Value::UserPosition(_) | Value::Sum(_)) {
+            if self.defer_user_values.get() && matches!(v, Value::UserPosition(_) | Value::Sum(_)) {
                 // In the rules of a ruleset being solved: the search solves the positions
                 // of this sum before adding it up (see `super::usergame`).
                 parts.push(v);

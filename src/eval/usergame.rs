@@ -22,7 +22,7 @@ use super::value::{Key, Sum, Value};
 use crate::game::GameId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A ruleset given by a cgt function, with the values of the positions solved so far.
@@ -141,7 +141,7 @@ impl Interpreter {
             rules: rules.clone(),
             position: args.values[0].clone(),
         };
-        if self.defer_user_values {
+        if self.defer_user_values.get() {
             position_key(&p.position, args.call)?;
         } else {
             self.user_value(&p, args.call)?;
@@ -194,10 +194,8 @@ impl Interpreter {
             call: span,
             callee: span,
         };
-        let was = std::mem::replace(&mut self.defer_user_values, true);
-        let result = self.call(&rules.moves, args);
-        self.defer_user_values = was;
-        result
+        let _deferring = Deferring::start(&self.defer_user_values);
+        self.call(&rules.moves, args)
     }
 
     /// The canonical form of a position, memoized by position in its ruleset.
@@ -440,6 +438,28 @@ fn is_game_option(v: &Value) -> bool {
     )
 }
 
+/// Positions created while it lives are left to the search; dropping it (also when an
+/// abort unwinds) restores the setting it found.
+struct Deferring {
+    flag: Rc<Cell<bool>>,
+    was: bool,
+}
+
+impl Deferring {
+    fn start(flag: &Rc<Cell<bool>>) -> Deferring {
+        Deferring {
+            flag: flag.clone(),
+            was: flag.replace(true),
+        }
+    }
+}
+
+impl Drop for Deferring {
+    fn drop(&mut self) {
+        self.flag.set(self.was);
+    }
+}
+
 /// What the search does with an option: take its value, or open its position first.
 enum Step {
     Known(GameId),
@@ -529,6 +549,27 @@ mod tests {
         assert!(unwound.is_err());
         assert_eq!(r.pending(), 0);
         assert!(r.memo.borrow().is_empty());
+    }
+
+    #[test]
+    fn the_rules_defer_positions_only_while_they_run() {
+        let flag = Rc::new(Cell::new(false));
+        {
+            let _outer = Deferring::start(&flag);
+            {
+                let _inner = Deferring::start(&flag);
+            }
+            // Rules called from within rules: the outer call still defers.
+            assert!(flag.get());
+        }
+        assert!(!flag.get());
+        // An abort unwinding out of the rules restores the setting too.
+        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _deferring = Deferring::start(&flag);
+            panic!("interrupted");
+        }));
+        assert!(unwound.is_err());
+        assert!(!flag.get());
     }
 
     #[test]
