@@ -1,7 +1,7 @@
 //! Ctrl-C: every long computation stops promptly with "interrupted" and the session keeps
 //! its bindings, in the library and in the REPL.
 
-use cgt::eval::Interpreter;
+use cgt::eval::{Interpreter, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::atomic::Ordering;
@@ -103,4 +103,39 @@ fn ctrl_c_in_the_repl_returns_to_the_prompt() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.matches("interrupted").count(), 2, "{stderr}");
     assert!(!stderr.contains("internal error"), "{stderr}");
+}
+
+#[test]
+fn an_interrupted_ruleset_leaves_no_position_marked() {
+    // Millions of positions, each on the search's stack until the bottom is reached:
+    // Ctrl-C comes while hundreds of thousands are marked as being solved. The marks must
+    // all go, or asking for any of those positions again would report the rules as loopy.
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(|| {
+            let (mut i, _out) = Interpreter::collecting();
+            i.run("let S = impartial_game(n -> [n - k for k in [1, 3, 4] if k <= n])")
+                .unwrap();
+            let flag = i.interrupt_flag();
+            let after = Duration::from_millis(300);
+            let start = Instant::now();
+            let watchdog = std::thread::spawn(move || {
+                std::thread::sleep(after);
+                flag.store(true, Ordering::SeqCst);
+            });
+            let result = i.run("S(9000000)");
+            let late = start.elapsed().saturating_sub(after);
+            watchdog.join().unwrap();
+            let message = result.err().map(|e| e.message().to_string());
+            assert_eq!(message.as_deref(), Some("interrupted"));
+            assert!(late < Duration::from_secs(2), "stopped {late:?} late");
+            let Value::Rules(rules) = i.eval_value("S").unwrap() else {
+                panic!("S is a ruleset")
+            };
+            assert_eq!(rules.pending(), 0, "positions left marked as being solved");
+            assert_eq!(i.eval_to_string("S(100) == S(2)").unwrap(), "true");
+        })
+        .unwrap()
+        .join()
+        .unwrap();
 }

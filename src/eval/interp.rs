@@ -38,6 +38,10 @@ pub struct Interpreter {
     pub notation: Notation,
     pub(crate) depth: usize,
     pub max_depth: usize,
+    /// Set while the rules of a cgt ruleset run: the positions of rulesets they create are
+    /// then solved by the running search, not at once (see [`super::usergame`]). Shared
+    /// with the guard that restores it, which an abort unwinding also drops.
+    pub(crate) defer_user_values: Rc<std::cell::Cell<bool>>,
     /// Thermographs print with a text plot below their description (the REPL sets this).
     pub show_plots: bool,
     interrupt: Arc<AtomicBool>,
@@ -74,6 +78,7 @@ impl Interpreter {
             notation: Notation::Unicode,
             depth: 0,
             max_depth: DEFAULT_MAX_DEPTH,
+            defer_user_values: Default::default(),
             show_plots: false,
             interrupt,
             out,

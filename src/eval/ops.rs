@@ -75,6 +75,13 @@ impl Interpreter {
         match op {
             Add | Sub | LiteralSum => {
                 if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
+                    if x.is_integer() && y.is_integer() {
+                        // Integers (positions of rulesets, counters) skip the gcd that
+                        // reducing a fraction costs.
+                        let (m, n) = (x.numer(), y.numer());
+                        let sum = if op == Sub { m - n } else { m + n };
+                        return Ok(Value::Number(BigRational::from_integer(sum)));
+                    }
                     return Ok(Value::Number(if op == Sub { x - y } else { x + y }));
                 }
                 if let (Value::Str(x), Value::Str(y), Add) = (&a, &b, op) {

@@ -61,7 +61,15 @@ impl Interpreter {
         spans: (Span, Span),
     ) -> Result<Value, EvalError> {
         let mut parts = Vec::new();
+        let mut deferred = false;
         for (v, s) in [(a, spans.0), (b, spans.1)] {
+            if self.defer_user_values.get() && matches!(v, Value::UserPosition(_) | Value::Sum(_)) {
+                // In the rules of a ruleset being solved: the search solves the positions
+                // of this sum before adding it up (see `super::usergame`).
+                parts.push(v);
+                deferred = true;
+                continue;
+            }
             // Check the term now so that a bad position is reported where it is.
             let g = self.game_of(&v, s)?;
             if !matches!(v, Value::Game(_) | Value::Number(_)) {
@@ -70,6 +78,9 @@ impl Interpreter {
                 // A plain 0 is no component: it has no moves and adds nothing.
                 parts.push(Value::Game(g));
             }
+        }
+        if deferred {
+            return Ok(Value::Sum(Rc::new(Sum::new(parts))));
         }
         // Add now, so that an overflow is reported at the `+` rather than when printing.
         let value = self.sum_value(&parts, spans.0.to(spans.1))?;

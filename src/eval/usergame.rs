@@ -8,15 +8,21 @@
 //! An option is a position of the same ruleset, unless it already is a game: a game, a
 //! position of another game or a sum such as `C([2, 3]) + C([1, 3])` (how a move that splits
 //! a position into independent parts is written).
+//!
+//! Solving is a depth-first search with its own stack of positions (`WorkStack`), not
+//! a recursion: a position whose options nest a million moves deep is solved like a shallow
+//! one, with memory as the only limit. The rules are called once per position; positions
+//! they create (`C(p)`, `C(a) + C(b)`) are not solved during that call but pushed on the
+//! same stack, so the Rust stack does not grow with the depth of the game.
 
 use super::builtins::Args;
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::value::{Key, Value};
+use super::value::{Key, Sum, Value};
 use crate::game::GameId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A ruleset given by a cgt function, with the values of the positions solved so far.
@@ -28,8 +34,9 @@ pub struct UserRules {
     named: std::cell::Cell<bool>,
     pub moves: Value,
     pub impartial: bool,
-    /// Canonical forms by position; `None` marks a position being solved (a cycle back to it
-    /// means the rules are loopy, which short games cannot be).
+    /// Canonical forms by position; `None` marks a position being solved, that is on the
+    /// path of the search from the position asked for (a move back to it means the rules
+    /// are loopy, which short games cannot be).
     memo: RefCell<FxHashMap<Key, Option<GameId>>>,
 }
 
@@ -75,6 +82,33 @@ impl UserRules {
     pub fn solved(&self) -> usize {
         self.memo.borrow().values().filter(|v| v.is_some()).count()
     }
+
+    /// The number of positions marked as being solved: none between evaluations, whatever
+    /// stopped the last one (an error, Ctrl-C).
+    pub fn pending(&self) -> usize {
+        self.memo.borrow().values().filter(|v| v.is_none()).count()
+    }
+
+    /// What the table says of a position.
+    fn state(&self, key: &Key) -> State {
+        match self.memo.borrow().get(key) {
+            Some(Some(g)) => State::Solved(*g),
+            Some(None) => State::Pending,
+            None => State::Unknown,
+        }
+    }
+}
+
+/// A ruleset keeps at most this many positions (a search that deep holds a few gigabytes):
+/// past it, solving stops with an error instead of exhausting memory.
+pub const MAX_USER_POSITIONS: usize = 10_000_000;
+
+/// A position in its ruleset's table.
+enum State {
+    Solved(GameId),
+    /// On the path of the running search.
+    Pending,
+    Unknown,
 }
 
 /// A position of a ruleset written in cgt.
@@ -86,7 +120,8 @@ pub struct UserPosition {
 
 impl Interpreter {
     /// `R(p)`: the position `p` of a cgt ruleset. Its value is computed now, so bad rules are
-    /// reported at the call.
+    /// reported at the call; inside the rules of a ruleset being solved it is left to the
+    /// solver (see the module documentation).
     pub(crate) fn user_position(
         &mut self,
         rules: &Rc<UserRules>,
@@ -106,7 +141,11 @@ impl Interpreter {
             rules: rules.clone(),
             position: args.values[0].clone(),
         };
-        self.user_value(&p, args.call)?;
+        if self.defer_user_values.get() {
+            position_key(&p.position, args.call)?;
+        } else {
+            self.user_value(&p, args.call)?;
+        }
         Ok(Value::UserPosition(Rc::new(p)))
     }
 
@@ -121,13 +160,8 @@ impl Interpreter {
         p: &UserPosition,
         span: Span,
     ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
-        let args = Args {
-            values: vec![p.position.clone()],
-            spans: vec![span],
-            call: span,
-            callee: span,
-        };
-        let result = self.call(&p.rules.moves, args)?;
+        let result = self.call_rules(&p.rules, p.position.clone(), span)?;
+        let (left, right) = rule_sides(&p.rules, &result, span)?;
         let wrap = |v: &Value| -> Value {
             if is_game_option(v) {
                 v.clone()
@@ -138,98 +172,256 @@ impl Interpreter {
                 }))
             }
         };
-        let shape_error = |found: &Value| {
-            let expected = if p.rules.impartial {
-                "a list of options"
-            } else {
-                "[left options, right options]"
-            };
-            EvalError::new(
-                format!(
-                    "the rules of {} gave {} for a position; expected {expected}",
-                    p.rules.name(),
-                    found.kind()
-                ),
-                span,
-            )
+        let left: Vec<Value> = left.iter().map(wrap).collect();
+        let right = match right {
+            Some(r) => r.iter().map(wrap).collect(),
+            None => left.clone(),
         };
-        let list = |v: &Value| -> Result<Vec<Value>, EvalError> {
-            match v {
-                Value::List(items) => Ok(items.iter().map(wrap).collect()),
-                other => Err(shape_error(other)),
-            }
+        Ok((left, right))
+    }
+
+    /// The rules' answer for a position, as it is. Positions the rules create are not
+    /// solved during the call: the caller solves the options.
+    fn call_rules(
+        &mut self,
+        rules: &UserRules,
+        position: Value,
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        let args = Args {
+            values: vec![position],
+            spans: vec![span],
+            call: span,
+            callee: span,
         };
-        if p.rules.impartial {
-            let options = list(&result)?;
-            Ok((options.clone(), options))
-        } else {
-            match &result {
-                Value::List(sides) if sides.len() == 2 => Ok((list(&sides[0])?, list(&sides[1])?)),
-                other => Err(shape_error(other)
-                    .with_help("a partizan rule returns two lists, e.g. p -> [[p - 1], [p - 2]]")),
-            }
-        }
+        let _deferring = Deferring::start(&self.defer_user_values);
+        self.call(&rules.moves, args)
     }
 
     /// The canonical form of a position, memoized by position in its ruleset.
     pub(crate) fn user_value(&mut self, p: &UserPosition, span: Span) -> Result<GameId, EvalError> {
-        let key = p.position.key().ok_or_else(|| {
-            EvalError::new(
-                format!(
-                    "{} cannot be a position: positions are numbers, strings, lists and games",
-                    p.position.kind()
-                ),
-                span,
-            )
-        })?;
-        match p.rules.memo.borrow().get(&key) {
-            Some(Some(g)) => return Ok(*g),
-            Some(None) => {
+        let key = position_key(&p.position, span)?;
+        match p.rules.state(&key) {
+            State::Solved(g) => Ok(g),
+            State::Pending => Err(self.loop_error(&p.position, span)),
+            State::Unknown => self.solve(&p.rules, &p.position, key, span),
+        }
+    }
+
+    /// Solves an unknown position and every unknown position below it, depth first on an
+    /// explicit stack: the top frame looks at its options in turn; a solved one gives its
+    /// value, an unknown position of a cgt ruleset is opened as a new frame (the frame below
+    /// waits for it), a position on the stack is a loop. A frame whose options are all known
+    /// is the canonical form of them, recorded in its ruleset's table.
+    fn solve(
+        &mut self,
+        rules: &Rc<UserRules>,
+        position: &Value,
+        key: Key,
+        span: Span,
+    ) -> Result<GameId, EvalError> {
+        // Dropping the stack, on an error or when an abort unwinds through here, unmarks
+        // the positions still on it.
+        let mut work = WorkStack::default();
+        self.open(&mut work, rules, position.clone(), key, span)?;
+        loop {
+            let top = work.frames.last_mut().expect("a frame is open");
+            if top.next == top.options {
+                // Every option is known. The frame stays on the stack while its canonical
+                // form is computed, so that an interrupt there unmarks it too.
+                let games = &work.games[top.games..];
+                let g = if top.impartial {
+                    self.store.canonical(games, games)
+                } else {
+                    let (left, right) = games.split_at(top.left);
+                    self.store.canonical(left, right)
+                };
+                let done = work.frames.pop().expect("the top frame");
+                work.games.truncate(done.games);
+                work.options.truncate(done.first);
+                done.rules.memo.borrow_mut().insert(done.key, Some(g));
+                match work.frames.last_mut() {
+                    Some(below) => below.received = Some(g),
+                    None => return Ok(g),
+                }
+                continue;
+            }
+            let received = top.received.take();
+            let step = match &work.options[top.first + top.next] {
+                Value::Sum(s) => self.sum_step(s, span)?,
+                Value::UserPosition(p) => match received {
+                    Some(g) => Step::Known(g),
+                    None => self.position_step(&p.rules, &p.position, span)?,
+                },
+                v if is_game_option(v) => Step::Known(self.game_of(v, span)?),
+                v => match received {
+                    Some(g) => Step::Known(g),
+                    None => self.position_step(&top.rules, v, span)?,
+                },
+            };
+            match step {
+                Step::Known(g) => {
+                    work.games.push(g);
+                    work.frames.last_mut().expect("a frame is open").next += 1;
+                }
+                Step::Open(rules, position, key) => {
+                    self.open(&mut work, &rules, position, key, span)?
+                }
+            }
+        }
+    }
+
+    /// What to do with an option that is a position of a cgt ruleset.
+    fn position_step(
+        &mut self,
+        rules: &Rc<UserRules>,
+        position: &Value,
+        span: Span,
+    ) -> Result<Step, EvalError> {
+        let key = position_key(position, span)?;
+        match rules.state(&key) {
+            State::Solved(g) => Ok(Step::Known(g)),
+            State::Pending => Err(self.loop_error(position, span)),
+            State::Unknown => Ok(Step::Open(rules.clone(), position.clone(), key)),
+        }
+    }
+
+    /// What to do with an option that is a sum: its components that are unknown positions
+    /// of cgt rulesets are solved first (one at a time: the sum is looked at again after
+    /// each), then the sum is added up.
+    fn sum_step(&mut self, s: &Rc<Sum>, span: Span) -> Result<Step, EvalError> {
+        if let Some(g) = s.value() {
+            return Ok(Step::Known(g));
+        }
+        for c in s.components() {
+            if let Value::UserPosition(p) = &c
+                && let step @ Step::Open(..) = self.position_step(&p.rules, &p.position, span)?
+            {
+                return Ok(step);
+            }
+        }
+        Ok(Step::Known(self.game_of(&Value::Sum(s.clone()), span)?))
+    }
+
+    /// Marks a position as being solved, pushes its frame and asks the rules for its
+    /// options.
+    fn open(
+        &mut self,
+        work: &mut WorkStack,
+        rules: &Rc<UserRules>,
+        position: Value,
+        key: Key,
+        span: Span,
+    ) -> Result<(), EvalError> {
+        self.check_interrupt(span)?;
+        {
+            let mut memo = rules.memo.borrow_mut();
+            if memo.len() >= MAX_USER_POSITIONS {
                 return Err(EvalError::new(
                     format!(
-                        "the position {} can be reached from itself: these rules are loopy",
-                        self.show(&p.position)
+                        "{} has more than {MAX_USER_POSITIONS} positions to solve",
+                        rules.name()
                     ),
                     span,
                 )
-                .with_help("cgt solves short games, where every sequence of moves ends"));
+                .with_help(
+                    "every position of a ruleset is kept for the session; this many would exhaust memory",
+                ));
             }
-            None => {}
+            memo.insert(key.clone(), None);
         }
-        self.check_interrupt(span)?;
-        if self.depth >= self.max_depth {
-            return Err(EvalError::new(
-                format!("positions nest deeper than {} moves", self.max_depth),
-                span,
-            ));
+        work.frames.push(Frame {
+            rules: rules.clone(),
+            key,
+            impartial: rules.impartial,
+            first: work.options.len(),
+            left: 0,
+            options: 0,
+            next: 0,
+            games: work.games.len(),
+            received: None,
+        });
+        let result = self.call_rules(rules, position, span)?;
+        let (left, right) = rule_sides(rules, &result, span)?;
+        drop(result);
+        let left_count = left.len();
+        let mut count = 0;
+        for side in [Some(left), right].into_iter().flatten() {
+            count += side.len();
+            // The options move onto the work stack (copied if the rules kept the list).
+            match Rc::try_unwrap(side) {
+                Ok(items) => work.options.extend(items),
+                Err(shared) => work.options.extend(shared.iter().cloned()),
+            }
         }
-        p.rules.memo.borrow_mut().insert(key.clone(), None);
-        // Unmarks the position if solving it fails or is interrupted (an abort unwinds past
-        // this frame), so a later attempt is not mistaken for a loop.
-        let pending = Pending {
-            memo: &p.rules.memo,
-            key: Some(key),
-        };
-        self.depth += 1;
-        let solved = self.solve_user_position(p, span);
-        self.depth -= 1;
-        let g = solved?;
-        pending.finish(g);
-        Ok(g)
+        let top = work.frames.last_mut().expect("the frame just pushed");
+        top.left = left_count;
+        top.options = count;
+        Ok(())
     }
 
-    fn solve_user_position(&mut self, p: &UserPosition, span: Span) -> Result<GameId, EvalError> {
-        let (left, right) = self.user_moves(p, span)?;
-        let mut games = |options: &[Value]| -> Result<Vec<GameId>, EvalError> {
-            options.iter().map(|o| self.game_of(o, span)).collect()
-        };
-        let l = games(&left)?;
-        let r = if p.rules.impartial {
-            l.clone()
+    /// A move from a position back to a position on the search path.
+    fn loop_error(&mut self, position: &Value, span: Span) -> EvalError {
+        EvalError::new(
+            format!(
+                "the position {} can be reached from itself: these rules are loopy",
+                self.show(position)
+            ),
+            span,
+        )
+        .with_help("cgt solves short games, where every sequence of moves ends")
+    }
+}
+
+/// The key of a position in its ruleset's table.
+fn position_key(position: &Value, span: Span) -> Result<Key, EvalError> {
+    position.key().ok_or_else(|| {
+        EvalError::new(
+            format!(
+                "{} cannot be a position: positions are numbers, strings, lists and games",
+                position.kind()
+            ),
+            span,
+        )
+    })
+}
+
+/// A list of options as the rules gave it.
+type Options = Rc<Vec<Value>>;
+
+/// The option lists of the rules' answer: Left's and Right's (`None` for an impartial
+/// ruleset, whose one list is both), or the error for an answer of the wrong shape.
+fn rule_sides(
+    rules: &UserRules,
+    result: &Value,
+    span: Span,
+) -> Result<(Options, Option<Options>), EvalError> {
+    let shape_error = |found: &Value| {
+        let expected = if rules.impartial {
+            "a list of options"
         } else {
-            games(&right)?
+            "[left options, right options]"
         };
-        Ok(self.store.canonical(&l, &r))
+        EvalError::new(
+            format!(
+                "the rules of {} gave {} for a position; expected {expected}",
+                rules.name(),
+                found.kind()
+            ),
+            span,
+        )
+    };
+    let list = |v: &Value| match v {
+        Value::List(items) => Ok(items.clone()),
+        other => Err(shape_error(other)),
+    };
+    if rules.impartial {
+        return Ok((list(result)?, None));
+    }
+    match result {
+        Value::List(sides) if sides.len() == 2 => Ok((list(&sides[0])?, Some(list(&sides[1])?))),
+        other => Err(shape_error(other)
+            .with_help("a partizan rule returns two lists, e.g. p -> [[p - 1], [p - 2]]")),
     }
 }
 
@@ -246,25 +438,73 @@ fn is_game_option(v: &Value) -> bool {
     )
 }
 
-/// A position marked as being solved in its ruleset's table.
-struct Pending<'a> {
-    memo: &'a RefCell<FxHashMap<Key, Option<GameId>>>,
-    key: Option<Key>,
+/// Positions created while it lives are left to the search; dropping it (also when an
+/// abort unwinds) restores the setting it found.
+struct Deferring {
+    flag: Rc<Cell<bool>>,
+    was: bool,
 }
 
-impl Pending<'_> {
-    /// Records the position's value.
-    fn finish(mut self, g: GameId) {
-        if let Some(key) = self.key.take() {
-            self.memo.borrow_mut().insert(key, Some(g));
+impl Deferring {
+    fn start(flag: &Rc<Cell<bool>>) -> Deferring {
+        Deferring {
+            flag: flag.clone(),
+            was: flag.replace(true),
         }
     }
 }
 
-impl Drop for Pending<'_> {
+impl Drop for Deferring {
     fn drop(&mut self) {
-        if let Some(key) = self.key.take() {
-            self.memo.borrow_mut().remove(&key);
+        self.flag.set(self.was);
+    }
+}
+
+/// What the search does with an option: take its value, or open its position first.
+enum Step {
+    Known(GameId),
+    Open(Rc<UserRules>, Value, Key),
+}
+
+/// A position being solved. Its options, as the rules gave them, are on the work stack's
+/// `options` from `first` on (Left's, then Right's), and the values of those looked at so
+/// far on its `games` from `games` on: the frames above it hold theirs above those.
+struct Frame {
+    rules: Rc<UserRules>,
+    key: Key,
+    /// Right's options are Left's (only Left's are listed).
+    impartial: bool,
+    first: usize,
+    /// How many of the options are Left's.
+    left: usize,
+    options: usize,
+    /// The option to look at next.
+    next: usize,
+    games: usize,
+    /// The value of the option `next`, solved in the frame above that has just finished.
+    received: Option<GameId>,
+}
+
+/// The stack of the search, with the options and the values of options of all its frames
+/// in two shared stacks (one allocation for all, rather than some per position).
+/// Whatever ends the search, the positions still on it are no longer being solved:
+/// dropping it takes their marks out of the tables, so that a later attempt is not
+/// mistaken for a loop.
+#[derive(Default)]
+struct WorkStack {
+    frames: Vec<Frame>,
+    options: Vec<Value>,
+    games: Vec<GameId>,
+}
+
+impl Drop for WorkStack {
+    fn drop(&mut self) {
+        for frame in self.frames.drain(..).rev() {
+            if let Ok(mut memo) = frame.rules.memo.try_borrow_mut()
+                && matches!(memo.get(&frame.key), Some(None))
+            {
+                memo.remove(&frame.key);
+            }
         }
     }
 }
@@ -273,39 +513,74 @@ impl Drop for Pending<'_> {
 mod tests {
     use super::*;
 
-    fn table_with_pending(key: &Key) -> RefCell<FxHashMap<Key, Option<GameId>>> {
-        let memo = RefCell::new(FxHashMap::default());
-        memo.borrow_mut().insert(key.clone(), None);
-        memo
+    fn rules() -> Rc<UserRules> {
+        Rc::new(UserRules::new(Value::Unit, true))
+    }
+
+    fn pending_frame(rules: &Rc<UserRules>, key: &Key) -> Frame {
+        rules.memo.borrow_mut().insert(key.clone(), None);
+        Frame {
+            rules: rules.clone(),
+            key: key.clone(),
+            impartial: true,
+            first: 0,
+            left: 0,
+            options: 0,
+            next: 0,
+            games: 0,
+            received: None,
+        }
     }
 
     #[test]
-    fn an_interrupted_position_is_unmarked() {
-        // An abort unwinds through the solver: the mark must go, or the next attempt
-        // would be reported as a loop.
-        let key = Key::Str("p".into());
-        let memo = table_with_pending(&key);
+    fn an_interrupted_search_unmarks_its_positions() {
+        // An abort unwinds through the solver: the marks of every position on its stack
+        // must go, or the next attempt would be reported as a loop.
+        let r = rules();
+        let keys: Vec<Key> = (0..1000).map(Key::Int).collect();
         let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let _pending = Pending {
-                memo: &memo,
-                key: Some(key.clone()),
-            };
+            let mut work = WorkStack::default();
+            for k in &keys {
+                work.frames.push(pending_frame(&r, k));
+            }
+            assert_eq!(r.pending(), 1000);
             panic!("interrupted");
         }));
         assert!(unwound.is_err());
-        assert!(memo.borrow().get(&key).is_none());
+        assert_eq!(r.pending(), 0);
+        assert!(r.memo.borrow().is_empty());
     }
 
     #[test]
-    fn a_solved_position_keeps_its_value() {
-        let key = Key::Str("p".into());
-        let memo = table_with_pending(&key);
-        let g = crate::game::GameStore::new().zero();
-        Pending {
-            memo: &memo,
-            key: Some(key.clone()),
+    fn the_rules_defer_positions_only_while_they_run() {
+        let flag = Rc::new(Cell::new(false));
+        {
+            let _outer = Deferring::start(&flag);
+            {
+                let _inner = Deferring::start(&flag);
+            }
+            // Rules called from within rules: the outer call still defers.
+            assert!(flag.get());
         }
-        .finish(g);
-        assert_eq!(memo.borrow().get(&key), Some(&Some(g)));
+        assert!(!flag.get());
+        // An abort unwinding out of the rules restores the setting too.
+        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _deferring = Deferring::start(&flag);
+            panic!("interrupted");
+        }));
+        assert!(unwound.is_err());
+        assert!(!flag.get());
+    }
+
+    #[test]
+    fn solved_positions_keep_their_values_when_a_search_stops() {
+        let r = rules();
+        let g = crate::game::GameStore::new().zero();
+        r.memo.borrow_mut().insert(Key::Int(7), Some(g));
+        let mut work = WorkStack::default();
+        work.frames.push(pending_frame(&r, &Key::Int(8)));
+        drop(work);
+        assert_eq!(r.pending(), 0);
+        assert!(matches!(r.state(&Key::Int(7)), State::Solved(h) if h == g));
     }
 }

@@ -4,6 +4,7 @@ use super::builtins::Builtin;
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
+use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -81,7 +82,11 @@ impl Value {
     /// The memo key of a value, if it has one (functions do not).
     pub fn key(&self) -> Option<Key> {
         Some(match self {
-            Value::Number(n) => Key::Number(n.clone()),
+            // Integers, the most common coordinates, are keyed without an allocation.
+            Value::Number(n) => match n.is_integer().then(|| n.numer().to_i64()).flatten() {
+                Some(k) => Key::Int(k),
+                None => Key::Number(Box::new(n.clone())),
+            },
             Value::Game(g) => Key::Game(*g),
             Value::Bool(b) => Key::Bool(*b),
             Value::Outcome(o) => Key::Outcome(*o),
@@ -208,7 +213,12 @@ pub struct GameThermograph {
 /// A hashable image of a value, used to memoize functions on their arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
-    Number(BigRational),
+    /// An integer that fits in 64 bits (always keyed this way, so equal numbers have equal
+    /// keys).
+    Int(i64),
+    /// Any other number (boxed to keep keys small: tables of millions of positions hold
+    /// them).
+    Number(Box<BigRational>),
     Game(GameId),
     Bool(bool),
     Outcome(Outcome),

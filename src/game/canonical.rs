@@ -28,6 +28,9 @@ impl GameStore {
         if let Some(id) = self.canonical_of_numbers(left, right) {
             return id;
         }
+        if let Some(m) = self.mex_of_nimbers(left, right) {
+            return self.nimber(m);
+        }
         let (l, r) = self.simplify(left.to_vec(), right.to_vec());
         self.intern_simplified(l, r)
     }
@@ -50,6 +53,33 @@ impl GameStore {
                 Some(self.number(x))
             }
         }
+    }
+
+    /// When both players have the same options and all are nimbers (every position of an
+    /// impartial game whose options are solved): `{A | A}` is `*mex(A)`, found without
+    /// comparing the options pairwise or listing the options of each.
+    fn mex_of_nimbers(&self, left: &[GameId], right: &[GameId]) -> Option<u64> {
+        let nims = |opts: &[GameId]| -> Option<Vec<u64>> {
+            let mut v = opts
+                .iter()
+                .map(|&g| self.as_nimber(g))
+                .collect::<Option<Vec<u64>>>()?;
+            v.sort_unstable();
+            v.dedup();
+            Some(v)
+        };
+        let l = nims(left)?;
+        // The same list on both sides (as impartial rulesets give) needs no second look.
+        if !(std::ptr::eq(left, right) || nims(right)? == l) {
+            return None;
+        }
+        // `l` is sorted without repeats: the mex is the first place where l[k] != k.
+        Some(
+            l.iter()
+                .enumerate()
+                .find(|&(k, &m)| m != k as u64)
+                .map_or(l.len() as u64, |(k, _)| k as u64),
+        )
     }
 
     /// `Some(best)` if all options are numbers (`Some(None)` for no options).
