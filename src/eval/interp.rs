@@ -29,6 +29,8 @@ fn stmt_span(stmt: &Stmt) -> Span {
 /// One cgt session: the game store, the global bindings and the output settings.
 pub struct Interpreter {
     pub store: GameStore,
+    /// Misère simplest forms of impartial games met in this session.
+    pub(crate) misere: crate::impartial::misere_forms::MisereStore,
     pub(crate) globals: IndexMap<String, Value>,
     /// The session's built-in heap rulesets, created on first use so their Grundy tables
     /// are kept.
@@ -72,6 +74,7 @@ impl Interpreter {
         store.set_interrupt_flag(interrupt.clone());
         Interpreter {
             store,
+            misere: Default::default(),
             globals: IndexMap::new(),
             rulesets: Default::default(),
             boards: Default::default(),
@@ -401,6 +404,7 @@ impl Interpreter {
                 None => "<function>".to_string(),
             },
             Value::Builtin(b) => format!("<built-in {}>", b.name),
+            Value::Misere(g) => self.show_misere(*g),
             Value::Unit => String::new(),
         }
     }

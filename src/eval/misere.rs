@@ -46,6 +46,13 @@ impl Interpreter {
         v: &Value,
         span: Span,
     ) -> Result<Outcome, EvalError> {
+        if let Value::Misere(g) = v {
+            return Ok(if self.misere.is_p_position(*g) {
+                Outcome::P
+            } else {
+                Outcome::N
+            });
+        }
         if let Value::Game(_) | Value::Number(_) = v {
             let g = self.game_of(v, span)?;
             return Ok(self.store.misere_outcome(g));
@@ -71,7 +78,7 @@ impl Interpreter {
 
     /// The components of a sum, flattened: sums and lists are opened, a heap position is
     /// split into its heaps, and plain zeros (no moves) are dropped.
-    fn misere_components(
+    pub(crate) fn misere_components(
         &mut self,
         v: &Value,
         out: &mut Vec<Value>,
@@ -103,6 +110,11 @@ impl Interpreter {
                 let g = self.game_of(v, span)?;
                 if g != self.store.zero() {
                     out.push(Value::Game(g));
+                }
+            }
+            Value::Misere(g) => {
+                if *g != self.misere.zero() {
+                    out.push(v.clone());
                 }
             }
             other => {

@@ -8,6 +8,7 @@ pub mod error;
 mod expr;
 pub mod interp;
 pub mod misere;
+mod misere_forms;
 mod ops;
 pub mod output;
 pub mod partizan;

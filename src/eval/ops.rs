@@ -90,6 +90,9 @@ impl Interpreter {
                 if let Some(v) = self.combine_collections(op == Sub, &a, &b) {
                     return Ok(v);
                 }
+                if let (Value::Misere(g), Value::Misere(h), Add) = (&a, &b, op) {
+                    return Ok(Value::Misere(self.misere.add(*g, *h)));
+                }
                 if let (Value::List(x), Value::List(y), Add) = (&a, &b, op) {
                     let mut v = x.as_ref().clone();
                     v.extend(y.iter().cloned());
@@ -330,6 +333,7 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
+            (Value::Misere(g), Value::Misere(h)) => g == h,
             (Value::Set(_), Value::Set(_)) | (Value::Map(_), Value::Map(_)) => {
                 self.collections_equal(a, b, spans)?
             }

@@ -43,6 +43,8 @@ pub enum Value {
     /// its value, but keeps its components so `winning_moves`, `misere_outcome` and `:play`
     /// can name the component and the move.
     Sum(Rc<Sum>),
+    /// A misère simplest form of an impartial game (`misere_canonical_form(p)`).
+    Misere(crate::impartial::misere_forms::MisereId),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -71,6 +73,7 @@ impl Value {
             Value::Position(_) | Value::Board(_) | Value::UserPosition(_) => "a position",
             Value::Sum(_) => "a sum of games",
             Value::Text(_) => "text",
+            Value::Misere(_) => "a misère game",
             Value::Unit => "nothing",
         }
     }
@@ -100,6 +103,7 @@ impl Value {
             ),
             Value::Text(s) => Key::Str(s.clone()),
             Value::Set(s) => s.memo_key(),
+            Value::Misere(g) => Key::Misere(*g),
             Value::Map(m) => m.memo_key()?,
             Value::Sum(s) => Key::Sum(
                 s.components()
@@ -225,6 +229,7 @@ pub enum Key {
     Str(Rc<str>),
     List(Vec<Key>),
     Sum(Vec<Key>),
+    Misere(crate::impartial::misere_forms::MisereId),
     /// A set's keys, in an order independent of how it was built.
     Set(Vec<Key>),
     /// A map's `[key, value]` pairs, in an order independent of how it was built.

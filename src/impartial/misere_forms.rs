@@ -99,7 +99,10 @@ impl MisereStore {
         let mut g = self.zero();
         for _ in 0..n {
             options.push(g);
-            g = self.intern(options.clone());
+            g = match self.index.get(&options) {
+                Some(&h) => h,
+                None => self.intern(options.clone()),
+            };
         }
         g
     }
@@ -371,6 +374,11 @@ mod tests {
     #[test]
     fn nim_heaps_and_their_sums() {
         let mut s = MisereStore::new();
+        // One id per form, however the heap is reached.
+        let three = s.nimber(3);
+        let (zero, one, two) = (s.zero(), s.nimber(1), s.nimber(2));
+        assert_eq!(s.nimber(3), three);
+        assert_eq!(s.canonical(&[two, one, zero]), three);
         let (one, two, three) = (s.nimber(1), s.nimber(2), s.nimber(3));
         assert_eq!(s.display(three), "*3");
         // * + * = 0 in misère play as in normal play; *2 + *2 is a P-position but not 0.

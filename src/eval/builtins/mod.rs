@@ -6,6 +6,7 @@ mod draws;
 mod games;
 pub(crate) mod impartial;
 mod lists;
+mod misere;
 mod nim;
 mod order;
 mod play;
@@ -116,6 +117,10 @@ pub static BUILTINS: &[Builtin] = &[
     theory::FOLLOWERS,
     theory::FOLLOWER_COUNT,
     theory::MISERE_OUTCOME,
+    misere::MISERE_CANONICAL_FORM,
+    misere::MISERE_EQUAL,
+    misere::MISERE_NIM_VALUE,
+    misere::GENUS,
     theory::EXPLAIN,
     nim::NIM_SUM,
     nim::MEX,
