@@ -15,7 +15,7 @@ pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
     summary: "the misère simplest form of an impartial position, sum or list of components (by the Grundy–Smith rule): nim heaps print as *n, other games as their options in braces",
     example: (
         "misere_canonical_form(kayles(3) + kayles(3))",
-        "{0,*2,{*2}}",
+        "{*2,*3}",
     ),
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
