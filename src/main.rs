@@ -90,7 +90,12 @@ fn run(cli: Cli) -> u8 {
 }
 
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
-    let status = match interp.run(source) {
+    let result = {
+        // On a terminal, a computation that runs for long shows its progress on stderr.
+        let _progress = cgt::progress::Reporter::start();
+        interp.run(source)
+    };
+    let status = match result {
         Ok(()) => 0,
         Err(e) => {
             eprint_line(&e.render(name, source));

@@ -215,6 +215,7 @@ impl Interpreter {
         self.depth -= 1;
         let g = solved?;
         pending.finish(g);
+        crate::progress::position_solved();
         Ok(g)
     }
 

@@ -97,7 +97,11 @@ impl Session {
         self.busy.store(true, Ordering::SeqCst);
         // Statements guard themselves, but a command (`:play`, `:explain`) may compute
         // outside a statement: an interrupt there must not end the session either.
-        let outcome = catch_abort(|| self.run_entry(entry));
+        let outcome = {
+            // On a terminal, an entry that runs for long shows its progress on stderr.
+            let _progress = crate::progress::Reporter::start();
+            catch_abort(|| self.run_entry(entry))
+        };
         self.busy.store(false, Ordering::SeqCst);
         let keep_going = outcome.unwrap_or_else(|abort| {
             let error = CgtError::from(EvalError::from_abort(abort, Span::default()));
