@@ -3,6 +3,7 @@
 
 pub mod builtins;
 pub mod convert;
+mod describe;
 pub mod error;
 mod expr;
 pub mod interp;

@@ -75,6 +75,11 @@ impl UserRules {
     pub fn solved(&self) -> usize {
         self.memo.borrow().values().filter(|v| v.is_some()).count()
     }
+
+    /// Empties the table of solved positions (`:forget`); returns how many it held.
+    pub fn forget(&self) -> usize {
+        std::mem::take(&mut *self.memo.borrow_mut()).len()
+    }
 }
 
 /// A position of a ruleset written in cgt.
