@@ -11,7 +11,7 @@ pub mod reference;
 mod rulesets;
 mod theory;
 
-pub use reference::reference_markdown;
+pub use reference::{ReplDoc, reference_markdown};
 
 use super::error::EvalError;
 use super::interp::Interpreter;
