@@ -35,7 +35,10 @@ struct Cli {
 /// Usage notes printed after the options by `cgt --help`.
 const AFTER_HELP: &str = "\
 With no FILE and no -e, cgt starts an interactive session: type :help there for the
-built-ins and commands (:play, :explain, :load, :ascii, :time, :quit).
+built-ins and commands (:type, :play, :explain, :load, :forget, :reset, :time, :quit);
+_ is the last value printed. At a terminal long values are cut (:full shows them;
+CGT_TRUNCATE=N cuts after N characters, 0 never) and the history is kept in
+cgt/history.txt in the user's data directory (~/.local/share on Linux).
 
 Examples:
   cgt -e '{1|-1} + ^ + *'          print a canonical form
