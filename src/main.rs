@@ -35,7 +35,10 @@ struct Cli {
 /// Usage notes printed after the options by `cgt --help`.
 const AFTER_HELP: &str = "\
 With no FILE and no -e, cgt starts an interactive session: type :help there for the
-built-ins and commands (:play, :explain, :load, :ascii, :time, :quit).
+built-ins and commands (:type, :play, :explain, :load, :forget, :reset, :time, :quit);
+_ is the last value printed. At a terminal long values are cut (:full shows them;
+CGT_TRUNCATE=N cuts after N characters, 0 never) and the history is kept in
+cgt/history.txt in the user's data directory (~/.local/share on Linux).
 
 Examples:
   cgt -e '{1|-1} + ^ + *'          print a canonical form
@@ -90,7 +93,12 @@ fn run(cli: Cli) -> u8 {
 }
 
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
-    let status = match interp.run(source) {
+    let result = {
+        // On a terminal, a computation that runs for long shows its progress on stderr.
+        let _progress = cgt::progress::Reporter::start();
+        interp.run(source)
+    };
+    let status = match result {
         Ok(()) => 0,
         Err(e) => {
             eprint_line(&e.render(name, source));

@@ -1,5 +1,6 @@
 //! `docs/reference.md` is generated from the table of built-ins, the REPL commands and
-//! docs/language.md (`cgt::eval::builtins::reference_markdown`); this test fails when the
+//! docs/language.md (`cgt::eval::builtins::reference_markdown`, given the REPL's part by
+//! `cgt::repl::commands::reference_doc`); this test fails when the
 //! checked-in file is not exactly what the program generates. To regenerate it:
 //!
 //! ```text
@@ -7,12 +8,13 @@
 //! ```
 
 use cgt::eval::builtins::reference_markdown;
+use cgt::repl::commands::reference_doc;
 use std::path::Path;
 
 #[test]
 fn docs_reference_md_is_generated_from_the_builtins_table() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/reference.md");
-    let generated = reference_markdown();
+    let generated = reference_markdown(&reference_doc());
     if std::env::var_os("UPDATE_REFERENCE").is_some_and(|v| !v.is_empty() && v != "0") {
         std::fs::write(&path, &generated).expect("write docs/reference.md");
         eprintln!("wrote {}", path.display());

@@ -5,7 +5,7 @@ use std::process::{Command, Stdio};
 
 mod common;
 
-use common::{Run, run_cgt};
+use common::{Run, run_cgt, run_cgt_with};
 
 /// Runs `cgt` with no arguments, `input` on standard input.
 fn repl(input: &str) -> Run {
@@ -155,6 +155,17 @@ fn time_prints_elapsed_time_on_stderr() {
 }
 
 #[test]
+fn time_reports_the_store_and_the_positions_solved() {
+    let r = repl(":time\ndomineering(3, 4)\n");
+    let line = r.stderr.lines().find(|l| l.starts_with("time: ")).unwrap();
+    assert!(line.contains("(store: "), "{line}");
+    assert!(
+        line.contains(" games, ") && line.ends_with(" positions solved)"),
+        "{line}"
+    );
+}
+
+#[test]
 fn play_lists_moves_answers_perfectly_and_flags_blunders() {
     // Right moves first in kayles(3) + kayles(4) = *2: 3 → 1 wins; 3 → 2 is a blunder.
     let r = repl(":play right kayles(3) + kayles(4)\n1\n:resign\n");
@@ -283,4 +294,134 @@ fn a_long_multi_line_entry_is_read_in_linear_time() {
     );
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.starts_with("[1,1,1,"));
+}
+
+#[test]
+fn underscore_is_the_last_value_printed() {
+    let r = repl("{1|-1}\nlet x = 3\n_ + *\nouterr_name\nlet _ = _\noutcome(_)\n");
+    assert_eq!(lines(&r.stdout), vec!["±1", "±(1*)", "N"], "{}", r.stderr);
+    // Before any value, `_` is unknown.
+    let r = repl("_\n");
+    assert!(r.stderr.contains("unknown name `_`"), "{}", r.stderr);
+}
+
+#[test]
+fn type_names_the_kind_of_value() {
+    let r = repl(concat!(
+        ":type 5\n",
+        ":type *3\n",
+        ":type domineering(2, 3)\n",
+        ":type kayles(4)\n",
+        "def f(n, m) = n + m\n",
+        ":type f\n",
+        ":type [1, 2]\n",
+        ":type partizan_game(p -> [[], []])\n",
+    ));
+    assert_eq!(
+        lines(&r.stdout),
+        vec![
+            "an integer",
+            "a game (a nimber)",
+            "a position of domineering",
+            "a position of kayles",
+            "a function f(n, m) defined by def, 0 results remembered",
+            "a list of 2 values",
+            "a partizan ruleset written in cgt (game), 0 positions solved",
+        ],
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn forget_frees_a_memo_table_and_says_how_much() {
+    let r = repl(concat!(
+        "def f(n) = if n == 0 then 0 else {f(n - 1) |}\n",
+        "f(20)\n",
+        ":forget f\n",
+        ":type f\n",
+        "f(3)\n",
+        ":forget f\n",
+        ":forget nope\n",
+    ));
+    assert_eq!(
+        lines(&r.stdout),
+        vec![
+            "20",
+            "f: 21 memo entries freed",
+            "a function f(n) defined by def, 0 results remembered",
+            "3",
+            "f: 4 memo entries freed",
+        ]
+    );
+    assert!(
+        r.stderr.contains("nothing is bound to `nope`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn reset_clears_bindings_and_keeps_settings() {
+    let r = repl(":ascii\nlet a = ^\na\n:reset\na\n^ + ^\n");
+    let out = lines(&r.stdout);
+    assert_eq!(out[1], "^");
+    assert!(out[2].starts_with("session reset: 2 bindings"), "{out:?}");
+    // Still ASCII after the reset.
+    assert_eq!(out[3], "^^");
+    assert!(r.stderr.contains("unknown name `a`"), "{}", r.stderr);
+}
+
+#[test]
+fn help_misere_lists_every_misere_function() {
+    let r = repl(":help misere\n");
+    assert!(r.stdout.starts_with("Misère play\n"), "{}", r.stdout);
+    for name in ["misere_outcome(g)", "misere_winning_moves(p)"] {
+        assert!(r.stdout.contains(name), "{name}:\n{}", r.stdout);
+    }
+    assert_eq!(r.code, Some(0));
+}
+
+#[test]
+fn help_impartial_lists_that_topic_only() {
+    let r = repl(":help impartial\n");
+    let out = &r.stdout;
+    assert!(out.starts_with("Impartial games\n"), "{out}");
+    for name in [
+        "nim_sum(",
+        "grundy(",
+        "kayles(",
+        "nim_values(",
+        "green_hackenbush(",
+    ] {
+        assert!(out.contains(name), "{name}:\n{out}");
+    }
+    for other in ["domineering(", "mean(", "zermelo("] {
+        assert!(!out.contains(other), "{other}:\n{out}");
+    }
+}
+
+#[test]
+fn long_values_are_cut_when_asked_and_full_prints_them() {
+    let input = "[n for n in 0..99]\n:full\n";
+    let whole = format!(
+        "[{}]",
+        (0..100)
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    // Piped output is not a terminal: printed whole.
+    let r = repl(input);
+    assert_eq!(lines(&r.stdout), vec![whole.as_str(), whole.as_str()]);
+    let r = run_cgt_with(&[], &[("CGT_TRUNCATE", "50")], input);
+    let note = format!("… ({} more characters; :full to see all)", whole.len() - 50);
+    assert_eq!(
+        lines(&r.stdout),
+        vec![&whole[..50], note.as_str(), whole.as_str()]
+    );
+    // Scripts and -e print in full whatever the setting.
+    let r = run_cgt_with(&["-e", "[n for n in 0..99]"], &[("CGT_TRUNCATE", "50")], "");
+    assert_eq!(lines(&r.stdout), vec![whole.as_str()]);
 }

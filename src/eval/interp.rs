@@ -14,6 +14,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Where printed values go.
 pub type Sink = Box<dyn FnMut(&str)>;
 
+/// What [`Interpreter::run_with`] does with each value and its printed form.
+pub type PrintFn<'a> = dyn FnMut(&mut Interpreter, Value, String) + 'a;
+
 /// User functions may nest this deep before "recursion too deep" (the binary runs the
 /// interpreter on a thread with a large stack so this is reached long before overflow).
 pub const DEFAULT_MAX_DEPTH: usize = 5_000;
@@ -115,7 +118,7 @@ impl Interpreter {
     }
 
     /// Sends printed text to the sink one line at a time.
-    pub(crate) fn emit(&mut self, text: &str) {
+    pub fn emit(&mut self, text: &str) {
         for line in text.split('\n') {
             (self.out)(line);
         }
@@ -134,13 +137,47 @@ impl Interpreter {
         self.globals.keys().map(String::as_str)
     }
 
+    /// The value bound to `name` in the session (by `let`, `def` or [`Self::set_global`]).
+    pub fn global(&self, name: &str) -> Option<&Value> {
+        self.globals.get(name)
+    }
+
+    /// Binds `name` to `v` in the session, without what `let` adds (a ruleset without a
+    /// name does not take this one): the REPL binds `_` to the last value this way.
+    /// `name` must not be a built-in's, which it would hide.
+    pub fn set_global(&mut self, name: &str, v: Value) {
+        debug_assert!(builtins::lookup(name).is_none(), "{name} is a built-in");
+        self.globals.insert(name.to_string(), v);
+    }
+
+    /// Starts the session afresh: no bindings, and the memo tables of functions, rulesets
+    /// and board games and the game store emptied. The settings (notation, plots, depth
+    /// limit), the output and the interrupt flag are kept.
+    pub fn reset(&mut self) {
+        let out = std::mem::replace(&mut self.out, Box::new(|_| {}));
+        let mut fresh = Interpreter::with_sink(out);
+        fresh.store.set_interrupt_flag(self.interrupt.clone());
+        fresh.interrupt = self.interrupt.clone();
+        fresh.notation = self.notation;
+        fresh.show_plots = self.show_plots;
+        fresh.max_depth = self.max_depth;
+        *self = fresh;
+    }
+
     /// Runs a script or REPL entry: each statement in turn, printing the value of each
     /// expression statement. Stops at the first error, keeping everything bound before it.
     pub fn run(&mut self, source: &str) -> Result<(), CgtError> {
+        self.run_with(source, &mut |i, _, text| i.emit(&text))
+    }
+
+    /// Runs a script or REPL entry as [`Interpreter::run`] does, but hands the value of each
+    /// expression statement and its printed form to `print` instead of printing it (the
+    /// REPL remembers the value and may shorten the text).
+    pub fn run_with(&mut self, source: &str, print: &mut PrintFn<'_>) -> Result<(), CgtError> {
         let stmts = parse_program(source)?;
         self.interrupt.store(false, Ordering::Relaxed);
         for stmt in &stmts {
-            self.run_stmt(stmt)?;
+            self.run_stmt(stmt, print)?;
         }
         Ok(())
     }
@@ -165,14 +202,14 @@ impl Interpreter {
         Ok(self.guard(Span::default(), |i| Ok(i.show(&v)))?)
     }
 
-    fn run_stmt(&mut self, stmt: &Stmt) -> Result<(), CgtError> {
+    fn run_stmt(&mut self, stmt: &Stmt, print: &mut PrintFn<'_>) -> Result<(), CgtError> {
         if let Some(v) = self.exec(stmt)?
             && !matches!(v, Value::Unit)
         {
             // Showing a value may compute (a position's value, a thermograph's plot), and
             // so be interrupted like the evaluation.
             let text = self.guard(stmt_span(stmt), |i| Ok(i.show(&v)))?;
-            self.emit(&text);
+            print(self, v, text);
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 pub mod builtins;
 pub mod collections;
 pub mod convert;
+mod describe;
 pub mod error;
 mod expr;
 pub mod interp;

@@ -6,6 +6,9 @@
 //! status a shell reports for a process killed by `SIGPIPE` ([`CLOSED_PIPE_STATUS`]).
 //! Standard error is best effort: a failed write there is ignored (there is nowhere left to
 //! report it).
+//!
+//! Both first erase the progress line of a long computation, if one is showing
+//! ([`crate::progress`]).
 
 use std::io::{ErrorKind, Write};
 
@@ -16,10 +19,11 @@ pub const CLOSED_PIPE_STATUS: i32 = 141;
 /// Writes `text` and a newline to standard output; see the module documentation for a
 /// closed output.
 pub fn print_line(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let written = out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.write_all(b"\n"));
+    let written = crate::progress::with_line_cleared(|| {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())
+            .and_then(|()| out.write_all(b"\n"))
+    });
     if let Err(e) = written {
         output_failed(&e);
     }
@@ -34,10 +38,12 @@ pub fn flush() {
 
 /// Writes `text` and a newline to standard error, ignoring a failure.
 pub fn eprint_line(text: &str) {
-    let mut err = std::io::stderr().lock();
-    let _ = err
-        .write_all(text.as_bytes())
-        .and_then(|()| err.write_all(b"\n"));
+    crate::progress::with_line_cleared(|| {
+        let mut err = std::io::stderr().lock();
+        let _ = err
+            .write_all(text.as_bytes())
+            .and_then(|()| err.write_all(b"\n"));
+    });
 }
 
 /// Standard output cannot be written: end the process. A closed pipe is the reader's choice

@@ -97,6 +97,11 @@ impl UserRules {
             None => State::Unknown,
         }
     }
+
+    /// Empties the table of solved positions (`:forget`); returns how many it held.
+    pub fn forget(&self) -> usize {
+        std::mem::take(&mut *self.memo.borrow_mut()).len()
+    }
 }
 
 /// A ruleset keeps at most this many positions (a search that deep holds a few gigabytes):
@@ -240,6 +245,7 @@ impl Interpreter {
                 work.games.truncate(done.games);
                 work.options.truncate(done.first);
                 done.rules.memo.borrow_mut().insert(done.key, Some(g));
+                crate::progress::position_solved();
                 match work.frames.last_mut() {
                     Some(below) => below.received = Some(g),
                     None => return Ok(g),

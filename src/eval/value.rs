@@ -78,6 +78,27 @@ impl Value {
         }
     }
 
+    /// Empties the memo table of a function defined by `def` or of a ruleset written in
+    /// cgt (`:forget`): the results or solved positions it held are returned, with those of
+    /// the ruleset's own moves function. `None` for a value that keeps no such table.
+    pub fn forget_memo(&self) -> Option<usize> {
+        match self {
+            Value::Function(c) => Some(c.forget()),
+            Value::Rules(r) => Some(r.forget() + r.moves.forget_memo().unwrap_or(0)),
+            Value::Ruleset(r) => match &r.kind {
+                super::position::RulesetKind::User { moves, rules } => {
+                    let fresh = crate::impartial::user::UserHeapRules::new();
+                    let held = std::mem::replace(&mut *rules.borrow_mut(), fresh);
+                    // G(0) = 0 is known without asking the rules.
+                    let heaps = held.values().len().saturating_sub(1);
+                    Some(heaps + moves.forget_memo().unwrap_or(0))
+                }
+                super::position::RulesetKind::Builtin(_) => None,
+            },
+            _ => None,
+        }
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(items))
     }
@@ -246,6 +267,19 @@ pub struct Closure {
     /// Results by argument keys: `def` functions are memoized (they should be pure).
     pub memo: RefCell<FxHashMap<Vec<Key>, Value>>,
     pub memoize: bool,
+}
+
+impl Closure {
+    /// How many results the memo table holds.
+    pub fn memo_len(&self) -> usize {
+        self.memo.borrow().len()
+    }
+
+    /// Empties the memo table (`:forget`), freeing its memory; returns how many results it
+    /// held.
+    pub fn forget(&self) -> usize {
+        std::mem::take(&mut *self.memo.borrow_mut()).len()
+    }
 }
 
 /// A frame of local bindings (function parameters, comprehension variables).

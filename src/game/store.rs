@@ -139,6 +139,7 @@ impl GameStore {
         let id = u32::try_from(self.nodes.len())
             .unwrap_or_else(|_| raise(Abort::TooLarge("more than 2^32 canonical forms".into())));
         self.nodes.push(node);
+        crate::progress::game_created();
         GameId(id)
     }
 

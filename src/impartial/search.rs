@@ -192,6 +192,7 @@ where
                 children.extend(next.iter().map(|q| memo[q]));
                 on_path.remove(&p);
                 memo.insert(p, R::value(&children));
+                crate::progress::position_solved();
             }
         }
     }

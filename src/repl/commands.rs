@@ -1,9 +1,9 @@
 //! The REPL's `:commands` and the evaluation of entries, as pure functions of the
 //! interpreter and the session state (no terminal), so they can be tested directly.
 
-use crate::eval::Interpreter;
-use crate::eval::builtins::{self, BUILTINS};
+use crate::eval::builtins::{self, BUILTINS, Builtin, ReplDoc, Topic, fold};
 use crate::eval::error::suggest;
+use crate::eval::{Interpreter, Value};
 use crate::game::Notation;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -19,13 +19,27 @@ pub struct Command {
 pub static COMMANDS: &[Command] = &[
     Command {
         name: "help",
-        args: "[NAME]",
-        summary: "this help, or the signature and an example of the built-in NAME",
+        args: "[TOPIC|NAME|WORD]",
+        summary: "this help; the built-ins of a TOPIC (values, theory, impartial, rulesets, \
+                  misère, draws, language, repl); the signature and an example of the \
+                  built-in NAME; or every built-in and command whose name or summary \
+                  mentions WORD",
     },
     Command {
         name: "load",
         args: "FILE",
         summary: "run a .cgt file in this session (its bindings are kept)",
+    },
+    Command {
+        name: "type",
+        args: "EXPR",
+        summary: "what kind of value EXPR is: an integer, a game (a nimber), a position of \
+                  domineering, a function and its parameters…",
+    },
+    Command {
+        name: "full",
+        args: "",
+        summary: "print the last value in full (at a terminal a long value is cut)",
     },
     Command {
         name: "explain",
@@ -43,6 +57,18 @@ pub static COMMANDS: &[Command] = &[
         summary: "stop the game started by :play",
     },
     Command {
+        name: "forget",
+        args: "NAME",
+        summary: "empty the memo table of the function or ruleset NAME (a def, or a ruleset \
+                  written in cgt) and say how many entries were freed",
+    },
+    Command {
+        name: "reset",
+        args: "",
+        summary: "start afresh: every binding, memo table and stored game is dropped; the \
+                  settings (:ascii, :time) are kept",
+    },
+    Command {
         name: "ascii",
         args: "",
         summary: "print games in ASCII, as CGSuite does (^, v, +-)",
@@ -55,7 +81,8 @@ pub static COMMANDS: &[Command] = &[
     Command {
         name: "time",
         args: "",
-        summary: "toggle printing the time each evaluation takes",
+        summary: "toggle printing the time each evaluation takes, with the size of the game \
+                  store and the number of positions solved",
     },
     Command {
         name: "quit",
@@ -63,6 +90,31 @@ pub static COMMANDS: &[Command] = &[
         summary: "leave the session (also :q or Ctrl-D)",
     },
 ];
+
+/// What `:help repl` and the reference say about the REPL besides its commands.
+pub const REPL_NOTES: &str = "\
+An entry continues on the next line while a bracket is open or a line ends with an
+operator. `_` is the last value printed (`_ + *`, `outcome(_)`). At a terminal a value
+longer than about eight lines of the terminal is cut, ending with `… (N more characters;
+:full to see all)`; `:full` prints it whole (the environment variable `CGT_TRUNCATE=N` cuts
+after N characters instead, even when the output is not a terminal, and `CGT_TRUNCATE=0`
+never cuts). A computation that runs for more than a second shows its progress on standard
+error (`computing… 3.4 s, 1.20 M positions, 340 k games`). Tab completes names; Ctrl-C
+cancels the entry or a running computation; Ctrl-D quits. The history of entries is kept in
+`cgt/history.txt` in the user's data directory: `~/.local/share/cgt/history.txt` on Linux
+(or under `$XDG_DATA_HOME`), `~/Library/Application Support/cgt/history.txt` on macOS,
+`%APPDATA%\\cgt\\history.txt` on Windows.";
+
+/// The REPL's part of `docs/reference.md` (see [`crate::eval::builtins::reference_markdown`]).
+pub fn reference_doc() -> ReplDoc {
+    ReplDoc {
+        commands: COMMANDS
+            .iter()
+            .map(|c| (plain_usage(c), c.summary))
+            .collect(),
+        notes: REPL_NOTES.to_string(),
+    }
+}
 
 /// The words that complete after `:` (every command and the `:q` abbreviation).
 pub fn command_names() -> impl Iterator<Item = &'static str> {
@@ -78,6 +130,10 @@ pub struct ReplState {
     pub last_elapsed: Option<Duration>,
     /// The game started by `:play`, while it lasts.
     pub play: Option<super::play::Match>,
+    /// The last value printed (`_` in the session; `:full` prints it whole).
+    pub last: Option<Value>,
+    /// A printed value longer than this many characters is cut (`None`: never).
+    pub limit: Option<usize>,
 }
 
 /// During `:play`, an entry that is a move number.
@@ -129,9 +185,38 @@ pub fn evaluate(
     source: &str,
 ) -> Result<(), String> {
     let start = Instant::now();
-    let result = interp.run(source);
+    let limit = state.limit;
+    let mut last = None;
+    let result = interp.run_with(source, &mut |i, v, text| {
+        // Thermographs are exempt: their description and plot have a bounded size.
+        let text = match limit {
+            Some(n) if !matches!(v, Value::Thermograph(_)) => cut(&text, n),
+            _ => text,
+        };
+        i.emit(&text);
+        i.set_global("_", v.clone());
+        last = Some(v);
+    });
     state.last_elapsed = Some(start.elapsed());
+    if last.is_some() {
+        state.last = last;
+    }
     result.map_err(|e| e.render(name, source))
+}
+
+/// `text` cut after `limit` characters, with a last line saying how much was left out.
+pub fn cut(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        None => text.to_string(),
+        Some((end, _)) => {
+            let rest = text[end..].chars().count();
+            format!(
+                "{}\n… ({rest} more character{}; :full to see all)",
+                &text[..end],
+                if rest == 1 { "" } else { "s" }
+            )
+        }
+    }
 }
 
 /// Handles a `:command` line (with its leading `:`).
@@ -200,6 +285,38 @@ pub fn handle_command(
                 Err(msg) => error(msg, super::play::USAGE),
             }
         }
+        "type" => {
+            if arg.is_empty() {
+                error(
+                    "`:type` needs an expression",
+                    "usage: `:type EXPR`, e.g. `:type kayles(3)`",
+                )
+            } else {
+                match interp.eval_value(arg) {
+                    Ok(v) => CommandOutcome::Print(interp.describe(&v)),
+                    Err(e) => CommandOutcome::Error(e.render("<input>", arg)),
+                }
+            }
+        }
+        "full" => no_argument(match state.last.clone() {
+            Some(v) => CommandOutcome::Print(interp.show(&v)),
+            None => error(
+                "no value has been printed yet",
+                "`:full` prints the last value whole",
+            ),
+        }),
+        "forget" => forget(interp, arg),
+        "reset" => no_argument({
+            let bindings = interp.global_names().count();
+            interp.reset();
+            state.last = None;
+            state.play = None;
+            CommandOutcome::Print(format!(
+                "session reset: {bindings} binding{} and every memo table dropped, the game \
+                 store emptied; settings kept",
+                if bindings == 1 { "" } else { "s" }
+            ))
+        }),
         "resign" => no_argument(if state.play.take().is_some() {
             CommandOutcome::Print("You resign; the game is over.".into())
         } else {
@@ -232,27 +349,91 @@ pub fn handle_command(
     }
 }
 
-/// `:help`: the commands, the built-ins with their summaries and a few words of syntax.
+/// `:help`: the commands, then the built-ins under their topics, and a few words of syntax.
 pub fn general_help() -> String {
-    let mut out = String::from("Commands:\n");
-    let usages: Vec<String> = COMMANDS.iter().map(command_usage).collect();
-    let width = usages.iter().map(|u| u.chars().count()).max().unwrap_or(0);
-    for (c, usage) in COMMANDS.iter().zip(&usages) {
-        out += &format!("  {usage:width$}  {}\n", c.summary);
-    }
-    out += "\nBuilt-ins (`:help NAME` shows an example):\n";
-    let sigs: Vec<String> = BUILTINS.iter().map(|b| b.signature()).collect();
-    let width = sigs.iter().map(|s| s.chars().count()).max().unwrap_or(0);
-    for (b, sig) in BUILTINS.iter().zip(&sigs) {
-        out += &format!("  {sig:width$}  {}\n", b.summary);
+    let mut out = String::from("Commands (`:help repl` for more on the REPL):\n");
+    out += &table(COMMANDS.iter().map(|c| (command_usage(c), c.summary)));
+    for topic in Topic::ALL {
+        if topic.builtins().next().is_none() {
+            continue;
+        }
+        out += &format!("\n{} (`:help {}`):\n", topic.title(), fold(topic.name()));
+        out += &builtin_table(topic.builtins());
     }
     out += "\nLanguage:\n";
-    out += "  {1 | -1}, <0 | 1/2>, *3, ^, v, 1/2*   games, numbers, nimbers, ups and downs\n";
-    out += "  g + h, -g, g == h, g < h, g <> h       sums, negatives and comparisons\n";
-    out += "  let x = ..., def f(n) = ...            bind a name, define a function\n";
-    out += "  if c then a else b, [f(n) for n in 0..5], n -> n + 1\n";
-    out += "\nAn entry continues on the next line while a bracket is open or a line ends\n";
-    out += "with an operator. Ctrl-C cancels the entry or a running computation; Ctrl-D quits.";
+    out += SYNTAX;
+    out += "\n`:help NAME` shows a built-in's example; `:help WORD` lists every built-in and \
+            command\nwhose name or summary mentions WORD. `_` is the last value printed.\n";
+    out += "Ctrl-C cancels the entry or a running computation; Ctrl-D quits.";
+    out
+}
+
+/// A few words of syntax, for `:help` and `:help language`.
+const SYNTAX: &str = "  \
+  {1 | -1}, <0 | 1/2>, *3, ^, v, 1/2*   games, numbers, nimbers, ups and downs
+  g + h, -g, g == h, g < h, g <> h       sums, negatives and comparisons
+  let x = ..., def f(n) = ...            bind a name, define a function
+  if c then a else b, [f(n) for n in 0..5], n -> n + 1
+";
+
+/// `:help TOPIC`: the topic's built-ins (for `repl`, the commands and how the REPL works).
+fn topic_help(topic: Topic) -> String {
+    let mut out = format!("{}\n{}\n\n", topic.title(), wrap(topic.intro(), "  "));
+    match topic {
+        Topic::Repl => {
+            out += &table(COMMANDS.iter().map(|c| (command_usage(c), c.summary)));
+            out += "\n";
+            out += &wrap(REPL_NOTES, "");
+            if let Some(path) = super::history_file() {
+                out += &format!("\nThis session keeps its history in {}.", path.display());
+            }
+        }
+        _ => {
+            out += &builtin_table(topic.builtins());
+            if topic == Topic::Language {
+                out += "\nSyntax:\n";
+                out += SYNTAX;
+            }
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// Rows of `usage  summary`, the usages padded to one width.
+fn table(rows: impl Iterator<Item = (String, &'static str)>) -> String {
+    let rows: Vec<(String, &str)> = rows.collect();
+    let width = rows
+        .iter()
+        .map(|(u, _)| u.chars().count())
+        .max()
+        .unwrap_or(0);
+    rows.iter()
+        .map(|(usage, summary)| format!("  {usage:width$}  {summary}\n"))
+        .collect()
+}
+
+fn builtin_table<'a>(builtins: impl Iterator<Item = &'a Builtin>) -> String {
+    table(builtins.map(|b| (b.signature(), b.summary)))
+}
+
+/// `text` joined into one paragraph and broken into lines of at most 88 characters, each
+/// starting with `indent`.
+fn wrap(text: &str, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 88 {
+            out += &format!("{indent}{line}\n");
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line += word;
+    }
+    if !line.is_empty() {
+        out += &format!("{indent}{line}");
+    }
     out
 }
 
@@ -266,6 +447,15 @@ fn command_usage(c: &Command) -> String {
         name
     } else {
         format!("{name} {}", c.args)
+    }
+}
+
+/// A command's usage as the reference writes it: `:load FILE`.
+fn plain_usage(c: &Command) -> String {
+    if c.args.is_empty() {
+        format!(":{}", c.name)
+    } else {
+        format!(":{} {}", c.name, c.args)
     }
 }
 
@@ -346,9 +536,25 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
     if let Some(c) = COMMANDS.iter().find(|c| c.name == bare) {
         return CommandOutcome::Print(format!("{}\n  {}", command_usage(c), c.summary));
     }
+    if let Some(topic) = Topic::named(name) {
+        let mut text = topic_help(topic);
+        let others = search(name, |b| b.topic != topic);
+        if topic != Topic::Repl && !others.is_empty() {
+            text += &format!("\n\nElsewhere, mentioning “{name}”:\n{}", others.trim_end());
+        }
+        return CommandOutcome::Print(text);
+    }
     if interp.global_names().any(|n| n == name) {
         return CommandOutcome::Print(format!(
-            "`{name}` is bound in this session (by `let` or `def`); type `{name}` to see its value"
+            "`{name}` is bound in this session (by `let` or `def`); type `{name}` to see its \
+             value, `:type {name}` to see what it is"
+        ));
+    }
+    let found = search(name, |_| true);
+    if !found.is_empty() {
+        return CommandOutcome::Print(format!(
+            "Built-ins and commands mentioning “{name}”:\n{}",
+            found.trim_end()
         ));
     }
     let candidates = BUILTINS.iter().map(|b| b.name).chain(command_names());
@@ -356,7 +562,62 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
         Some(s) => format!("did you mean `{s}`? `:help` lists the built-ins and commands"),
         None => "`:help` lists the built-ins and commands".to_string(),
     };
-    error(format!("no built-in or command named `{name}`"), help)
+    error(
+        format!("no built-in, command or topic named or mentioning `{name}`"),
+        help,
+    )
+}
+
+/// The built-ins (those `keep` accepts) and the commands whose name or summary contains
+/// `word`, ignoring case and accents, as help rows; empty if none does. `:help` itself,
+/// whose summary names every topic, is left out.
+fn search(word: &str, keep: impl Fn(&Builtin) -> bool) -> String {
+    let word = fold(word);
+    let mentions =
+        |name: &str, summary: &str| fold(name).contains(&word) || fold(summary).contains(&word);
+    let builtins = BUILTINS
+        .iter()
+        .filter(|b| keep(b) && mentions(b.name, b.summary));
+    let commands = COMMANDS
+        .iter()
+        .filter(|c| c.name != "help" && mentions(c.name, c.summary))
+        .map(|c| (command_usage(c), c.summary));
+    table(builtins.map(|b| (b.signature(), b.summary)).chain(commands))
+}
+
+/// `:forget NAME`: empties the memo table of the function or ruleset bound to NAME.
+fn forget(interp: &mut Interpreter, name: &str) -> CommandOutcome {
+    const HELP: &str = "functions defined by `def` and rulesets written in cgt \
+                        (partizan_game, impartial_game, heap_game) keep a memo table";
+    if name.is_empty() {
+        return error(
+            "`:forget` needs a name",
+            "usage: `:forget NAME`, e.g. `:forget f`",
+        );
+    }
+    match interp.global(name) {
+        Some(v) => match v.forget_memo() {
+            Some(n) => CommandOutcome::Print(format!(
+                "{name}: {n} memo entr{} freed",
+                if n == 1 { "y" } else { "ies" }
+            )),
+            None => error(
+                format!("`{name}` is {}, which keeps no memo table", v.kind()),
+                HELP,
+            ),
+        },
+        None if builtins::lookup(name).is_some() => error(
+            format!("`{name}` is a built-in: its tables are kept until `:reset`"),
+            HELP,
+        ),
+        None => {
+            let help = match suggest(name, interp.global_names()) {
+                Some(s) => format!("did you mean `{s}`? {HELP}"),
+                None => HELP.to_string(),
+            };
+            error(format!("nothing is bound to `{name}`"), help)
+        }
+    }
 }
 
 /// Built-ins whose examples write files.
@@ -507,13 +768,238 @@ mod tests {
         let (mut interp, _, mut state) = session();
         assert!(printed(handle_command(&mut interp, ":help load", &mut state)).contains("FILE"));
         assert!(printed(handle_command(&mut interp, ":help :q", &mut state)).contains(":quit"));
-        let e = errored(handle_command(&mut interp, ":help outcom", &mut state));
+        let e = errored(handle_command(&mut interp, ":help outcmoe", &mut state));
         assert!(
-            e.contains("outcom") && e.contains("did you mean `outcome`"),
+            e.contains("outcmoe") && e.contains("did you mean `outcome`"),
             "{e}"
         );
         interp.run("let mine = 3").unwrap();
         assert!(printed(handle_command(&mut interp, ":help mine", &mut state)).contains("bound"));
+    }
+
+    #[test]
+    fn help_groups_builtins_by_topic() {
+        let (mut interp, _, mut state) = session();
+        let text = printed(handle_command(&mut interp, ":help", &mut state));
+        let mut at = text.find("Commands").unwrap();
+        // The topics come after the commands, in order, each with its built-ins below it.
+        for topic in Topic::ALL.into_iter().filter(|t| *t != Topic::Repl) {
+            let heading = format!("\n{} (`:help {}`):\n", topic.title(), fold(topic.name()));
+            let start = text.find(&heading).unwrap_or_else(|| panic!("{heading}"));
+            assert!(start > at, "{heading}");
+            at = start;
+            let section = &text[start + heading.len()..];
+            let section = &section[..section.find("\n\n").unwrap()];
+            let listed: Vec<&Builtin> = topic.builtins().collect();
+            assert_eq!(section.lines().count(), listed.len(), "{heading}");
+            for b in listed {
+                assert!(section.contains(&b.signature()), "{}", b.name);
+            }
+        }
+    }
+
+    #[test]
+    fn help_on_a_topic_lists_its_builtins() {
+        let (mut interp, _, mut state) = session();
+        let text = printed(handle_command(&mut interp, ":help impartial", &mut state));
+        assert!(text.starts_with("Impartial games\n"), "{text}");
+        for b in Topic::Impartial.builtins() {
+            assert!(text.contains(&format!("  {}", b.signature())), "{}", b.name);
+        }
+        assert!(!text.contains("domineering("), "{text}");
+        let text = printed(handle_command(&mut interp, ":help REPL", &mut state));
+        for c in COMMANDS {
+            assert!(text.contains(&format!(":{}", c.name)), "{}", c.name);
+        }
+        assert!(
+            text.contains("history.txt") && text.contains("`_`"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn help_on_misere_lists_every_misere_function_with_or_without_accent() {
+        let (mut interp, _, mut state) = session();
+        let mentioning: Vec<&Builtin> = BUILTINS
+            .iter()
+            .filter(|b| fold(b.name).contains("misere") || fold(b.summary).contains("misere"))
+            .collect();
+        assert!(mentioning.len() >= 2);
+        for word in ["misere", "misère", "MISÈRE"] {
+            let text = printed(handle_command(
+                &mut interp,
+                &format!(":help {word}"),
+                &mut state,
+            ));
+            assert!(text.starts_with("Misère play\n"), "{text}");
+            for b in &mentioning {
+                assert!(text.contains(&b.signature()), "{word}: {}", b.name);
+            }
+        }
+    }
+
+    #[test]
+    fn help_searches_names_and_summaries() {
+        let (mut interp, _, mut state) = session();
+        let text = printed(handle_command(&mut interp, ":help memo", &mut state));
+        assert!(
+            text.starts_with("Built-ins and commands mentioning “memo”:"),
+            "{text}"
+        );
+        assert!(
+            text.contains(":forget NAME") && text.contains("partizan_game("),
+            "{text}"
+        );
+        // Names count as well as summaries, in any case.
+        let text = printed(handle_command(&mut interp, ":help STOP", &mut state));
+        assert!(
+            text.contains("left_stop(g)") && text.contains("stop_count(g)"),
+            "{text}"
+        );
+        // `:help` itself names every topic, so it is never a match.
+        assert!(!text.contains(":help ["), "{text}");
+        let text = printed(handle_command(&mut interp, ":help GRUNDY", &mut state));
+        assert!(
+            text.contains("grundy(") && text.contains("grundys_game("),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn underscore_is_the_last_value_printed() {
+        let (mut interp, lines, mut state) = session();
+        evaluate(&mut interp, &mut state, "<input>", "{1|-1}\nlet x = 5").unwrap();
+        evaluate(&mut interp, &mut state, "<input>", "_ + *").unwrap();
+        evaluate(&mut interp, &mut state, "<input>", "outcome(_)").unwrap();
+        assert_eq!(*lines.borrow(), vec!["±1", "±(1*)", "N"]);
+        let Some(Value::Outcome(_)) = state.last else {
+            panic!("{:?}", state.last)
+        };
+    }
+
+    #[test]
+    fn long_values_are_cut_and_full_prints_them_whole() {
+        let (mut interp, lines, mut state) = session();
+        errored(handle_command(&mut interp, ":full", &mut state));
+        state.limit = Some(20);
+        evaluate(&mut interp, &mut state, "<input>", "[n for n in 0..99]").unwrap();
+        let whole: String = format!(
+            "[{}]",
+            (0..100)
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        assert_eq!(
+            *lines.borrow(),
+            vec![
+                whole[..20].to_string(),
+                format!("… ({} more characters; :full to see all)", whole.len() - 20)
+            ]
+        );
+        assert_eq!(
+            printed(handle_command(&mut interp, ":full", &mut state)),
+            whole
+        );
+        errored(handle_command(&mut interp, ":full now", &mut state));
+        // `_` is the whole value, not the text shown.
+        lines.borrow_mut().clear();
+        evaluate(&mut interp, &mut state, "<input>", "len(_)").unwrap();
+        assert_eq!(*lines.borrow(), vec!["100"]);
+    }
+
+    #[test]
+    fn cut_counts_characters_not_bytes() {
+        assert_eq!(cut("↑↑↑", 3), "↑↑↑");
+        assert_eq!(
+            cut("↑↑↑↑", 3),
+            "↑↑↑\n… (1 more character; :full to see all)"
+        );
+        assert_eq!(
+            cut("ab\ncd", 2),
+            "ab\n… (3 more characters; :full to see all)"
+        );
+    }
+
+    #[test]
+    fn type_describes_values() {
+        let (mut interp, _, mut state) = session();
+        let mut kind = |line: &str| printed(handle_command(&mut interp, line, &mut state));
+        assert_eq!(kind(":type 3"), "an integer");
+        assert_eq!(kind(":type *5"), "a game (a nimber)");
+        assert_eq!(kind(":type domineering(2, 3)"), "a position of domineering");
+        assert_eq!(kind(":type (a, b) -> a"), "a function of (a, b)");
+        let (mut interp, _, mut state) = session();
+        let e = errored(handle_command(&mut interp, ":type nosuch", &mut state));
+        assert!(e.contains("unknown name `nosuch`"), "{e}");
+        errored(handle_command(&mut interp, ":type", &mut state));
+    }
+
+    #[test]
+    fn forget_empties_the_memo_of_a_function_or_ruleset() {
+        let (mut interp, lines, mut state) = session();
+        interp
+            .run("def f(n) = if n == 0 then 0 else {f(n - 1) |}\nf(10)")
+            .unwrap();
+        interp
+            .run("let S = impartial_game(n -> [k for k in 0..n-1])\nS(4)")
+            .unwrap();
+        let mut say = |line: &str| printed(handle_command(&mut interp, line, &mut state));
+        assert_eq!(say(":forget f"), "f: 11 memo entries freed");
+        assert_eq!(say(":forget f"), "f: 0 memo entries freed");
+        // The ruleset's positions 0 to 4 (its moves function is a lambda, unmemoized).
+        assert_eq!(say(":forget S"), "S: 5 memo entries freed");
+        interp.run("f(2)").unwrap();
+        assert_eq!(lines.borrow().last().unwrap(), "2");
+        let e = errored(handle_command(
+            &mut interp,
+            ":forget nothing_here",
+            &mut state,
+        ));
+        assert!(e.contains("nothing is bound to `nothing_here`"), "{e}");
+        interp.run("let xs = [1]").unwrap();
+        let e = errored(handle_command(&mut interp, ":forget xs", &mut state));
+        assert!(
+            e.contains("`xs` is a list, which keeps no memo table"),
+            "{e}"
+        );
+        let e = errored(handle_command(&mut interp, ":forget outcome", &mut state));
+        assert!(e.contains("built-in"), "{e}");
+        errored(handle_command(&mut interp, ":forget", &mut state));
+    }
+
+    #[test]
+    fn reset_drops_bindings_and_keeps_settings() {
+        let (mut interp, lines, mut state) = session();
+        interp.notation = Notation::Ascii;
+        handle_command(&mut interp, ":time", &mut state);
+        evaluate(
+            &mut interp,
+            &mut state,
+            "<input>",
+            "let a = ^\ndef f(n) = n\na",
+        )
+        .unwrap();
+        let text = printed(handle_command(&mut interp, ":reset", &mut state));
+        assert!(text.starts_with("session reset: 3 bindings"), "{text}");
+        assert_eq!(interp.global_names().count(), 0);
+        assert!(state.last.is_none());
+        assert!(state.time);
+        assert_eq!(interp.notation, Notation::Ascii);
+        let e = evaluate(&mut interp, &mut state, "<input>", "a").unwrap_err();
+        assert!(e.contains("unknown name `a`"), "{e}");
+        // The session works on with its output and notation.
+        evaluate(&mut interp, &mut state, "<input>", "^ + ^").unwrap();
+        assert_eq!(lines.borrow().last().unwrap(), "^^");
+        errored(handle_command(&mut interp, ":reset all", &mut state));
+    }
+
+    #[test]
+    fn reference_doc_lists_every_command() {
+        let doc = reference_doc();
+        assert_eq!(doc.commands.len(), COMMANDS.len());
+        assert!(doc.commands.iter().any(|(u, _)| u == ":forget NAME"));
+        assert!(doc.notes.contains("history.txt"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The rustyline helper: tab completion of names and `:commands`, and multi-line entries.
 
 use super::commands::{command_names, is_command};
-use crate::eval::builtins::BUILTINS;
+use crate::eval::builtins::{BUILTINS, Topic, fold};
 use crate::syntax::chunks::needs_more;
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::highlight::Highlighter;
@@ -56,32 +56,47 @@ pub fn complete_word(line: &str, pos: usize, session: &[String]) -> Option<(usiz
             None => Vec::new(),
             Some(end) => match &head[..end] {
                 "load" => return None,
-                "help" | "h" | "?" => BUILTINS
+                "help" | "h" | "?" => {
+                    let topics: Vec<String> = Topic::ALL.iter().map(|t| fold(t.name())).collect();
+                    BUILTINS
+                        .iter()
+                        .map(|b| b.name.to_string())
+                        .chain(command_names().map(String::from))
+                        .chain(topics)
+                        .filter(|n| n.starts_with(prefix))
+                        .collect()
+                }
+                "forget" => session
                     .iter()
-                    .map(|b| b.name)
-                    .chain(command_names())
                     .filter(|n| n.starts_with(prefix))
-                    .map(String::from)
+                    .cloned()
                     .collect(),
+                "type" | "explain" | "play" => names(prefix, session),
                 _ => Vec::new(),
             },
         }
     } else {
-        if prefix.is_empty() || prefix.starts_with(|c: char| c.is_ascii_digit()) {
-            return Some((pos, Vec::new()));
-        }
-        BUILTINS
-            .iter()
-            .map(|b| b.name)
-            .chain(KEYWORDS.iter().copied())
-            .chain(session.iter().map(String::as_str))
-            .filter(|n| n.starts_with(prefix))
-            .map(String::from)
-            .collect()
+        names(prefix, session)
     };
     out.sort();
     out.dedup();
     Some((start, out))
+}
+
+/// The built-ins, keywords and session names that start with `prefix` (none for an empty
+/// prefix or a number).
+fn names(prefix: &str, session: &[String]) -> Vec<String> {
+    if prefix.is_empty() || prefix.starts_with(|c: char| c.is_ascii_digit()) {
+        return Vec::new();
+    }
+    BUILTINS
+        .iter()
+        .map(|b| b.name)
+        .chain(KEYWORDS.iter().copied())
+        .chain(session.iter().map(String::as_str))
+        .filter(|n| n.starts_with(prefix))
+        .map(String::from)
+        .collect()
 }
 
 impl Completer for ReplHelper {
@@ -169,6 +184,23 @@ mod tests {
         assert_eq!(words(":help outc", &[]), (6, vec!["outcome".to_string()]));
         assert_eq!(words(":help lo", &[]).1, vec!["load"]);
         assert!(words(":ascii a", &[]).1.is_empty());
+        assert_eq!(
+            words(":help mis", &[]).1,
+            vec![
+                "misere",
+                "misere_canonical_form",
+                "misere_equal",
+                "misere_nim_value",
+                "misere_outcome",
+                "misere_winning_moves"
+            ]
+        );
+        assert_eq!(
+            words(":help impa", &[]).1,
+            vec!["impartial", "impartial_game"]
+        );
+        assert_eq!(words(":forget f", &["fib", "g", "f2"]).1, vec!["f2", "fib"]);
+        assert_eq!(words(":type kay", &["kx"]).1, vec!["kayles"]);
         assert!(complete_word(":load ex", 8, &[]).is_none());
     }
 

@@ -94,10 +94,16 @@ impl Session {
     fn process(&mut self, entry: &str) -> bool {
         // A Ctrl-C pressed after the last entry's computation ended is not for this one.
         self.interp.interrupt_flag().store(false, Ordering::SeqCst);
+        self.state.limit = print_limit();
+        let before = crate::progress::counts();
         self.busy.store(true, Ordering::SeqCst);
         // Statements guard themselves, but a command (`:play`, `:explain`) may compute
         // outside a statement: an interrupt there must not end the session either.
-        let outcome = catch_abort(|| self.run_entry(entry));
+        let outcome = {
+            // On a terminal, an entry that runs for long shows its progress on stderr.
+            let _progress = crate::progress::Reporter::start();
+            catch_abort(|| self.run_entry(entry))
+        };
         self.busy.store(false, Ordering::SeqCst);
         let keep_going = outcome.unwrap_or_else(|abort| {
             let error = CgtError::from(EvalError::from_abort(abort, Span::default()));
@@ -107,7 +113,8 @@ impl Session {
         if let Some(elapsed) = self.state.last_elapsed.take()
             && self.state.time
         {
-            eprint_line(&format!("time: {}", format_duration(elapsed)));
+            let work = crate::progress::counts().since(before);
+            eprint_line(&time_line(elapsed, self.interp.store.len(), work));
         }
         *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
         keep_going
@@ -133,6 +140,41 @@ impl Session {
         }
         true
     }
+}
+
+/// How many characters of a printed value are shown: about eight lines of the terminal
+/// when standard output is one, all otherwise. The environment variable `CGT_TRUNCATE`
+/// sets the number instead (`0`: never cut), terminal or not.
+fn print_limit() -> Option<usize> {
+    if let Some(n) = std::env::var("CGT_TRUNCATE")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+    {
+        return (n > 0).then_some(n);
+    }
+    let (width, _) = terminal_size::terminal_size_of(std::io::stdout())?;
+    Some(usize::from(width.0).max(20) * 8)
+}
+
+/// What `:time` prints after an entry: its duration, the size of the game store and the
+/// positions solved, e.g. `time: 2.500 s (store: 12.3 k games, 1.20 M positions solved)`.
+pub fn time_line(
+    elapsed: std::time::Duration,
+    store: usize,
+    work: crate::progress::Counts,
+) -> String {
+    let mut out = format!(
+        "time: {} (store: {} games",
+        format_duration(elapsed),
+        crate::progress::human(store as u64)
+    );
+    if work.positions > 0 {
+        out += &format!(
+            ", {} positions solved",
+            crate::progress::human(work.positions)
+        );
+    }
+    out + ")"
 }
 
 /// The interactive loop: rustyline with completion, multi-line entries and history.
@@ -192,9 +234,16 @@ fn editor(names: Rc<RefCell<Vec<String>>>) -> rustyline::Result<Editor<ReplHelpe
 
 /// `<data dir>/cgt/history.txt`, its directory created; `None` if that is impossible.
 fn history_path() -> Option<PathBuf> {
-    let dir = dirs::data_dir()?.join("cgt");
-    std::fs::create_dir_all(&dir).ok()?;
-    Some(dir.join("history.txt"))
+    let path = history_file()?;
+    std::fs::create_dir_all(path.parent()?).ok()?;
+    Some(path)
+}
+
+/// Where the history of entries is kept: `cgt/history.txt` in the user's data directory
+/// (`~/.local/share` on Linux, `~/Library/Application Support` on macOS, `%APPDATA%` on
+/// Windows).
+pub fn history_file() -> Option<PathBuf> {
+    Some(dirs::data_dir()?.join("cgt").join("history.txt"))
 }
 
 /// Piped input: no prompt or banner; lines accumulate into an entry while it is

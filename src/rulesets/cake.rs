@@ -94,6 +94,7 @@ impl CutCake {
         }
         let v = store.canonical(&left, &right);
         self.memo.insert((m, n), v);
+        crate::progress::position_solved();
         v
     }
 }
@@ -163,6 +164,7 @@ impl Chomp {
             .collect();
         let g = crate::impartial::grundy::mex(values);
         self.memo.insert(shape.to_vec(), g);
+        crate::progress::position_solved();
         g
     }
 }
@@ -274,6 +276,7 @@ mod tests {
         }
         let v = s.canonical(&left, &right);
         memo.insert(key, v);
+        crate::progress::position_solved();
         v
     }
 
@@ -329,6 +332,7 @@ mod tests {
                 .collect();
             let v = s.canonical(&opts, &opts);
             memo.insert(shape.to_vec(), v);
+            crate::progress::position_solved();
             v
         }
         let mut s = GameStore::new();

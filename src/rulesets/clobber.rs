@@ -266,6 +266,7 @@ impl Clobber {
                 let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
                 let v = store.canonical(&left, &right);
                 self.memo.insert(text, v);
+                crate::progress::position_solved();
                 v
             }
         };

@@ -130,6 +130,7 @@ impl Domineering {
                     }
                 };
                 self.memo.insert(key, v);
+                crate::progress::position_solved();
                 v
             }
         };

@@ -115,6 +115,7 @@ pub fn stalk_value_naive(
     }
     let g = store.canonical(&left, &right);
     memo.insert(stalk.to_vec(), g);
+    crate::progress::position_solved();
     g
 }
 

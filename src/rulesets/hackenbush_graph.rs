@@ -323,6 +323,7 @@ impl HackenbushGraphs {
                 let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
                 let v = store.canonical(&left, &right);
                 self.memo.insert(key, v);
+                crate::progress::position_solved();
                 v
             }
         };

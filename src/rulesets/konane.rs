@@ -225,6 +225,7 @@ impl Konane {
                 let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
                 let v = store.canonical(&left, &right);
                 self.memo.insert(key, v);
+                crate::progress::position_solved();
                 v
             }
         };

@@ -75,6 +75,7 @@ where
         .collect();
     let v = store.canonical(&left, &right);
     memo.insert(b.clone(), v);
+    crate::progress::position_solved();
     v
 }
 

@@ -467,6 +467,7 @@ impl VertexGames {
                 let right: Vec<GameId> = rs.iter().map(|h| self.reduced_value(store, h)).collect();
                 let v = store.canonical(&left, &right);
                 self.memo.insert(key, v);
+                crate::progress::position_solved();
                 v
             }
         };

@@ -113,6 +113,7 @@ impl ToadsAndFrogs {
         let right: Vec<GameId> = rs.iter().map(|t| self.value(store, t)).collect();
         let v = store.canonical(&left, &right);
         self.memo.insert(key, v);
+        crate::progress::position_solved();
         v
     }
 }

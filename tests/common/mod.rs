@@ -113,12 +113,20 @@ pub struct Run {
 /// Runs the built `cgt` with `args`, `input` on standard input (written from a thread, so a
 /// long input cannot block against a full output pipe).
 pub fn run_cgt(args: &[&str], input: &str) -> Run {
+    run_cgt_with(args, &[], input)
+}
+
+/// [`run_cgt`] with these environment variables set. `CGT_TRUNCATE` is unset unless given,
+/// so a developer's setting cannot change what the tests see.
+pub fn run_cgt_with(args: &[&str], env: &[(&str, &str)], input: &str) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .env("NO_COLOR", "1")
+        .env_remove("CGT_TRUNCATE")
+        .envs(env.iter().copied())
         .spawn()
         .expect("cgt runs");
     let mut stdin = child.stdin.take().expect("piped stdin");

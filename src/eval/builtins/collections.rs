@@ -35,6 +35,7 @@ pub const REVERSE: Builtin = Builtin {
     max_args: Some(1),
     summary: "the list (or string) in reverse order",
     example: ("reverse([1, *, ^])", "[^,*,1]"),
+    topic: super::Topic::Language,
     run: |_, a| match &a.values[0] {
         Value::Str(s) => Ok(Value::Str(s.chars().rev().collect::<String>().into())),
         v => {
@@ -51,6 +52,7 @@ pub const ZIP: Builtin = Builtin {
     max_args: None,
     summary: "the lists of the first elements, the second elements, …, as long as the shortest list",
     example: ("zip([1, 2, 3], [*, ^])", "[[1,*],[2,^]]"),
+    topic: super::Topic::Language,
     run: |_, a| {
         let lists = (0..a.values.len())
             .map(|k| expect_list(&a.values[k], a.span(k)))
@@ -70,6 +72,7 @@ pub const ENUMERATE: Builtin = Builtin {
     max_args: Some(2),
     summary: "the pairs [index, element] of a list, indices from 0 (or from start)",
     example: ("enumerate([*, ^])", "[[0,*],[1,^]]"),
+    topic: super::Topic::Language,
     run: |_, a| {
         let items = expect_list(&a.values[0], a.span(0))?;
         let start = match a.values.get(1) {
@@ -114,6 +117,7 @@ pub const ANY: Builtin = Builtin {
     max_args: Some(2),
     summary: "whether f(x) is true for some element x (without f: whether some element is true)",
     example: ("any(0..5, n -> n % 4 == 3)", "true"),
+    topic: super::Topic::Language,
     run: |i, a| quantifier(i, a, true),
 };
 
@@ -124,6 +128,7 @@ pub const ALL: Builtin = Builtin {
     max_args: Some(2),
     summary: "whether f(x) is true for every element x (without f: whether every element is true)",
     example: ("all([*, *3], g -> g <> 0)", "true"),
+    topic: super::Topic::Language,
     run: |i, a| quantifier(i, a, false),
 };
 
@@ -134,6 +139,7 @@ pub const COUNT: Builtin = Builtin {
     max_args: Some(2),
     summary: "how many elements equal x, or satisfy f if f is a function",
     example: ("count([0, *, 0, ^], 0)", "2"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let items = expect_list(&a.values[0], a.span(0))?;
         let is_function = matches!(a.values[1], Value::Function(_) | Value::Builtin(_));
@@ -161,6 +167,7 @@ pub const RANGE: Builtin = Builtin {
     max_args: Some(3),
     summary: "a, a + step, … up to b inclusive, like a..b (step 1 by default; a negative step counts down)",
     example: ("range(0, 10, 3)", "[0,3,6,9]"),
+    topic: super::Topic::Language,
     run: |_, a| {
         let lo = expect_integer(&a.values[0], a.span(0))?;
         let hi = expect_integer(&a.values[1], a.span(1))?;
@@ -199,6 +206,7 @@ pub const SET: Builtin = Builtin {
     max_args: Some(1),
     summary: "the set of the elements of a list (equal elements, by ==, kept once)",
     example: ("set([1, *, 1, *1])", "{1, *}"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let items = i.elements_of(&a.values[0], a.span(0))?;
         i.set_of(items.iter().cloned(), a.span(0))
@@ -215,6 +223,7 @@ pub const MAP_FROM: Builtin = Builtin {
         "map_from([[1, \"one\"], [2, \"two\"]])",
         "{1 => \"one\", 2 => \"two\"}",
     ),
+    topic: super::Topic::Language,
     run: |i, a| {
         let items = expect_list(&a.values[0], a.span(0))?;
         let mut pairs = Vec::with_capacity(items.len());
@@ -253,6 +262,7 @@ pub const KEYS: Builtin = Builtin {
     max_args: Some(1),
     summary: "the keys of a map, in the order they were added",
     example: ("keys({\"a\" => 1, \"b\" => 2})", "[\"a\",\"b\"]"),
+    topic: super::Topic::Language,
     run: |_, a| {
         let m = expect_map(&a.values[0], a.span(0))?;
         Ok(Value::list(m.entries().map(|(k, _)| k.clone()).collect()))
@@ -266,6 +276,7 @@ pub const VALUES: Builtin = Builtin {
     max_args: Some(1),
     summary: "the values of a map, in the order of its keys",
     example: ("values({\"a\" => 1, \"b\" => 2})", "[1,2]"),
+    topic: super::Topic::Language,
     run: |_, a| {
         let m = expect_map(&a.values[0], a.span(0))?;
         Ok(Value::list(m.entries().map(|(_, v)| v.clone()).collect()))
@@ -279,6 +290,7 @@ pub const ITEMS: Builtin = Builtin {
     max_args: Some(1),
     summary: "the [key, value] pairs of a map",
     example: ("items({\"a\" => 1})", "[[\"a\",1]]"),
+    topic: super::Topic::Language,
     run: |_, a| {
         let m = expect_map(&a.values[0], a.span(0))?;
         Ok(Value::list(
@@ -296,6 +308,7 @@ pub const GET: Builtin = Builtin {
     max_args: Some(3),
     summary: "the value of key in the map, or default if the key is absent",
     example: ("get({\"a\" => 1}, \"b\", 0)", "0"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let m = expect_map(&a.values[0], a.span(0))?.clone();
         let key = i.collection_key(&a.values[1], a.span(1))?;
@@ -310,6 +323,7 @@ pub const INSERT: Builtin = Builtin {
     max_args: Some(3),
     summary: "a new set with x added, or a new map with key set to value (the original is unchanged)",
     example: ("insert({\"a\" => 1}, \"b\", 2)", "{\"a\" => 1, \"b\" => 2}"),
+    topic: super::Topic::Language,
     run: |i, a| match (&a.values[0], a.values.len()) {
         (Value::Set(s), 2) => {
             let key = i.collection_key(&a.values[1], a.span(1))?;
@@ -341,6 +355,7 @@ pub const REMOVE: Builtin = Builtin {
     max_args: Some(2),
     summary: "a new set without x, or a new map without the key x (the original is unchanged)",
     example: ("remove({1, 2, 3}, 2)", "{1, 3}"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let key = i.collection_key(&a.values[1], a.span(1))?;
         match &a.values[0] {
@@ -369,6 +384,7 @@ pub const UNION: Builtin = Builtin {
     max_args: None,
     summary: "the set of the elements of any of the sets (or lists); s + t is the same",
     example: ("union({1, 2}, {2, 3})", "{1, 2, 3}"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let mut all = Vec::new();
         for k in 0..a.values.len() {
@@ -385,6 +401,7 @@ pub const INTERSECTION: Builtin = Builtin {
     max_args: None,
     summary: "the set of the elements of all the sets (or lists)",
     example: ("intersection({1, 2, 3}, {2, 3, 4})", "{2, 3}"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let first = i.elements_of(&a.values[0], a.span(0))?;
         let mut others = Vec::new();

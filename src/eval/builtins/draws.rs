@@ -1,7 +1,7 @@
 //! Built-ins for games that can end in a draw (DeVos–Kent ch. 1): W-L-D game trees solved
 //! by Zermelo's backward induction, and games given by cgt functions (tic-tac-toe).
 
-use super::{Args, Builtin};
+use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::{Key, Record, Value};
@@ -53,6 +53,7 @@ fn path_list(path: &[usize]) -> Value {
 
 pub const ZERMELO: Builtin = Builtin {
     name: "zermelo",
+    topic: Topic::Draws,
     params: "tree",
     min_args: 1,
     max_args: Some(1),
@@ -76,6 +77,7 @@ pub const ZERMELO: Builtin = Builtin {
 
 pub const ZERMELO_STEPS: Builtin = Builtin {
     name: "zermelo_steps",
+    topic: Topic::Draws,
     params: "tree",
     min_args: 1,
     max_args: Some(1),
@@ -135,6 +137,7 @@ fn call1(i: &mut Interpreter, f: &Value, v: &Value, a: &Args) -> Result<Value, E
 
 pub const DRAW_GAME: Builtin = Builtin {
     name: "draw_game",
+    topic: Topic::Draws,
     params: "start, moves, result, first = \"L\"",
     min_args: 3,
     max_args: Some(4),

@@ -1,6 +1,6 @@
 //! Built-ins about a single game: outcome, options, classification, birthday, stops.
 
-use super::{Args, Builtin};
+use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
@@ -16,6 +16,7 @@ fn dyadic_value(d: crate::game::Dyadic) -> Value {
 
 pub const OUTCOME: Builtin = Builtin {
     name: "outcome",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -33,6 +34,7 @@ pub const OUTCOME: Builtin = Builtin {
 
 pub const LEFT_OPTIONS: Builtin = Builtin {
     name: "left_options",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -47,6 +49,7 @@ pub const LEFT_OPTIONS: Builtin = Builtin {
 
 pub const RIGHT_OPTIONS: Builtin = Builtin {
     name: "right_options",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -61,6 +64,7 @@ pub const RIGHT_OPTIONS: Builtin = Builtin {
 
 pub const IS_NUMBER: Builtin = Builtin {
     name: "is_number",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -77,6 +81,7 @@ pub const IS_NUMBER: Builtin = Builtin {
 
 pub const IS_NIMBER: Builtin = Builtin {
     name: "is_nimber",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -90,6 +95,7 @@ pub const IS_NIMBER: Builtin = Builtin {
 
 pub const IS_INFINITESIMAL: Builtin = Builtin {
     name: "is_infinitesimal",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -103,6 +109,7 @@ pub const IS_INFINITESIMAL: Builtin = Builtin {
 
 pub const IS_INTEGER: Builtin = Builtin {
     name: "is_integer",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -121,6 +128,7 @@ pub const IS_INTEGER: Builtin = Builtin {
 
 pub const IS_ZERO: Builtin = Builtin {
     name: "is_zero",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -137,6 +145,7 @@ pub const IS_ZERO: Builtin = Builtin {
 
 pub const BIRTHDAY: Builtin = Builtin {
     name: "birthday",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -152,6 +161,7 @@ pub const BIRTHDAY: Builtin = Builtin {
 
 pub const LEFT_STOP: Builtin = Builtin {
     name: "left_stop",
+    topic: Topic::Theory,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -165,6 +175,7 @@ pub const LEFT_STOP: Builtin = Builtin {
 
 pub const RIGHT_STOP: Builtin = Builtin {
     name: "right_stop",
+    topic: Topic::Theory,
     params: "g",
     min_args: 1,
     max_args: Some(1),

@@ -1,7 +1,7 @@
 //! Built-ins of the impartial toolkit (issue 4): Grundy values, heap rulesets, sequences,
 //! periods, P/N tables, Nim and its relatives, Green Hackenbush, winning moves.
 
-use super::{Args, Builtin};
+use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_integer, expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
@@ -153,6 +153,7 @@ macro_rules! named_ruleset {
     ($id:ident, $name:literal, $summary:literal, $example:expr) => {
         pub const $id: Builtin = Builtin {
             name: $name,
+            topic: Topic::Impartial,
             params: "n or [heaps]",
             min_args: 1,
             max_args: Some(1),
@@ -220,6 +221,7 @@ fn list_text(v: &[u64]) -> String {
 
 pub const SUBTRACTION: Builtin = Builtin {
     name: "subtraction",
+    topic: Topic::Impartial,
     params: "set",
     min_args: 1,
     max_args: Some(1),
@@ -237,6 +239,7 @@ pub const SUBTRACTION: Builtin = Builtin {
 
 pub const SUBTRACTION_ALL_BUT: Builtin = Builtin {
     name: "subtraction_all_but",
+    topic: Topic::Impartial,
     params: "set",
     min_args: 1,
     max_args: Some(1),
@@ -254,6 +257,7 @@ pub const SUBTRACTION_ALL_BUT: Builtin = Builtin {
 
 pub const OCTAL: Builtin = Builtin {
     name: "octal",
+    topic: Topic::Impartial,
     params: "code",
     min_args: 1,
     max_args: Some(1),
@@ -282,6 +286,7 @@ pub const OCTAL: Builtin = Builtin {
 
 pub const HEAP_GAME: Builtin = Builtin {
     name: "heap_game",
+    topic: Topic::Impartial,
     params: "moves",
     min_args: 1,
     max_args: Some(1),
@@ -312,6 +317,7 @@ pub const HEAP_GAME: Builtin = Builtin {
 
 pub const GRUNDY: Builtin = Builtin {
     name: "grundy",
+    topic: Topic::Impartial,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -378,6 +384,7 @@ fn values_at(
 
 pub const NIM_VALUES: Builtin = Builtin {
     name: "nim_values",
+    topic: Topic::Impartial,
     params: "ruleset, range",
     min_args: 2,
     max_args: Some(2),
@@ -393,6 +400,7 @@ pub const NIM_VALUES: Builtin = Builtin {
 
 pub const PN_TABLE: Builtin = Builtin {
     name: "pn_table",
+    topic: Topic::Impartial,
     params: "ruleset, range",
     min_args: 2,
     max_args: Some(2),
@@ -421,6 +429,7 @@ pub const PN_TABLE: Builtin = Builtin {
 
 pub const PERIOD: Builtin = Builtin {
     name: "period",
+    topic: Topic::Impartial,
     params: "ruleset",
     min_args: 1,
     max_args: Some(1),
@@ -465,6 +474,7 @@ pub const PERIOD: Builtin = Builtin {
 
 pub const WINNING_MOVES: Builtin = Builtin {
     name: "winning_moves",
+    topic: Topic::Impartial,
     params: "p",
     min_args: 1,
     max_args: Some(1),
@@ -632,6 +642,7 @@ fn position_moves_to(
 
 pub const MISERE_WINNING_MOVES: Builtin = Builtin {
     name: "misere_winning_moves",
+    topic: Topic::Misere,
     params: "p",
     min_args: 1,
     max_args: Some(1),
@@ -658,6 +669,7 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
 
 pub const NIM_PRODUCT: Builtin = Builtin {
     name: "nim_product",
+    topic: Topic::Impartial,
     params: "a, b",
     min_args: 2,
     max_args: Some(2),
@@ -683,6 +695,7 @@ fn nim_operand(i: &mut Interpreter, a: &Args, k: usize) -> Result<u64, EvalError
 
 pub const STAIRCASE_NIM: Builtin = Builtin {
     name: "staircase_nim",
+    topic: Topic::Impartial,
     params: "coins",
     min_args: 1,
     max_args: Some(1),
@@ -699,6 +712,7 @@ pub const STAIRCASE_NIM: Builtin = Builtin {
 
 pub const MOORE_NIM: Builtin = Builtin {
     name: "moore_nim",
+    topic: Topic::Impartial,
     params: "k, heaps",
     min_args: 2,
     max_args: Some(2),
@@ -714,6 +728,7 @@ pub const MOORE_NIM: Builtin = Builtin {
 
 pub const NIMBLE: Builtin = Builtin {
     name: "nimble",
+    topic: Topic::Impartial,
     params: "coins",
     min_args: 1,
     max_args: Some(1),
@@ -730,6 +745,7 @@ pub const NIMBLE: Builtin = Builtin {
 
 pub const TURNING_TURTLES: Builtin = Builtin {
     name: "turning_turtles",
+    topic: Topic::Impartial,
     params: "row",
     min_args: 1,
     max_args: Some(1),
@@ -752,6 +768,7 @@ pub const TURNING_TURTLES: Builtin = Builtin {
 
 pub const NORTHCOTT: Builtin = Builtin {
     name: "northcott",
+    topic: Topic::Impartial,
     params: "width, rows",
     min_args: 2,
     max_args: Some(2),
@@ -778,6 +795,7 @@ pub const NORTHCOTT: Builtin = Builtin {
 
 pub const GREEN_HACKENBUSH: Builtin = Builtin {
     name: "green_hackenbush",
+    topic: Topic::Impartial,
     params: "edges",
     min_args: 1,
     max_args: Some(1),
@@ -811,6 +829,7 @@ fn to_index(v: u64, a: &Args) -> Result<usize, EvalError> {
 
 pub const BAMBOO: Builtin = Builtin {
     name: "bamboo",
+    topic: Topic::Impartial,
     params: "lengths",
     min_args: 1,
     max_args: Some(1),

@@ -9,6 +9,7 @@ use num_rational::BigRational;
 
 pub const LEN: Builtin = Builtin {
     name: "len",
+    topic: super::Topic::Language,
     params: "list",
     min_args: 1,
     max_args: Some(1),
@@ -26,6 +27,7 @@ pub const LEN: Builtin = Builtin {
 
 pub const SUM: Builtin = Builtin {
     name: "sum",
+    topic: super::Topic::Language,
     params: "list",
     min_args: 1,
     max_args: Some(1),
@@ -54,6 +56,7 @@ pub const SUM: Builtin = Builtin {
 
 pub const MAP: Builtin = Builtin {
     name: "map",
+    topic: super::Topic::Language,
     params: "f, list",
     min_args: 2,
     max_args: Some(2),
@@ -71,6 +74,7 @@ pub const MAP: Builtin = Builtin {
 
 pub const FILTER: Builtin = Builtin {
     name: "filter",
+    topic: super::Topic::Language,
     params: "f, list",
     min_args: 2,
     max_args: Some(2),
@@ -102,6 +106,7 @@ fn apply(i: &mut Interpreter, a: &Args, v: &Value) -> Result<Value, crate::eval:
 
 pub const PRINT: Builtin = Builtin {
     name: "print",
+    topic: super::Topic::Language,
     params: "x, …",
     min_args: 0,
     max_args: None,

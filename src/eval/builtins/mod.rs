@@ -14,7 +14,7 @@ pub mod reference;
 mod rulesets;
 mod theory;
 
-pub use reference::reference_markdown;
+pub use reference::{ReplDoc, reference_markdown};
 
 use super::error::EvalError;
 use super::interp::Interpreter;
@@ -39,9 +39,146 @@ impl Args {
 
 pub type BuiltinFn = fn(&mut Interpreter, &Args) -> Result<Value, EvalError>;
 
+/// What a built-in is about: `:help`, `:help TOPIC` and the reference group the built-ins
+/// by topic, in the order of [`Topic::ALL`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// Questions about one game: outcome, options, classification, birthday, followers.
+    Values,
+    /// Temperature theory, infinitesimals, reduced forms, ordinal sums and products.
+    Theory,
+    /// Nim, Sprague–Grundy values, heap rulesets and their analysis.
+    Impartial,
+    /// Board games of the books, rulesets written in cgt, positions and their moves.
+    Rulesets,
+    /// Misère play: the last player to move loses.
+    Misere,
+    /// Games with draws.
+    Draws,
+    /// Arithmetic on numbers, lists, sets, maps, functions and output.
+    Language,
+    /// The REPL's commands (no built-in is about the REPL; `:help repl` lists the commands).
+    Repl,
+}
+
+impl Topic {
+    /// Every topic, in the order help and the reference list them.
+    pub const ALL: [Topic; 8] = [
+        Topic::Values,
+        Topic::Theory,
+        Topic::Impartial,
+        Topic::Rulesets,
+        Topic::Misere,
+        Topic::Draws,
+        Topic::Language,
+        Topic::Repl,
+    ];
+
+    /// The word `:help TOPIC` takes (the accent of `misère` may be left out).
+    pub fn name(self) -> &'static str {
+        match self {
+            Topic::Values => "values",
+            Topic::Theory => "theory",
+            Topic::Impartial => "impartial",
+            Topic::Rulesets => "rulesets",
+            Topic::Misere => "misère",
+            Topic::Draws => "draws",
+            Topic::Language => "language",
+            Topic::Repl => "repl",
+        }
+    }
+
+    /// The heading of the topic in help and in the reference.
+    pub fn title(self) -> &'static str {
+        match self {
+            Topic::Values => "Values, options and classification",
+            Topic::Theory => "Temperature theory, infinitesimals and products",
+            Topic::Impartial => "Impartial games",
+            Topic::Rulesets => "Rulesets and positions",
+            Topic::Misere => "Misère play",
+            Topic::Draws => "Games with draws",
+            Topic::Language => "Numbers, lists, sets, maps, functions and output",
+            Topic::Repl => "The REPL",
+        }
+    }
+
+    /// A sentence or two on what the topic's built-ins have in common.
+    pub fn intro(self) -> &'static str {
+        match self {
+            Topic::Values => {
+                "Questions about one game, answered from its canonical form, and the \
+                 derivation of that form."
+            }
+            Topic::Theory => {
+                "How hot a game is (stops, thermographs, cooling and heating); games smaller \
+                 than every positive number (ups, tinies and their atomic weights); and ways \
+                 of combining games other than the sum `g + h`."
+            }
+            Topic::Impartial => {
+                "Every impartial game is a nimber. Nim arithmetic and Sprague–Grundy values; \
+                 heap rulesets (called with a number or a list of heaps each gives a \
+                 position; used bare, `kayles` is a ruleset for `nim_values`, `period`, \
+                 `at`); their tables, periods and winning moves; games that are Nim in \
+                 disguise."
+            }
+            Topic::Rulesets => {
+                "Partizan and impartial board games, each position adding with every other \
+                 game as its canonical form; rulesets written in cgt (a function from a \
+                 position to its options). Positions and their sums keep their form: their \
+                 moves are positions, and winning moves name the component and the move."
+            }
+            Topic::Misere => {
+                "The last player to move loses. Misère play depends on the form of a game, \
+                 not only on its value: these take positions or sums as written."
+            }
+            Topic::Draws => {
+                "W-L-D game trees (DeVos–Kent ch. 1) and games given by functions, solved by \
+                 working backwards: each has a type +-, -+ or 00 and strategies."
+            }
+            Topic::Language => {
+                "Arithmetic, lists, sets and maps, functions on them, and printing from scripts."
+            }
+            Topic::Repl => "Commands typed at the `>` prompt of the REPL (`cgt` alone).",
+        }
+    }
+
+    /// The topic named `word` (any case; `misere` for `misère`).
+    pub fn named(word: &str) -> Option<Topic> {
+        let word = fold(word);
+        Topic::ALL.into_iter().find(|t| fold(t.name()) == word)
+    }
+
+    /// The built-ins of this topic, in table order.
+    pub fn builtins(self) -> impl Iterator<Item = &'static Builtin> {
+        BUILTINS.iter().filter(move |b| b.topic == self)
+    }
+}
+
+/// Text folded for searching: lower case, and the accented Latin letters of game names and
+/// authors (misère, Sprague–Grundy, Dawson, Kōnane) without their accents.
+pub fn fold(text: &str) -> String {
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' | 'ē' => 'e',
+            'ì' | 'í' | 'î' | 'ï' | 'ī' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ō' | 'ø' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' | 'ū' => 'u',
+            'ý' | 'ÿ' => 'y',
+            '–' | '—' => '-',
+            c => c,
+        })
+        .collect()
+}
+
 /// A built-in function and its documentation.
 pub struct Builtin {
     pub name: &'static str,
+    /// What it is about, for grouping in help and the reference.
+    pub topic: Topic,
     /// The parameter list as shown in help: `"g"`, `"a, b, …"`.
     pub params: &'static str,
     pub min_args: usize,

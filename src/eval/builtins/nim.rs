@@ -1,6 +1,6 @@
 //! Built-ins of the Sprague–Grundy theory available from the start: nim-sum and mex.
 
-use super::Builtin;
+use super::{Builtin, Topic};
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
@@ -30,6 +30,7 @@ fn int(n: u64) -> Value {
 
 pub const NIM_SUM: Builtin = Builtin {
     name: "nim_sum",
+    topic: Topic::Impartial,
     params: "a, b, …",
     min_args: 1,
     max_args: None,
@@ -60,6 +61,7 @@ pub const NIM_SUM: Builtin = Builtin {
 
 pub const MEX: Builtin = Builtin {
     name: "mex",
+    topic: Topic::Impartial,
     params: "list",
     min_args: 1,
     max_args: Some(1),

@@ -127,6 +127,7 @@ pub const MIN: Builtin = Builtin {
     max_args: None,
     summary: "the least element: numbers, strings, or games of which one is ≤ all the others",
     example: ("min([3, 1/2, ^])", "^"),
+    topic: super::Topic::Language,
     run: |i, a| extreme(i, a, Ordering::Less),
 };
 
@@ -137,6 +138,7 @@ pub const MAX: Builtin = Builtin {
     max_args: None,
     summary: "the greatest element: numbers, strings, or games of which one is ≥ all the others",
     example: ("max(3, 1, 2)", "3"),
+    topic: super::Topic::Language,
     run: |i, a| extreme(i, a, Ordering::Greater),
 };
 
@@ -147,6 +149,7 @@ pub const SORT: Builtin = Builtin {
     max_args: Some(2),
     summary: "the list in increasing order (by key(x) if a key function is given); an error if two games are confused",
     example: ("sort([3, ^, -1, 1/2])", "[-1,^,1/2,3]"),
+    topic: super::Topic::Language,
     run: |i, a| {
         let items = crate::eval::convert::expect_list(&a.values[0], a.span(0))?;
         let mut keyed = Vec::with_capacity(items.len());
@@ -199,6 +202,7 @@ pub const ABS: Builtin = Builtin {
     max_args: Some(1),
     summary: "the absolute value of a number",
     example: ("abs(-5/2)", "5/2"),
+    topic: super::Topic::Language,
     run: |i, a| Ok(Value::Number(num_traits::Signed::abs(&number(i, a, 0)?))),
 };
 
@@ -209,6 +213,7 @@ pub const FLOOR: Builtin = Builtin {
     max_args: Some(1),
     summary: "the greatest integer ≤ the number x",
     example: ("floor(-5/2)", "-3"),
+    topic: super::Topic::Language,
     run: |i, a| Ok(Value::Number(number(i, a, 0)?.floor())),
 };
 
@@ -219,5 +224,6 @@ pub const CEIL: Builtin = Builtin {
     max_args: Some(1),
     summary: "the least integer ≥ the number x",
     example: ("ceil(5/2)", "3"),
+    topic: super::Topic::Language,
     run: |i, a| Ok(Value::Number(number(i, a, 0)?.ceil())),
 };

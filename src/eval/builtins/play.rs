@@ -1,7 +1,7 @@
 //! Built-ins for positions in their own terms: rulesets written in cgt (`partizan_game`,
 //! `impartial_game`), the moves of any position or sum, and winning moves in partizan sums.
 
-use super::{Args, Builtin};
+use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::usergame::UserRules;
@@ -27,6 +27,7 @@ fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
 
 pub const PARTIZAN_GAME: Builtin = Builtin {
     name: "partizan_game",
+    topic: Topic::Rulesets,
     params: "rules",
     min_args: 1,
     max_args: Some(1),
@@ -37,6 +38,7 @@ pub const PARTIZAN_GAME: Builtin = Builtin {
 
 pub const IMPARTIAL_GAME: Builtin = Builtin {
     name: "impartial_game",
+    topic: Topic::Rulesets,
     params: "rules",
     min_args: 1,
     max_args: Some(1),
@@ -63,6 +65,7 @@ fn moves_of(i: &mut Interpreter, a: &Args, left: bool) -> Result<Value, EvalErro
 
 pub const LEFT_MOVES: Builtin = Builtin {
     name: "left_moves",
+    topic: Topic::Rulesets,
     params: "p",
     min_args: 1,
     max_args: Some(1),
@@ -76,6 +79,7 @@ pub const LEFT_MOVES: Builtin = Builtin {
 
 pub const RIGHT_MOVES: Builtin = Builtin {
     name: "right_moves",
+    topic: Topic::Rulesets,
     params: "p",
     min_args: 1,
     max_args: Some(1),
@@ -89,6 +93,7 @@ pub const RIGHT_MOVES: Builtin = Builtin {
 
 pub const POSITION: Builtin = Builtin {
     name: "position",
+    topic: Topic::Rulesets,
     params: "p",
     min_args: 1,
     max_args: Some(1),

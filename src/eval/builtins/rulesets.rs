@@ -1,7 +1,7 @@
 //! Built-ins for the games of the books (issue 5, first part): Hackenbush strings,
 //! Domineering and Cram boards, Chop, Cut-Cake and Chomp. Each gives a canonical form.
 
-use super::{Args, Builtin};
+use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
@@ -78,6 +78,7 @@ fn board(a: &Args) -> Result<Grid, EvalError> {
 
 pub const HACKENBUSH: Builtin = Builtin {
     name: "hackenbush",
+    topic: Topic::Rulesets,
     params: "stalk",
     min_args: 1,
     max_args: Some(1),
@@ -91,6 +92,7 @@ pub const HACKENBUSH: Builtin = Builtin {
 
 pub const DOMINEERING: Builtin = Builtin {
     name: "domineering",
+    topic: Topic::Rulesets,
     params: "board or rows, cols",
     min_args: 1,
     max_args: Some(2),
@@ -104,6 +106,7 @@ pub const DOMINEERING: Builtin = Builtin {
 
 pub const CRAM: Builtin = Builtin {
     name: "cram",
+    topic: Topic::Rulesets,
     params: "board or rows, cols",
     min_args: 1,
     max_args: Some(2),
@@ -117,6 +120,7 @@ pub const CRAM: Builtin = Builtin {
 
 pub const CHOP: Builtin = Builtin {
     name: "chop",
+    topic: Topic::Rulesets,
     params: "rows, cols",
     min_args: 2,
     max_args: Some(2),
@@ -133,6 +137,7 @@ pub const CHOP: Builtin = Builtin {
 
 pub const CUTCAKE: Builtin = Builtin {
     name: "cutcake",
+    topic: Topic::Rulesets,
     params: "rows, cols",
     min_args: 2,
     max_args: Some(2),
@@ -149,6 +154,7 @@ pub const CUTCAKE: Builtin = Builtin {
 
 pub const CHOMP: Builtin = Builtin {
     name: "chomp",
+    topic: Topic::Rulesets,
     params: "rows, cols or [row lengths]",
     min_args: 1,
     max_args: Some(2),
@@ -190,6 +196,7 @@ pub const CHOMP: Builtin = Builtin {
 
 pub const TOADS_AND_FROGS: Builtin = Builtin {
     name: "toads_and_frogs",
+    topic: Topic::Rulesets,
     params: "row",
     min_args: 1,
     max_args: Some(1),
@@ -203,6 +210,7 @@ pub const TOADS_AND_FROGS: Builtin = Builtin {
 
 pub const CLOBBER: Builtin = Builtin {
     name: "clobber",
+    topic: Topic::Rulesets,
     params: "board",
     min_args: 1,
     max_args: Some(1),
@@ -255,6 +263,7 @@ fn picture(a: &Args) -> Result<String, EvalError> {
 
 pub const HACKENBUSH_GRAPH: Builtin = Builtin {
     name: "hackenbush_graph",
+    topic: Topic::Rulesets,
     params: "edges",
     min_args: 1,
     max_args: Some(1),
@@ -290,6 +299,7 @@ fn vertex_graph(a: &Args) -> Result<String, EvalError> {
 
 pub const SNORT: Builtin = Builtin {
     name: "snort",
+    topic: Topic::Rulesets,
     params: "graph",
     min_args: 1,
     max_args: Some(1),
@@ -303,6 +313,7 @@ pub const SNORT: Builtin = Builtin {
 
 pub const COL: Builtin = Builtin {
     name: "col",
+    topic: Topic::Rulesets,
     params: "graph",
     min_args: 1,
     max_args: Some(1),
@@ -329,6 +340,7 @@ fn cell_count(t: &str) -> usize {
 
 pub const KONANE: Builtin = Builtin {
     name: "konane",
+    topic: Topic::Rulesets,
     params: "board",
     min_args: 1,
     max_args: Some(1),
@@ -349,6 +361,7 @@ pub const KONANE: Builtin = Builtin {
 
 pub const AMAZONS: Builtin = Builtin {
     name: "amazons",
+    topic: Topic::Rulesets,
     params: "board",
     min_args: 1,
     max_args: Some(1),

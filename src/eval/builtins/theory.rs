@@ -1,7 +1,7 @@
 //! Built-ins of the partizan theory: stops, temperature, thermographs, cooling,
 //! infinitesimals, products and `explain` (issue 3). The mathematics is `game::theory`.
 
-use super::{Args, Builtin};
+use super::{Args, Builtin, Topic};
 use crate::eval::convert::{dyadic, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
@@ -30,11 +30,12 @@ fn theory_error(i: &mut Interpreter, e: TheoryError, a: &Args) -> EvalError {
     EvalError::new(msg, a.call)
 }
 
-/// Declares a built-in of one game argument.
+/// Declares a built-in of one game argument: constant, name, topic, summary, example, body.
 macro_rules! unary {
-    ($name:ident, $text:literal, $summary:literal, $example:expr, |$i:ident, $g:ident, $a:ident| $body:expr) => {
+    ($name:ident, $text:literal, $topic:ident, $summary:literal, $example:expr, |$i:ident, $g:ident, $a:ident| $body:expr) => {
         pub const $name: Builtin = Builtin {
             name: $text,
+            topic: Topic::$topic,
             params: "g",
             min_args: 1,
             max_args: Some(1),
@@ -51,6 +52,7 @@ macro_rules! unary {
 unary!(
     MEAN,
     "mean",
+    Theory,
     "the mean value: where the thermograph's mast stands",
     ("mean({3|-1})", "1"),
     |i, g, _a| Ok(number(i.store.mean(g)))
@@ -58,6 +60,7 @@ unary!(
 unary!(
     TEMPERATURE,
     "temperature",
+    Theory,
     "the temperature: the height of the thermograph's mast foot (-1 for integers, -1/2^k for m/2^k)",
     ("temperature({3|-1})", "2"),
     |i, g, _a| Ok(number(i.store.temperature(g)))
@@ -65,6 +68,7 @@ unary!(
 unary!(
     STOP_COUNT,
     "stop_count",
+    Theory,
     "the number of play sequences of the canonical form that end at the first number reached",
     ("stop_count({3|-1})", "2"),
     |i, g, _a| Ok(Value::Number(BigRational::from_integer(
@@ -74,6 +78,7 @@ unary!(
 unary!(
     THERMOGRAPH,
     "thermograph",
+    Theory,
     "the thermograph: left wall, right wall and mast with exact breakpoints (plot(t) draws it)",
     (
         "thermograph({1|-1})",
@@ -84,6 +89,7 @@ unary!(
 unary!(
     FREEZE,
     "freeze",
+    Theory,
     "g cooled by its own temperature (numbers are unchanged)",
     ("freeze({3|-1})", "1*"),
     |i, g, _a| Ok(Value::Game(i.store.freeze(g)))
@@ -91,6 +97,7 @@ unary!(
 unary!(
     INCENTIVES,
     "incentives",
+    Theory,
     "the Left and Right incentives together, without dominated ones",
     ("incentives({3|-1})", "[{4|0}]"),
     |i, g, _a| Ok(games(i.store.incentives(g)))
@@ -98,6 +105,7 @@ unary!(
 unary!(
     LEFT_INCENTIVES,
     "left_incentives",
+    Theory,
     "G^L - G for each Left option",
     ("left_incentives({3|-1})", "[{4|0}]"),
     |i, g, _a| Ok(games(i.store.left_incentives(g)))
@@ -105,6 +113,7 @@ unary!(
 unary!(
     RIGHT_INCENTIVES,
     "right_incentives",
+    Theory,
     "G - G^R for each Right option",
     ("right_incentives({3|-1})", "[{4|0}]"),
     |i, g, _a| Ok(games(i.store.right_incentives(g)))
@@ -112,6 +121,7 @@ unary!(
 unary!(
     ATOMIC_WEIGHT,
     "atomic_weight",
+    Theory,
     "the atomic weight of an atomic game (↑ has 1, * has 0)",
     ("atomic_weight(^^*)", "2"),
     |i, g, a| i
@@ -123,6 +133,7 @@ unary!(
 unary!(
     REDUCED_CANONICAL_FORM,
     "reduced_canonical_form",
+    Theory,
     "the simplest game infinitesimally close to g (alias rcf)",
     ("reduced_canonical_form({1|^})", "{1|0}"),
     |i, g, _a| Ok(Value::Game(i.store.reduced_canonical_form(g)))
@@ -136,6 +147,7 @@ pub const RCF: Builtin = Builtin {
 unary!(
     COMPANION,
     "companion",
+    Theory,
     "the companion of g (Conway; swaps * and 0 at the leaves)",
     ("companion(^)", "^*"),
     |i, g, _a| Ok(Value::Game(i.store.companion(g)))
@@ -143,6 +155,7 @@ unary!(
 unary!(
     IS_ALL_SMALL,
     "is_all_small",
+    Theory,
     "true if every follower with moves for one player has moves for both",
     ("is_all_small(^*)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_all_small(g)))
@@ -150,6 +163,7 @@ unary!(
 unary!(
     IS_ATOMIC,
     "is_atomic",
+    Theory,
     "true if g has an atomic weight",
     ("is_atomic(^)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_atomic(g)))
@@ -157,6 +171,7 @@ unary!(
 unary!(
     IS_EVEN,
     "is_even",
+    Theory,
     "true if every option of every follower is odd and g is even (Conway parity)",
     ("is_even(0)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_even(g)))
@@ -164,6 +179,7 @@ unary!(
 unary!(
     IS_ODD,
     "is_odd",
+    Theory,
     "true if g is odd (Conway parity)",
     ("is_odd(*)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_odd(g)))
@@ -171,6 +187,7 @@ unary!(
 unary!(
     IS_EVEN_TEMPERED,
     "is_even_tempered",
+    Theory,
     "true if g is even-tempered",
     ("is_even_tempered(1)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_even_tempered(g)))
@@ -178,6 +195,7 @@ unary!(
 unary!(
     IS_ODD_TEMPERED,
     "is_odd_tempered",
+    Theory,
     "true if g is odd-tempered",
     ("is_odd_tempered(*)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_odd_tempered(g)))
@@ -185,6 +203,7 @@ unary!(
 unary!(
     IS_NUMBERISH,
     "is_numberish",
+    Theory,
     "true if g is a number plus an infinitesimal",
     ("is_numberish(1^)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_numberish(g)))
@@ -192,6 +211,7 @@ unary!(
 unary!(
     IS_NUMBER_TINY,
     "is_number_tiny",
+    Theory,
     "true if g is a number plus a Tiny or Miny, or a number (x is x plus a Tiny of nothing, as in CGSuite)",
     ("is_number_tiny({0||0|-1})", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_number_tiny(g)))
@@ -199,6 +219,7 @@ unary!(
 unary!(
     IS_UPTIMAL,
     "is_uptimal",
+    Theory,
     "true if g is a number plus a sum of up-nths plus a nimber",
     ("is_uptimal(^<2>)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_uptimal(g)))
@@ -206,6 +227,7 @@ unary!(
 unary!(
     UPTIMAL_EXPANSION,
     "uptimal_expansion",
+    Theory,
     "the uptimal expansion x*m.d1d2… as CGSuite writes it: d1, d2, … count ^, ^<2>, …; 10–35 are A–Z, a negative digit is followed by - (v* is *.1-)",
     ("uptimal_expansion(^[3])", "0.111"),
     |i, g, a| match i.store.uptimal_expansion(g) {
@@ -219,6 +241,7 @@ unary!(
 unary!(
     TINY,
     "tiny",
+    Theory,
     "Tiny(g) = {0 || 0 | -g}, for g positive",
     ("tiny(1)", "Tiny(1)"),
     |i, g, _a| Ok(Value::Game(i.store.tiny(g)))
@@ -226,6 +249,7 @@ unary!(
 unary!(
     MINY,
     "miny",
+    Theory,
     "Miny(g) = {g | 0 || 0}, the negative of Tiny(g)",
     ("miny(1)", "Miny(1)"),
     |i, g, _a| Ok(Value::Game(i.store.miny(g)))
@@ -243,6 +267,7 @@ pub const MINY_CAP: Builtin = Builtin {
 unary!(
     FOLLOWERS,
     "followers",
+    Values,
     "every distinct position reachable in the canonical form, g included",
     ("followers(^)", "[0,*,^]"),
     |i, g, _a| Ok(games(i.store.followers(g)))
@@ -250,6 +275,7 @@ unary!(
 unary!(
     FOLLOWER_COUNT,
     "follower_count",
+    Values,
     "the number of distinct followers of the canonical form",
     ("follower_count(^)", "3"),
     |i, g, _a| Ok(Value::Number(BigRational::from_integer(
@@ -259,6 +285,7 @@ unary!(
 
 pub const COOL: Builtin = Builtin {
     name: "cool",
+    topic: Topic::Theory,
     params: "g, t",
     min_args: 2,
     max_args: Some(2),
@@ -286,6 +313,7 @@ fn number_arg(v: &Value, a: &Args, k: usize) -> Result<Dyadic, EvalError> {
 
 pub const HEAT: Builtin = Builtin {
     name: "heat",
+    topic: Topic::Theory,
     params: "g, t",
     min_args: 2,
     max_args: Some(2),
@@ -299,6 +327,7 @@ pub const HEAT: Builtin = Builtin {
 
 pub const OVERHEAT: Builtin = Builtin {
     name: "overheat",
+    topic: Topic::Theory,
     params: "g, s, t",
     min_args: 3,
     max_args: Some(3),
@@ -312,6 +341,7 @@ pub const OVERHEAT: Builtin = Builtin {
 
 pub const POW: Builtin = Builtin {
     name: "pow",
+    topic: Topic::Theory,
     params: "g, n",
     min_args: 2,
     max_args: Some(2),
@@ -332,6 +362,7 @@ pub const POW: Builtin = Builtin {
 
 pub const POW_TO: Builtin = Builtin {
     name: "pow_to",
+    topic: Topic::Theory,
     params: "g, n",
     min_args: 2,
     max_args: Some(2),
@@ -357,6 +388,7 @@ fn power_arg(a: &Args) -> Result<u32, EvalError> {
 
 pub const ORDINAL_SUM: Builtin = Builtin {
     name: "ordinal_sum",
+    topic: Topic::Theory,
     params: "g, h",
     min_args: 2,
     max_args: Some(2),
@@ -370,6 +402,7 @@ pub const ORDINAL_SUM: Builtin = Builtin {
 
 pub const NORTON_PRODUCT: Builtin = Builtin {
     name: "norton_product",
+    topic: Topic::Theory,
     params: "g, u",
     min_args: 2,
     max_args: Some(2),
@@ -386,6 +419,7 @@ pub const NORTON_PRODUCT: Builtin = Builtin {
 
 pub const CONWAY_PRODUCT: Builtin = Builtin {
     name: "conway_product",
+    topic: Topic::Theory,
     params: "g, h",
     min_args: 2,
     max_args: Some(2),
@@ -399,6 +433,7 @@ pub const CONWAY_PRODUCT: Builtin = Builtin {
 
 pub const MISERE_OUTCOME: Builtin = Builtin {
     name: "misere_outcome",
+    topic: Topic::Misere,
     params: "g",
     min_args: 1,
     max_args: Some(1),
@@ -412,6 +447,7 @@ pub const MISERE_OUTCOME: Builtin = Builtin {
 
 pub const PLOT: Builtin = Builtin {
     name: "plot",
+    topic: Topic::Theory,
     params: "t",
     min_args: 1,
     max_args: Some(1),
@@ -441,6 +477,7 @@ fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>,
 
 pub const SVG: Builtin = Builtin {
     name: "svg",
+    topic: Topic::Theory,
     params: "x, file",
     min_args: 2,
     max_args: Some(2),
@@ -474,6 +511,7 @@ pub const SVG: Builtin = Builtin {
 
 pub const EXPLAIN: Builtin = Builtin {
     name: "explain",
+    topic: Topic::Values,
     params: "g",
     min_args: 1,
     max_args: Some(1),

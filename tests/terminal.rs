@@ -1,0 +1,229 @@
+//! The REPL at a real terminal. When standard input is a terminal the REPL is another
+//! program: rustyline reads the keys (multi-line entries are validated as they are typed),
+//! a banner is shown, long values are cut to the terminal's width, progress is drawn on
+//! standard error and the history is saved. These tests run `cgt` in a pseudo-terminal made
+//! by `script` (util-linux, on every Linux system), typing each line only once the prompt
+//! is back, as a person would: rustyline drops what was typed before it takes the terminal.
+
+#![cfg(target_os = "linux")]
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long to wait for the REPL's answer (the machine may be busy with other builds).
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// A `cgt` session in a pseudo-terminal of the given width.
+struct Terminal {
+    child: Child,
+    keys: Option<ChildStdin>,
+    screen: Arc<Mutex<Vec<u8>>>,
+    /// How much of the output has been looked at by [`Terminal::expect`].
+    seen: usize,
+    /// The data directory given to the session (where its history goes).
+    data: PathBuf,
+}
+
+impl Terminal {
+    fn start(name: &str, columns: u16, env: &[(&str, &str)]) -> Terminal {
+        let data = std::env::temp_dir().join(format!("cgt-terminal-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        std::fs::create_dir_all(&data).unwrap();
+        let inner = format!(
+            "stty cols {columns} rows 50; exec '{}'",
+            env!("CARGO_BIN_EXE_cgt")
+        );
+        let mut command = Command::new("script");
+        command
+            .args(["-qec", &inner, "/dev/null"])
+            .env("XDG_DATA_HOME", &data)
+            .env("NO_COLOR", "1")
+            .env("TERM", "xterm")
+            .env_remove("CGT_TRUNCATE")
+            .env_remove("CGT_PROGRESS_DELAY_MS")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let mut child = command
+            .spawn()
+            .expect("`script` (util-linux) runs: these tests need it for a pseudo-terminal");
+        let keys = child.stdin.take();
+        let mut out = child.stdout.take().unwrap();
+        let screen = Arc::new(Mutex::new(Vec::new()));
+        let sink = screen.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = out.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        });
+        Terminal {
+            child,
+            keys,
+            screen,
+            seen: 0,
+            data,
+        }
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.screen.lock().unwrap()).into_owned()
+    }
+
+    /// Waits until `needle` appears after what was already seen; returns the output from
+    /// there up to and including it.
+    fn expect(&mut self, needle: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let text = self.text();
+            if let Some(at) = text.get(self.seen..).and_then(|t| t.find(needle)) {
+                let end = self.seen + at + needle.len();
+                let part = text[self.seen..end].to_string();
+                self.seen = end;
+                return part;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "waited {PATIENCE:?} for {needle:?}; the terminal shows:\n{text:?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits for the prompt, then types `line` and Enter.
+    fn enter(&mut self, line: &str) {
+        self.expect("> ");
+        let keys = self.keys.as_mut().unwrap();
+        keys.write_all(line.as_bytes()).unwrap();
+        keys.write_all(b"\r").unwrap();
+        keys.flush().unwrap();
+    }
+
+    /// Types `:quit` at the next prompt and waits for the session to end.
+    fn quit(mut self) -> (String, PathBuf) {
+        self.enter(":quit");
+        drop(self.keys.take());
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "cgt ended with {status}");
+                break;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "cgt did not quit:\n{}",
+                self.text()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        // The reader thread may still be copying the last bytes.
+        std::thread::sleep(Duration::from_millis(100));
+        (self.text(), self.data.clone())
+    }
+}
+
+/// The output of the terminal without its control sequences (`ESC [ … letter`) and
+/// carriage returns, to compare with what a person reads.
+fn plain(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\x1b' => {
+                if chars.peek() == Some(&'[') {
+                    chars.next();
+                    for d in chars.by_ref() {
+                        if d.is_ascii_alphabetic() || d == '~' {
+                            break;
+                        }
+                    }
+                }
+            }
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[test]
+fn a_multi_line_entry_waits_for_its_closing_bracket() {
+    let mut t = Terminal::start("multi", 80, &[]);
+    t.expect("Ctrl-D to quit.");
+    t.enter("{0 |");
+    // The entry is not complete: no value yet, and no new prompt.
+    std::thread::sleep(Duration::from_millis(300));
+    let keys = t.keys.as_mut().unwrap();
+    keys.write_all(b" 1}\r").unwrap();
+    keys.flush().unwrap();
+    let answer = plain(&t.expect("1/2"));
+    assert!(!answer.contains("error"), "{answer}");
+    t.enter("_ + _");
+    t.expect("\n1");
+    let (text, data) = t.quit();
+    let text = plain(&text);
+    assert!(!text.contains('×'), "an error was shown:\n{text}");
+    // The history went to <data dir>/cgt/history.txt, as documented.
+    let history = std::fs::read_to_string(data.join("cgt/history.txt")).unwrap();
+    assert!(history.contains("_ + _"), "{history}");
+    let _ = std::fs::remove_dir_all(data);
+}
+
+#[test]
+fn long_values_are_cut_to_the_terminal_width() {
+    let mut t = Terminal::start("cut", 40, &[]);
+    t.enter("[n for n in 0..999]");
+    let whole = format!(
+        "[{}]",
+        (0..1000)
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    // 40 columns × 8 lines.
+    let note = format!(
+        "… ({} more characters; :full to see all)",
+        whole.len() - 320
+    );
+    let shown = plain(&t.expect(&note));
+    assert!(shown.contains(&whole[..320]), "{shown}");
+    assert!(!shown.contains(&whole[..321]), "{shown}");
+    t.enter(":full");
+    let full = plain(&t.expect("999]"));
+    assert!(full.contains(&whole), "{full}");
+    t.quit();
+}
+
+#[test]
+fn help_misere_lists_the_misere_functions() {
+    let mut t = Terminal::start("help", 100, &[]);
+    t.enter(":help misere");
+    let help = plain(&t.expect("misere_winning_moves(p)"));
+    assert!(help.contains("Misère play"), "{help}");
+    assert!(help.contains("misere_outcome(g)"), "{help}");
+    t.quit();
+}
+
+#[test]
+fn progress_is_drawn_on_the_terminal_and_erased() {
+    // Shown at once instead of after a second, so that a short computation shows it.
+    let mut t = Terminal::start("progress", 80, &[("CGT_PROGRESS_DELAY_MS", "0")]);
+    t.enter("domineering(5, 5)");
+    let shown = t.expect("computing… ");
+    assert!(shown.ends_with("\r\x1b[2Kcomputing… "), "{shown:?}");
+    // Erased before the value (0) is printed, which starts on a clean line.
+    let rest = t.expect("> ");
+    assert!(rest.contains("\r\x1b[2K0\r\n"), "{rest:?}");
+    t.keys.as_mut().unwrap().write_all(b":quit\r").unwrap();
+    drop(t.keys.take());
+    let _ = t.child.wait();
+}
