@@ -12,7 +12,9 @@
 
 use std::collections::HashMap;
 
+use super::RulesetError;
 use super::grid::Grid;
+use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
 /// Which domino game is played.
@@ -70,97 +72,59 @@ pub fn moves(game: DominoGame, g: &Grid) -> (Vec<Grid>, Vec<Grid>) {
     }
 }
 
-/// A Domineering or Cram solver with its transposition table.
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
-#[derive(Debug)]
-pub struct Domineering {
-    game: DominoGame,
-    memo: HashMap<Grid, GameId>,
+/// The rules of Domineering or Cram, for the generic [`Solver`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DominoRules {
+    pub game: DominoGame,
 }
 
-impl Domineering {
-    /// A Domineering solver.
-    pub fn new() -> Domineering {
-        Domineering::for_game(DominoGame::Domineering)
-    }
+impl Ruleset for DominoRules {
+    type Position = Grid;
 
-    /// A solver for `game`.
-    pub fn for_game(game: DominoGame) -> Domineering {
-        Domineering {
-            game,
-            memo: HashMap::new(),
+    fn name(&self) -> &'static str {
+        match self.game {
+            DominoGame::Domineering => "domineering",
+            DominoGame::Cram => "cram",
         }
     }
 
-    /// The number of components in the transposition table.
-    pub fn table_len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// The canonical form of the board `g`: the sum of its components' values.
-    pub fn value(&mut self, store: &mut GameStore, g: &Grid) -> GameId {
-        let mut total = store.zero();
-        for part in g.components() {
-            let v = self.component(store, &part);
-            total = store.add(total, v);
-        }
-        total
-    }
-
-    /// The value of one connected, trimmed component, through the table.
-    fn component(&mut self, store: &mut GameStore, part: &Grid) -> GameId {
-        if part.count_empty() < 2 {
-            return store.zero();
-        }
-        let (key, negate) = self.normalise(part);
-        let v = match self.memo.get(&key) {
-            Some(&v) => v,
-            None => {
-                store.check_interrupt();
-                let vertical = self.placement_values(store, &key, true);
-                let horizontal = self.placement_values(store, &key, false);
-                let v = match self.game {
-                    DominoGame::Domineering => store.canonical(&vertical, &horizontal),
-                    DominoGame::Cram => {
-                        let mut all = vertical;
-                        all.extend(horizontal);
-                        store.canonical(&all, &all)
-                    }
-                };
-                self.memo.insert(key, v);
-                crate::progress::position_solved();
-                v
-            }
+    /// The boards are made one at a time on a single copy of `g`: listing them all first
+    /// held `rows × cols` boards of `rows × cols` cells at every level of the search,
+    /// gigabytes within seconds on a large board.
+    fn visit_moves(&self, g: &Grid, left: bool, visit: &mut dyn FnMut(&Grid)) {
+        let directions: &[(usize, usize)] = match (self.game, left) {
+            (DominoGame::Domineering, true) => &[(1, 0)],
+            (DominoGame::Domineering, false) => &[(0, 1)],
+            (DominoGame::Cram, _) => &[(1, 0), (0, 1)],
         };
-        if negate { store.neg(v) } else { v }
-    }
-
-    /// The values of the boards after each vertical (or horizontal) placement on `g`. The
-    /// boards are made one at a time on a single copy of `g`: listing them all first (as
-    /// [`moves`] does) held `rows × cols` boards of `rows × cols` cells at every level of
-    /// the search, gigabytes within seconds on a large board.
-    fn placement_values(&mut self, store: &mut GameStore, g: &Grid, vertical: bool) -> Vec<GameId> {
-        let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };
         let mut board = g.clone();
-        let mut out = Vec::new();
-        for r in 0..g.rows().saturating_sub(dr) {
-            for c in 0..g.cols().saturating_sub(dc) {
-                if g.is_empty_cell(r, c) && g.is_empty_cell(r + dr, c + dc) {
-                    board.set(r, c, false);
-                    board.set(r + dr, c + dc, false);
-                    out.push(self.value(store, &board));
-                    board.set(r, c, true);
-                    board.set(r + dr, c + dc, true);
+        for &(dr, dc) in directions {
+            for r in 0..g.rows().saturating_sub(dr) {
+                for c in 0..g.cols().saturating_sub(dc) {
+                    if g.is_empty_cell(r, c) && g.is_empty_cell(r + dr, c + dc) {
+                        board.set(r, c, false);
+                        board.set(r + dr, c + dc, false);
+                        visit(&board);
+                        board.set(r, c, true);
+                        board.set(r + dr, c + dc, true);
+                    }
                 }
             }
         }
-        out
     }
 
-    /// The least image of `g` under the symmetries, and whether it is the negative of `g`.
-    fn normalise(&self, g: &Grid) -> (Grid, bool) {
+    fn is_impartial(&self) -> bool {
+        self.game == DominoGame::Cram
+    }
+
+    /// Connected components of empty cells, each trimmed.
+    fn components(&self, g: &Grid) -> Vec<Grid> {
+        g.components()
+    }
+
+    /// The least image under the reflections and the transpose, which swaps the players
+    /// in Domineering (negating the value) and changes nothing in Cram.
+    fn normal_form(&self, g: &Grid) -> (Grid, bool) {
         let t = g.transpose();
         let swaps = self.game == DominoGame::Domineering;
         let mut best = (g.clone(), false);
@@ -175,6 +139,52 @@ impl Domineering {
             }
         }
         best
+    }
+
+    fn is_dead(&self, g: &Grid) -> bool {
+        g.count_empty() < 2
+    }
+
+    fn text(&self, g: &Grid) -> String {
+        g.to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<Grid, RulesetError> {
+        Grid::parse(text)
+    }
+}
+
+/// A Domineering or Cram solver with its transposition table: the generic [`Solver`] on
+/// [`DominoRules`].
+///
+/// The memoized [`GameId`]s belong to the store the solver was first used with: always
+/// pass the same store.
+#[derive(Debug)]
+pub struct Domineering {
+    solver: Solver<DominoRules>,
+}
+
+impl Domineering {
+    /// A Domineering solver.
+    pub fn new() -> Domineering {
+        Domineering::for_game(DominoGame::Domineering)
+    }
+
+    /// A solver for `game`.
+    pub fn for_game(game: DominoGame) -> Domineering {
+        Domineering {
+            solver: Solver::new(DominoRules { game }),
+        }
+    }
+
+    /// The number of components in the transposition table.
+    pub fn table_len(&self) -> usize {
+        self.solver.table_len()
+    }
+
+    /// The canonical form of the board `g`: the sum of its components' values.
+    pub fn value(&mut self, store: &mut GameStore, g: &Grid) -> GameId {
+        self.solver.value(store, g)
     }
 }
 

@@ -1,0 +1,170 @@
+//! One abstraction for every game: a [`Ruleset`] says what its positions are and how each
+//! player moves; one generic [`Solver`] turns any position into its canonical form.
+//!
+//! The solver does what every board solver needs, once: split a position into independent
+//! components (a sum), bring each component to a normal form under the board's symmetries
+//! (noting when a symmetry swaps the players, which negates the value), look the normal form
+//! up in a transposition table, and otherwise compute it from the values of its options.
+//! A game written as a `Ruleset` gets all of this by stating its moves and, where it has
+//! them, its components and symmetries.
+
+use crate::game::{GameId, GameStore};
+use rustc_hash::FxHashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use super::RulesetError;
+
+/// The rules of a game: its positions and moves, and what a solver may use to go faster.
+///
+/// Only [`Ruleset::visit_moves`], [`Ruleset::name`], [`Ruleset::text`] and
+/// [`Ruleset::parse`] are required; the defaults treat a position as one component with no
+/// symmetry.
+pub trait Ruleset {
+    /// A position. Equal positions must have equal values.
+    type Position: Clone + Eq + Hash + Debug;
+
+    /// The name positions are written with: `domineering("..|..")`.
+    fn name(&self) -> &'static str;
+
+    /// Calls `visit` with each position Left (`left`) or Right can move to. A visitor
+    /// rather than a list, so that a solver can go through the moves of a large board
+    /// without holding them all at once.
+    fn visit_moves(&self, p: &Self::Position, left: bool, visit: &mut dyn FnMut(&Self::Position));
+
+    /// Left's (or Right's) moves as a list.
+    fn moves(&self, p: &Self::Position, left: bool) -> Vec<Self::Position> {
+        let mut out = Vec::new();
+        self.visit_moves(p, left, &mut |q| out.push(q.clone()));
+        out
+    }
+
+    /// Whether both players always have the same moves (the value is then a nimber).
+    fn is_impartial(&self) -> bool {
+        false
+    }
+
+    /// The independent parts of a position, whose values add up to its value. The default
+    /// is the position itself.
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        vec![p.clone()]
+    }
+
+    /// A representative of the component `p` under the board's symmetries, and whether it
+    /// is the *negative* of `p` (a symmetry that swaps the players, such as the transpose
+    /// in Domineering). Equal representatives must have equal (or, when flagged, opposite)
+    /// values. The default is `p` itself.
+    fn normal_form(&self, p: &Self::Position) -> (Self::Position, bool) {
+        (p.clone(), false)
+    }
+
+    /// A cheap test that neither player can move, so the value is 0 (saves a table entry).
+    fn is_dead(&self, _p: &Self::Position) -> bool {
+        false
+    }
+
+    /// The position written as the text [`Ruleset::parse`] reads back.
+    fn text(&self, p: &Self::Position) -> String;
+
+    /// Reads a position from its text form.
+    fn parse(&self, text: &str) -> Result<Self::Position, RulesetError>;
+}
+
+/// The generic solver: a ruleset with its transposition table of components.
+///
+/// The table's [`GameId`]s belong to the store the solver is used with: always pass the
+/// same store.
+#[derive(Debug)]
+pub struct Solver<R: Ruleset> {
+    rules: R,
+    table: FxHashMap<R::Position, GameId>,
+}
+
+impl<R: Ruleset> Solver<R> {
+    pub fn new(rules: R) -> Solver<R> {
+        Solver {
+            rules,
+            table: FxHashMap::default(),
+        }
+    }
+
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// The number of components in the transposition table.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The canonical form of a position: the sum of its components' values.
+    pub fn value(&mut self, store: &mut GameStore, p: &R::Position) -> GameId {
+        value(&self.rules, &mut self.table, store, p)
+    }
+}
+
+/// The value of a position: its components through the table, added.
+fn value<R: Ruleset>(
+    rules: &R,
+    table: &mut FxHashMap<R::Position, GameId>,
+    store: &mut GameStore,
+    p: &R::Position,
+) -> GameId {
+    let mut total = store.zero();
+    for part in rules.components(p) {
+        let v = component(rules, table, store, &part);
+        total = store.add(total, v);
+    }
+    total
+}
+
+/// The value of one component, normalised under the symmetries and memoized.
+fn component<R: Ruleset>(
+    rules: &R,
+    table: &mut FxHashMap<R::Position, GameId>,
+    store: &mut GameStore,
+    part: &R::Position,
+) -> GameId {
+    if rules.is_dead(part) {
+        return store.zero();
+    }
+    let (key, negate) = rules.normal_form(part);
+    let v = match table.get(&key) {
+        Some(&v) => v,
+        None => {
+            store.check_interrupt();
+            let mut side = |left: bool, table: &mut FxHashMap<R::Position, GameId>| {
+                let mut values = Vec::new();
+                rules.visit_moves(&key, left, &mut |q| {
+                    values.push(value(rules, table, store, q));
+                });
+                values
+            };
+            let left = side(true, table);
+            let v = if rules.is_impartial() {
+                store.canonical(&left, &left)
+            } else {
+                let right = side(false, table);
+                store.canonical(&left, &right)
+            };
+            table.insert(key, v);
+            crate::progress::position_solved();
+            v
+        }
+    };
+    if negate { store.neg(v) } else { v }
+}
+
+/// The value by the definition alone: the canonical form of the options' values, memoized
+/// by exact position, with no components and no symmetries. The reference every use of
+/// [`Solver`] is tested against.
+pub fn value_by_definition<R: Ruleset>(
+    rules: &R,
+    store: &mut GameStore,
+    p: &R::Position,
+    memo: &mut FxHashMap<R::Position, GameId>,
+) -> GameId {
+    super::value_by_definition(store, p, memo, &|b: &R::Position| {
+        (rules.moves(b, true), rules.moves(b, false))
+    })
+}
