@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use super::RulesetError;
+use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
 /// A rectangular Clobber board of `x`, `o` and `.` cells, row-major; row 0 is the top row.
@@ -214,24 +215,74 @@ pub fn clobber_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetEr
     Ok(super::move_texts(ClobberBoard::parse(text)?.moves()))
 }
 
-/// A Clobber solver with its transposition table (keyed by a component's normalised text).
+/// The rules of Clobber, for the generic [`Solver`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ClobberRules;
+
+impl Ruleset for ClobberRules {
+    type Position = ClobberBoard;
+
+    fn name(&self) -> &'static str {
+        "clobber"
+    }
+
+    fn visit_moves(&self, b: &ClobberBoard, left: bool, visit: &mut dyn FnMut(&ClobberBoard)) {
+        let (me, them) = if left { (b'x', b'o') } else { (b'o', b'x') };
+        for m in b.moves_for(me, them) {
+            visit(&m);
+        }
+    }
+
+    /// Connected groups of stones, each trimmed.
+    fn components(&self, b: &ClobberBoard) -> Vec<ClobberBoard> {
+        b.components()
+    }
+
+    fn normal_form(&self, b: &ClobberBoard) -> (ClobberBoard, bool) {
+        normalise(b)
+    }
+
+    /// A component without stones of both colours has no moves.
+    fn is_dead(&self, b: &ClobberBoard) -> bool {
+        !b.cells.contains(&b'x') || !b.cells.contains(&b'o')
+    }
+
+    fn text(&self, b: &ClobberBoard) -> String {
+        b.to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<ClobberBoard, RulesetError> {
+        ClobberBoard::parse(text)
+    }
+}
+
+/// A Clobber solver with its transposition table: the generic [`Solver`] on
+/// [`ClobberRules`].
 ///
 /// The memoized [`GameId`]s belong to the store the solver was first used with: always
 /// pass the same store.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Clobber {
-    memo: HashMap<String, GameId>,
+    solver: Solver<ClobberRules>,
+}
+
+impl Default for Clobber {
+    fn default() -> Self {
+        Clobber::new()
+    }
 }
 
 impl Clobber {
     /// A solver with an empty table.
     pub fn new() -> Clobber {
-        Clobber::default()
+        Clobber {
+            solver: Solver::new(ClobberRules),
+        }
     }
 
     /// The number of components in the table.
     pub fn table_len(&self) -> usize {
-        self.memo.len()
+        self.solver.table_len()
     }
 
     /// The canonical form of the board `text`.
@@ -242,35 +293,7 @@ impl Clobber {
 
     /// The canonical form of a board: the sum of its components' values.
     pub fn value(&mut self, store: &mut GameStore, b: &ClobberBoard) -> GameId {
-        let mut total = store.zero();
-        for part in b.components() {
-            let v = self.component(store, &part);
-            total = store.add(total, v);
-        }
-        total
-    }
-
-    /// The value of one connected, trimmed component, through the table.
-    fn component(&mut self, store: &mut GameStore, part: &ClobberBoard) -> GameId {
-        if !part.cells.contains(&b'x') || !part.cells.contains(&b'o') {
-            return store.zero();
-        }
-        let (key, negate) = normalise(part);
-        let text = key.to_string();
-        let v = match self.memo.get(&text) {
-            Some(&v) => v,
-            None => {
-                store.check_interrupt();
-                let (ls, rs) = key.moves();
-                let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
-                let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
-                let v = store.canonical(&left, &right);
-                self.memo.insert(text, v);
-                crate::progress::position_solved();
-                v
-            }
-        };
-        if negate { store.neg(v) } else { v }
+        self.solver.value(store, b)
     }
 }
 

@@ -14,6 +14,7 @@ use rustc_hash::FxHashMap;
 
 use super::RulesetError;
 use super::cells::Cells;
+use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
 /// The four orthogonal directions as (row step, column step).
@@ -176,24 +177,72 @@ pub fn konane_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetErr
     Ok(super::move_texts(KonaneBoard::parse(text)?.moves()))
 }
 
-/// A Konane solver with its transposition table (keyed by a group's normalised board).
+/// The rules of Konane, for the generic [`Solver`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KonaneRules;
+
+impl Ruleset for KonaneRules {
+    type Position = KonaneBoard;
+
+    fn name(&self) -> &'static str {
+        "konane"
+    }
+
+    fn visit_moves(&self, b: &KonaneBoard, left: bool, visit: &mut dyn FnMut(&KonaneBoard)) {
+        let (me, them) = if left { (b'x', b'o') } else { (b'o', b'x') };
+        for m in b.moves_for(me, them) {
+            visit(&m);
+        }
+    }
+
+    /// Groups of cells that can never interact.
+    fn components(&self, b: &KonaneBoard) -> Vec<KonaneBoard> {
+        b.components()
+    }
+
+    /// The least image under the board's symmetries; swapping colours exchanges the
+    /// players' moves, so the swapped board is the negative.
+    fn normal_form(&self, b: &KonaneBoard) -> (KonaneBoard, bool) {
+        let (key, negate) = b.0.least_image(Some((b'x', b'o')));
+        (KonaneBoard(key), negate)
+    }
+
+    fn text(&self, b: &KonaneBoard) -> String {
+        b.to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<KonaneBoard, RulesetError> {
+        KonaneBoard::parse(text)
+    }
+}
+
+/// A Konane solver with its transposition table: the generic [`Solver`] on
+/// [`KonaneRules`].
 ///
 /// The memoized [`GameId`]s belong to the store the solver was first used with: always
 /// pass the same store.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Konane {
-    memo: FxHashMap<Cells, GameId>,
+    solver: Solver<KonaneRules>,
+}
+
+impl Default for Konane {
+    fn default() -> Self {
+        Konane::new()
+    }
 }
 
 impl Konane {
     /// A solver with an empty table.
     pub fn new() -> Konane {
-        Konane::default()
+        Konane {
+            solver: Solver::new(KonaneRules),
+        }
     }
 
     /// The number of groups in the table.
     pub fn table_len(&self) -> usize {
-        self.memo.len()
+        self.solver.table_len()
     }
 
     /// The canonical form of the board `text`.
@@ -204,32 +253,7 @@ impl Konane {
 
     /// The canonical form of a board: the sum of its groups' values.
     pub fn value(&mut self, store: &mut GameStore, b: &KonaneBoard) -> GameId {
-        let mut total = store.zero();
-        for part in b.components() {
-            let v = self.component(store, &part);
-            total = store.add(total, v);
-        }
-        total
-    }
-
-    /// The value of one group, through the table. Swapping colours exchanges the players'
-    /// moves, so the swapped board is the negative.
-    fn component(&mut self, store: &mut GameStore, part: &KonaneBoard) -> GameId {
-        let (key, negate) = part.0.least_image(Some((b'x', b'o')));
-        let v = match self.memo.get(&key) {
-            Some(&v) => v,
-            None => {
-                store.check_interrupt();
-                let (ls, rs) = KonaneBoard(key.clone()).moves();
-                let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
-                let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
-                let v = store.canonical(&left, &right);
-                self.memo.insert(key, v);
-                crate::progress::position_solved();
-                v
-            }
-        };
-        if negate { store.neg(v) } else { v }
+        self.solver.value(store, b)
     }
 }
 

@@ -168,3 +168,68 @@ pub fn value_by_definition<R: Ruleset>(
         (rules.moves(b, true), rules.moves(b, false))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Notation;
+
+    /// A whole game in a few lines: a heap from which Left removes 1 or 2 tokens and Right
+    /// removes 2 or 3, written as a list of heaps (a sum).
+    #[derive(Debug)]
+    struct Heaps;
+
+    impl Ruleset for Heaps {
+        type Position = Vec<u32>;
+
+        fn name(&self) -> &'static str {
+            "heaps"
+        }
+
+        fn visit_moves(&self, p: &Vec<u32>, left: bool, visit: &mut dyn FnMut(&Vec<u32>)) {
+            let takes: &[u32] = if left { &[1, 2] } else { &[2, 3] };
+            for (k, &n) in p.iter().enumerate() {
+                for &t in takes.iter().filter(|&&t| t <= n) {
+                    let mut q = p.clone();
+                    q[k] = n - t;
+                    visit(&q);
+                }
+            }
+        }
+
+        fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
+            p.iter().filter(|&&n| n > 0).map(|&n| vec![n]).collect()
+        }
+
+        fn text(&self, p: &Vec<u32>) -> String {
+            format!("{p:?}")
+        }
+
+        fn parse(&self, _text: &str) -> Result<Vec<u32>, RulesetError> {
+            Err(RulesetError::BadChar { ch: '?', at: 0 })
+        }
+    }
+
+    #[test]
+    fn the_generic_solver_agrees_with_the_definition() {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new(Heaps);
+        let mut memo = FxHashMap::default();
+        for a in 0..8 {
+            for b in 0..5 {
+                let p = vec![a, b];
+                let fast = solver.value(&mut store, &p);
+                let slow = value_by_definition(&Heaps, &mut store, &p, &mut memo);
+                assert_eq!(fast, slow, "{p:?}");
+            }
+        }
+        // One heap of 1: only Left can move, to 0, so it is {0|} = 1. A heap of 2: Left
+        // moves to 1 or 0, Right to 0: {1|0}.
+        let one = solver.value(&mut store, &vec![1]);
+        assert_eq!(store.display(one, Notation::Ascii), "1");
+        let two = solver.value(&mut store, &vec![2]);
+        assert_eq!(store.display(two, Notation::Ascii), "{1|0}");
+        // Components are memoized once each: heaps 1 to 7.
+        assert_eq!(solver.table_len(), 7);
+    }
+}
