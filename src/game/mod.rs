@@ -12,6 +12,7 @@ pub mod display;
 mod display_order;
 pub mod dyadic;
 pub mod explain;
+pub mod latex;
 pub mod nus;
 pub mod outcome;
 mod properties;

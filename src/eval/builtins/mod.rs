@@ -5,6 +5,7 @@ mod collections;
 mod draws;
 mod games;
 pub(crate) mod impartial;
+mod latex;
 mod lists;
 mod misere;
 mod nim;
@@ -221,6 +222,7 @@ pub static BUILTINS: &[Builtin] = &[
     theory::THERMOGRAPH,
     theory::PLOT,
     theory::SVG,
+    latex::LATEX,
     theory::COOL,
     theory::HEAT,
     theory::OVERHEAT,

@@ -344,6 +344,78 @@ pub(crate) fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+impl Thermograph {
+    /// A TikZ picture of the thermograph for LaTeX documents: the walls solid, the mast
+    /// dashed, values growing to the left and temperature upwards, one unit per centimetre
+    /// (scaled down when the thermograph is wide).
+    ///
+    /// ```
+    /// use cgt::game::{Dyadic, GameStore};
+    /// let mut s = GameStore::new();
+    /// let one = s.number(Dyadic::from_i64(1));
+    /// let minus = s.number(Dyadic::from_i64(-1));
+    /// let g = s.canonical(&[one], &[minus]);
+    /// let tikz = s.thermograph(g).to_tikz();
+    /// assert!(tikz.starts_with("\\begin{tikzpicture}"));
+    /// // ±1: the left wall runs from value 2 at t = -1 up to the mean 0 at temperature 1
+    /// // (x is minus the value), where the dashed mast starts.
+    /// assert!(tikz.contains("(-2,-1) -- (0,1)"));
+    /// assert!(tikz.contains("[thick,dashed] (0,1)"));
+    /// ```
+    pub fn to_tikz(&self) -> String {
+        let frame = Frame::of(self);
+        let width = frame.v_max - frame.v_min;
+        let scale = if width > 12.0 { 12.0 / width } else { 1.0 };
+        // x is minus the value, so that Left's larger values are on the left.
+        let point = |t: f64, v: f64| format!("({},{})", short(-v + 0.0), short(t));
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "\\begin{{tikzpicture}}[x={}cm,y={}cm]",
+            short(scale),
+            short(scale)
+        );
+        let _ = writeln!(
+            s,
+            "  \\draw[gray,->] {} -- {} node[above] {{$t$}};",
+            point(-1.0, frame.v_max),
+            point(frame.t_top, frame.v_max)
+        );
+        let _ = writeln!(
+            s,
+            "  \\draw[gray] {} -- {};",
+            point(0.0, frame.v_max),
+            point(0.0, frame.v_min)
+        );
+        let top = self.temperature().clone();
+        for wall in [self.left_wall(), self.right_wall()] {
+            for ((t0, v0), (t1, v1)) in wall_segments(wall, &top) {
+                let _ = writeln!(s, "  \\draw[thick] {} -- {};", point(t0, v0), point(t1, v1));
+            }
+        }
+        let mast = to_f64(self.mast());
+        let _ = writeln!(
+            s,
+            "  \\draw[thick,dashed] {} -- {};",
+            point(to_f64(&top), mast),
+            point(frame.t_top, mast)
+        );
+        s.push_str("\\end{tikzpicture}");
+        s
+    }
+}
+
+/// A coordinate with at most four decimals and no trailing zeros.
+fn short(x: f64) -> String {
+    let text = format!("{x:.4}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".into()
+    } else {
+        text.into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::game::display::Notation;

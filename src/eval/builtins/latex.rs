@@ -1,0 +1,45 @@
+//! `latex(x)`: LaTeX for papers and homework.
+
+use super::{Args, Builtin, Topic};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::value::Value;
+use crate::game::latex::latex_of_printed;
+use crate::game::{Notation, Style};
+
+pub const LATEX: Builtin = Builtin {
+    name: "latex",
+    topic: Topic::Theory,
+    params: "x",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph",
+    example: (
+        "print(latex({3||2*|1*}))",
+        "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
+    ),
+    run: |i, a| latex(i, &a.values[0], a),
+};
+
+fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Value, EvalError> {
+    let text = match v {
+        Value::Thermograph(t) => t.thermograph.to_tikz(),
+        Value::Misere(g) => latex_of_printed(&i.show_misere(*g)),
+        Value::List(items) => {
+            let parts = items
+                .iter()
+                .map(|x| match latex(i, x, a)? {
+                    Value::Str(s) => Ok(s.to_string()),
+                    _ => Ok(String::new()),
+                })
+                .collect::<Result<Vec<_>, EvalError>>()?;
+            format!("[{}]", parts.join(", "))
+        }
+        other => {
+            let g = i.game_of(other, a.span(0))?;
+            let printed = i.store.display_styled(g, Style::cgsuite(Notation::Unicode));
+            latex_of_printed(&printed)
+        }
+    };
+    Ok(Value::Str(text.into()))
+}

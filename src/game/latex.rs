@@ -1,0 +1,176 @@
+//! LaTeX for printed games: the CGSuite notation the printer produces, in math mode, for
+//! papers and homework. `{3||2|1}` becomes `\{3 \parallel 2 \mid 1\}`, `↑*` becomes
+//! `{\uparrow}{\ast}` (juxtaposed, as the books write `1*` and `2↑`), `±1` becomes `\pm 1`, `↑<2>` (up-second) `{\uparrow}^{2}` and
+//! `↑[3]` `{\uparrow}^{\rightarrow 3}` as in Siegel's book, `Tiny(x)` `{+_{x}}`, and a
+//! count of arrows `↑3` is written `3{\cdot}{\uparrow}`.
+
+/// The LaTeX (math mode) for a game printed in Unicode notation.
+///
+/// ```
+/// use cgt::game::latex::latex_of_printed;
+/// assert_eq!(latex_of_printed("{3||2|1}"), r"\{3 \parallel 2 \mid 1\}");
+/// assert_eq!(latex_of_printed("±(1*)"), r"\pm (1{\ast})");
+/// assert_eq!(latex_of_printed("73/16↓9*8"), r"\tfrac{73}{16} + 9{\cdot}{\downarrow}{\ast}8");
+/// ```
+pub fn latex_of_printed(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    // Whether the previous token was a number, so that ups or a star joined to it (as in
+    // `2↑3`, a sum written by juxtaposition) get a `+`.
+    let mut after_number = false;
+    while i < chars.len() {
+        let c = chars[i];
+        let was_number = after_number;
+        after_number = false;
+        match c {
+            '{' => out.push_str(r"\{"),
+            '}' => out.push_str(r"\}"),
+            '|' => {
+                let mut n = 0;
+                while i < chars.len() && chars[i] == '|' {
+                    n += 1;
+                    i += 1;
+                }
+                out.push_str(match n {
+                    1 => r" \mid ",
+                    2 => r" \parallel ",
+                    _ => "",
+                });
+                if n > 2 {
+                    out.push(' ');
+                    out.push_str(&vec![r"\mid"; n].join(r"\!"));
+                    out.push(' ');
+                }
+                continue;
+            }
+            '±' => out.push_str(r"\pm "),
+            '↑' | '↓' | '⇑' | '⇓' => {
+                let arrow = match c {
+                    '↑' => r"{\uparrow}",
+                    '↓' => r"{\downarrow}",
+                    '⇑' => r"{\Uparrow}",
+                    _ => r"{\Downarrow}",
+                };
+                i += 1;
+                let digits = take_digits(&chars, &mut i);
+                if !digits.is_empty() {
+                    if was_number {
+                        out.push_str(" + ");
+                    }
+                    out.push_str(&digits);
+                    out.push_str(r"{\cdot}");
+                    out.push_str(arrow);
+                } else if i < chars.len() && (chars[i] == '<' || chars[i] == '[') {
+                    let to = chars[i] == '[';
+                    i += 1;
+                    let n = take_digits(&chars, &mut i);
+                    i += 1; // the closing `>` or `]`
+                    out.push_str(arrow);
+                    if to {
+                        out.push_str(&format!(r"^{{\rightarrow {n}}}"));
+                    } else {
+                        out.push_str(&format!("^{{{n}}}"));
+                    }
+                } else {
+                    out.push_str(arrow);
+                }
+                after_number = false;
+                continue;
+            }
+            '*' => {
+                i += 1;
+                let digits = take_digits(&chars, &mut i);
+                out.push_str(r"{\ast}");
+                out.push_str(&digits);
+                continue;
+            }
+            '0'..='9' => {
+                let numer = take_digits(&chars, &mut i);
+                if i + 1 < chars.len() && chars[i] == '/' && chars[i + 1].is_ascii_digit() {
+                    i += 1;
+                    let denom = take_digits(&chars, &mut i);
+                    out.push_str(&format!(r"\tfrac{{{numer}}}{{{denom}}}"));
+                } else {
+                    out.push_str(&numer);
+                }
+                after_number = true;
+                continue;
+            }
+            'T' | 'M' if starts_with(&chars, i, "Tiny(") || starts_with(&chars, i, "Miny(") => {
+                let sign = if c == 'T' { '+' } else { '-' };
+                i += 5;
+                let start = i;
+                let mut depth = 1;
+                while i < chars.len() && depth > 0 {
+                    match chars[i] {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+                let inner: String = chars[start..i.saturating_sub(1)].iter().collect();
+                if was_number {
+                    out.push_str(" + ");
+                }
+                out.push_str(&format!("{{{sign}_{{{}}}}}", latex_of_printed(&inner)));
+                continue;
+            }
+            ',' => out.push_str(", "),
+            other => out.push(other),
+        }
+        i += 1;
+    }
+    out
+}
+
+fn take_digits(chars: &[char], i: &mut usize) -> String {
+    let start = *i;
+    while *i < chars.len() && chars[*i].is_ascii_digit() {
+        *i += 1;
+    }
+    chars[start..*i].iter().collect()
+}
+
+fn starts_with(chars: &[char], i: usize, word: &str) -> bool {
+    word.chars()
+        .enumerate()
+        .all(|(k, w)| chars.get(i + k) == Some(&w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_printed_forms_of_the_books() {
+        let cases = [
+            ("0", "0"),
+            ("-2", "-2"),
+            ("*", r"{\ast}"),
+            ("*3", r"{\ast}3"),
+            ("1/2*", r"\tfrac{1}{2}{\ast}"),
+            ("6↑*", r"6{\uparrow}{\ast}"),
+            ("↑", r"{\uparrow}"),
+            ("⇑*", r"{\Uparrow}{\ast}"),
+            ("↑3", r"3{\cdot}{\uparrow}"),
+            ("2↑3", r"2 + 3{\cdot}{\uparrow}"),
+            ("↑<2>*", r"{\uparrow}^{2}{\ast}"),
+            ("↓[3]", r"{\downarrow}^{\rightarrow 3}"),
+            ("±1", r"\pm 1"),
+            ("±{1,1*}", r"\pm \{1, 1{\ast}\}"),
+            ("{0,↓*|⇓}", r"\{0, {\downarrow}{\ast} \mid {\Downarrow}\}"),
+            ("Tiny(3/2)", r"{+_{\tfrac{3}{2}}}"),
+            ("2Tiny(2)", r"2 + {+_{2}}"),
+            ("-1Miny(1/2)", r"-1 + {-_{\tfrac{1}{2}}}"),
+            (
+                "{5||||4|||3||2|1}",
+                r"\{5 \mid\!\mid\!\mid\!\mid 4 \mid\!\mid\!\mid 3 \parallel 2 \mid 1\}",
+            ),
+        ];
+        for (printed, latex) in cases {
+            assert_eq!(latex_of_printed(printed), latex, "{printed}");
+        }
+    }
+}
