@@ -82,8 +82,8 @@ impl Default for BoardTables {
         BoardTables {
             domineering: rulesets::Domineering::for_game(DominoGame::Domineering),
             cram: rulesets::Domineering::for_game(DominoGame::Cram),
-            clobber: rulesets::Clobber::new(),
-            konane: rulesets::Konane::new(),
+            clobber: rulesets::Clobber::default(),
+            konane: rulesets::Konane::default(),
             amazons: rulesets::Amazons::new(),
             pictures: rulesets::HackenbushGraphs::new(),
             snort: rulesets::VertexGames::new(rulesets::VertexGame::Snort),

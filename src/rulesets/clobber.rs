@@ -257,45 +257,8 @@ impl Ruleset for ClobberRules {
 }
 
 /// A Clobber solver with its transposition table: the generic [`Solver`] on
-/// [`ClobberRules`].
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
-#[derive(Debug)]
-pub struct Clobber {
-    solver: Solver<ClobberRules>,
-}
-
-impl Default for Clobber {
-    fn default() -> Self {
-        Clobber::new()
-    }
-}
-
-impl Clobber {
-    /// A solver with an empty table.
-    pub fn new() -> Clobber {
-        Clobber {
-            solver: Solver::new(ClobberRules),
-        }
-    }
-
-    /// The number of components in the table.
-    pub fn table_len(&self) -> usize {
-        self.solver.table_len()
-    }
-
-    /// The canonical form of the board `text`.
-    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-        let b = ClobberBoard::parse(text)?;
-        Ok(self.value(store, &b))
-    }
-
-    /// The canonical form of a board: the sum of its components' values.
-    pub fn value(&mut self, store: &mut GameStore, b: &ClobberBoard) -> GameId {
-        self.solver.value(store, b)
-    }
-}
+/// [`ClobberRules`]. Its [`GameId`]s belong to the store it was first used with.
+pub type Clobber = Solver<ClobberRules>;
 
 /// The image of `b` with the least text under the symmetries of the square and the colour
 /// swap, and whether that image is the negative of `b` (an odd number of swaps).
@@ -320,7 +283,7 @@ fn normalise(b: &ClobberBoard) -> (ClobberBoard, bool) {
 
 /// The canonical form of the Clobber board `text` (a fresh table).
 pub fn clobber(store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-    Clobber::new().value_of(store, text)
+    Clobber::default().value_of(store, text)
 }
 
 /// The value by the definition alone: no splitting, no symmetry, memoized by exact board.
@@ -428,7 +391,7 @@ mod tests {
     #[test]
     fn agrees_with_naive_recursion() {
         let mut s = GameStore::new();
-        let mut solver = Clobber::new();
+        let mut solver = Clobber::default();
         let mut memo = HashMap::new();
         let mut shapes: Vec<(usize, usize)> = (1..=7).map(|n| (1, n)).collect();
         shapes.extend([(2, 2), (2, 3), (3, 2), (2, 4)]);

@@ -217,49 +217,12 @@ impl Ruleset for KonaneRules {
 }
 
 /// A Konane solver with its transposition table: the generic [`Solver`] on
-/// [`KonaneRules`].
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
-#[derive(Debug)]
-pub struct Konane {
-    solver: Solver<KonaneRules>,
-}
-
-impl Default for Konane {
-    fn default() -> Self {
-        Konane::new()
-    }
-}
-
-impl Konane {
-    /// A solver with an empty table.
-    pub fn new() -> Konane {
-        Konane {
-            solver: Solver::new(KonaneRules),
-        }
-    }
-
-    /// The number of groups in the table.
-    pub fn table_len(&self) -> usize {
-        self.solver.table_len()
-    }
-
-    /// The canonical form of the board `text`.
-    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-        let b = KonaneBoard::parse(text)?;
-        Ok(self.value(store, &b))
-    }
-
-    /// The canonical form of a board: the sum of its groups' values.
-    pub fn value(&mut self, store: &mut GameStore, b: &KonaneBoard) -> GameId {
-        self.solver.value(store, b)
-    }
-}
+/// [`KonaneRules`]. Its [`GameId`]s belong to the store it was first used with.
+pub type Konane = Solver<KonaneRules>;
 
 /// The canonical form of the Konane board `text` (a fresh table).
 pub fn konane(store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-    Konane::new().value_of(store, text)
+    Konane::default().value_of(store, text)
 }
 
 /// The value by the definition alone: no splitting, no symmetry, memoized by exact board.
@@ -323,7 +286,7 @@ mod tests {
     #[test]
     fn solid_linear_patterns_from_the_literature() {
         let mut s = GameStore::new();
-        let mut solver = Konane::new();
+        let mut solver = Konane::default();
         for n in 1..=14usize {
             let stones: String = (0..n).map(|i| if i % 2 == 0 { 'x' } else { 'o' }).collect();
             let text = format!(".{stones}.");
@@ -422,7 +385,7 @@ mod tests {
     #[test]
     fn agrees_with_naive_recursion() {
         let mut s = GameStore::new();
-        let mut solver = Konane::new();
+        let mut solver = Konane::default();
         let mut memo = FxHashMap::default();
         let mut boards = Vec::new();
         for (rows, cols) in [(1, 8), (2, 3), (3, 2)] {
@@ -477,7 +440,7 @@ mod bench {
                 cells,
             });
             let mut s = GameStore::new();
-            let mut solver = Konane::new();
+            let mut solver = Konane::default();
             let start = std::time::Instant::now();
             let g = solver.value(&mut s, &b);
             let took = start.elapsed();

@@ -101,6 +101,18 @@ impl<R: Ruleset> Solver<R> {
     pub fn value(&mut self, store: &mut GameStore, p: &R::Position) -> GameId {
         value(&self.rules, &mut self.table, store, p)
     }
+
+    /// The canonical form of the position written `text`.
+    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
+        let p = self.rules.parse(text)?;
+        Ok(self.value(store, &p))
+    }
+}
+
+impl<R: Ruleset + Default> Default for Solver<R> {
+    fn default() -> Self {
+        Solver::new(R::default())
+    }
 }
 
 /// The value of a position: its components through the table, added.

@@ -16,18 +16,6 @@ fn integer(n: impl Into<BigInt>) -> Value {
     Value::Number(BigRational::from_integer(n.into()))
 }
 
-/// `f(x)` for a built-in's function argument `f` at index `k`.
-fn apply(i: &mut Interpreter, a: &Args, k: usize, x: &Value) -> Result<Value, EvalError> {
-    i.check_interrupt(a.call)?;
-    let args = Args {
-        values: vec![x.clone()],
-        spans: vec![a.span(0)],
-        call: a.call,
-        callee: a.span(k),
-    };
-    i.call(&a.values[k], args)
-}
-
 pub const REVERSE: Builtin = Builtin {
     name: "reverse",
     params: "list",
@@ -94,7 +82,7 @@ fn quantifier(i: &mut Interpreter, a: &Args, any: bool) -> Result<Value, EvalErr
     let items = expect_list(&a.values[0], a.span(0))?;
     for x in items.iter() {
         let v = if a.values.len() > 1 {
-            apply(i, a, 1, x)?
+            super::apply_argument(i, a, 1, 0, x)?
         } else {
             x.clone()
         };
@@ -146,7 +134,7 @@ pub const COUNT: Builtin = Builtin {
         let mut n = 0usize;
         for x in items.iter() {
             let hit = if is_function {
-                let v = apply(i, a, 1, x)?;
+                let v = super::apply_argument(i, a, 1, 0, x)?;
                 expect_bool(&v, a.span(1))?
             } else {
                 i.values_equal(x, &a.values[1], (a.span(0), a.span(1)))?

@@ -1,8 +1,7 @@
 //! List built-ins and `print`.
 
-use super::{Args, Builtin};
+use super::Builtin;
 use crate::eval::convert::{expect_bool, expect_list};
-use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
 use crate::syntax::BinaryOp;
 use num_rational::BigRational;
@@ -66,7 +65,7 @@ pub const MAP: Builtin = Builtin {
         let items = expect_list(&a.values[1], a.span(1))?;
         let mut out = Vec::with_capacity(items.len());
         for v in items.iter() {
-            out.push(apply(i, a, v)?);
+            out.push(super::apply_argument(i, a, 0, 1, v)?);
         }
         Ok(Value::list(out))
     },
@@ -84,7 +83,7 @@ pub const FILTER: Builtin = Builtin {
         let items = expect_list(&a.values[1], a.span(1))?;
         let mut out = Vec::new();
         for v in items.iter() {
-            let keep = apply(i, a, v)?;
+            let keep = super::apply_argument(i, a, 0, 1, v)?;
             if expect_bool(&keep, a.span(0))? {
                 out.push(v.clone());
             }
@@ -92,17 +91,6 @@ pub const FILTER: Builtin = Builtin {
         Ok(Value::list(out))
     },
 };
-
-fn apply(i: &mut Interpreter, a: &Args, v: &Value) -> Result<Value, crate::eval::error::EvalError> {
-    i.check_interrupt(a.call)?;
-    let args = Args {
-        values: vec![v.clone()],
-        spans: vec![a.span(1)],
-        call: a.call,
-        callee: a.span(0),
-    };
-    i.call(&a.values[0], args)
-}
 
 pub const PRINT: Builtin = Builtin {
     name: "print",

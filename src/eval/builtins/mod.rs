@@ -38,6 +38,26 @@ impl Args {
     }
 }
 
+/// `f(x)` for the function passed as argument `f` of a built-in (`map(f, xs)`,
+/// `sort(xs, key)`), the element `x` coming from the list at argument `list`. Polls Ctrl-C,
+/// since these run once per element of a list that may be long.
+pub(crate) fn apply_argument(
+    interp: &mut Interpreter,
+    a: &Args,
+    f: usize,
+    list: usize,
+    x: &Value,
+) -> Result<Value, EvalError> {
+    interp.check_interrupt(a.call)?;
+    let args = Args {
+        values: vec![x.clone()],
+        spans: vec![a.span(list)],
+        call: a.call,
+        callee: a.span(f),
+    };
+    interp.call(&a.values[f], args)
+}
+
 pub type BuiltinFn = fn(&mut Interpreter, &Args) -> Result<Value, EvalError>;
 
 /// What a built-in is about: `:help`, `:help TOPIC` and the reference group the built-ins

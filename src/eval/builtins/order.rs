@@ -154,18 +154,10 @@ pub const SORT: Builtin = Builtin {
         let items = crate::eval::convert::expect_list(&a.values[0], a.span(0))?;
         let mut keyed = Vec::with_capacity(items.len());
         for x in items.iter() {
-            let key = match a.values.get(1) {
-                Some(f) => {
-                    i.check_interrupt(a.call)?;
-                    let args = Args {
-                        values: vec![x.clone()],
-                        spans: vec![a.span(0)],
-                        call: a.call,
-                        callee: a.span(1),
-                    };
-                    i.call(f, args)?
-                }
-                None => x.clone(),
+            let key = if a.values.len() > 1 {
+                super::apply_argument(i, a, 1, 0, x)?
+            } else {
+                x.clone()
             };
             keyed.push((key, x.clone()));
         }
