@@ -84,7 +84,7 @@ impl Default for BoardTables {
             cram: rulesets::Domineering::for_game(DominoGame::Cram),
             clobber: rulesets::Clobber::default(),
             konane: rulesets::Konane::default(),
-            amazons: rulesets::Amazons::new(),
+            amazons: rulesets::Amazons::default(),
             pictures: rulesets::HackenbushGraphs::new(),
             snort: rulesets::VertexGames::new(rulesets::VertexGame::Snort),
             col: rulesets::VertexGames::new(rulesets::VertexGame::Col),

@@ -16,7 +16,9 @@ use rustc_hash::FxHashMap;
 
 use super::RulesetError;
 use super::cells::Cells;
+use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
+use std::cell::RefCell;
 
 /// The eight queen directions as (row step, column step).
 const QUEEN: [(isize, isize); 8] = [
@@ -149,85 +151,72 @@ pub fn amazons_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetEr
     Ok(super::move_texts(AmazonsBoard::parse(text)?.moves()))
 }
 
-/// An Amazons solver with its tables (keyed by a region's normalised board).
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
+/// The rules of the Game of the Amazons, for the generic [`Solver`], with the table of
+/// longest plays in one-player regions (see [`Ruleset::known_value`]).
 #[derive(Debug, Default)]
-pub struct Amazons {
-    memo: FxHashMap<Cells, GameId>,
+pub struct AmazonsRules {
     /// Longest plays in regions holding only `L` amazons (a one-player region is
     /// normalised to Left's).
-    longest: FxHashMap<Cells, u32>,
+    longest: RefCell<FxHashMap<Cells, u32>>,
 }
 
-impl Amazons {
-    /// A solver with empty tables.
-    pub fn new() -> Amazons {
-        Amazons::default()
+impl Ruleset for AmazonsRules {
+    type Position = AmazonsBoard;
+
+    fn name(&self) -> &'static str {
+        "amazons"
     }
 
-    /// The number of two-player regions in the table.
-    pub fn table_len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// The canonical form of the board `text`.
-    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-        let b = AmazonsBoard::parse(text)?;
-        Ok(self.value(store, &b))
-    }
-
-    /// The canonical form of a board: the sum of its regions' values.
-    pub fn value(&mut self, store: &mut GameStore, b: &AmazonsBoard) -> GameId {
-        let mut total = store.zero();
-        for part in b.regions() {
-            let v = self.region(store, &part);
-            total = store.add(total, v);
+    fn visit_moves(&self, b: &AmazonsBoard, left: bool, visit: &mut dyn FnMut(&AmazonsBoard)) {
+        for m in b.moves_for(if left { b'L' } else { b'R' }) {
+            visit(&m);
         }
-        total
     }
 
-    /// The value of one region holding amazons.
-    ///
+    /// Regions of squares the amazons can reach, with the amazons in them.
+    fn components(&self, b: &AmazonsBoard) -> Vec<AmazonsBoard> {
+        b.regions()
+    }
+
+    /// The least image under the board's symmetries; swapping colours exchanges the
+    /// players, so the swapped board is the negative.
+    fn normal_form(&self, b: &AmazonsBoard) -> (AmazonsBoard, bool) {
+        let (key, negate) = b.0.least_image(Some((b'L', b'R')));
+        (AmazonsBoard(key), negate)
+    }
+
     /// A region where only Left has amazons is the integer `n`, the length of Left's
     /// longest play there: by induction all its options are integers `n_i >= 0` (Right
     /// never has a move anywhere below), and `{n_1, ..., n_k |}` = `{max n_i |}` =
-    /// `max n_i + 1`, or 0 with no option. Likewise `-n` for Right alone. Two-player
-    /// regions go through the table; swapping colours exchanges the players, so the
-    /// swapped board is the negative.
-    fn region(&mut self, store: &mut GameStore, part: &AmazonsBoard) -> GameId {
+    /// `max n_i + 1`, or 0 with no option. Likewise `-n` for Right alone.
+    fn known_value(&self, store: &mut GameStore, part: &AmazonsBoard) -> Option<GameId> {
         let (lefts, rights) = (part.count(b'L'), part.count(b'R'));
-        if rights == 0 || lefts == 0 {
-            // The least image has `L`s only, since `L` < `R`.
-            let (key, _) = part.0.least_image(Some((b'L', b'R')));
-            let n = i64::from(self.longest_play(&AmazonsBoard(key)));
-            return store.integer(if rights == 0 { n } else { -n });
+        if rights != 0 && lefts != 0 {
+            return None;
         }
-        let (key, negate) = part.0.least_image(Some((b'L', b'R')));
-        let v = match self.memo.get(&key) {
-            Some(&v) => v,
-            None => {
-                store.check_interrupt();
-                let (ls, rs) = AmazonsBoard(key.clone()).moves();
-                let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
-                let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
-                let v = store.canonical(&left, &right);
-                self.memo.insert(key, v);
-                crate::progress::position_solved();
-                v
-            }
-        };
-        if negate { store.neg(v) } else { v }
+        // The least image has `L`s only, since `L` < `R`.
+        let (key, _) = part.0.least_image(Some((b'L', b'R')));
+        let n = i64::from(self.longest_play(&AmazonsBoard(key)));
+        Some(store.integer(if rights == 0 { n } else { -n }))
     }
 
+    fn text(&self, b: &AmazonsBoard) -> String {
+        b.to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<AmazonsBoard, RulesetError> {
+        AmazonsBoard::parse(text)
+    }
+}
+
+impl AmazonsRules {
     /// The most moves Left can make in a normalised region holding only `L` amazons.
     ///
     /// Every move burns one empty square and leaves the number of empty squares otherwise
     /// unchanged (the amazon frees one square and takes another), so no play is longer
     /// than the number of empty squares: a move reaching that bound ends the search.
-    fn longest_play(&mut self, region: &AmazonsBoard) -> u32 {
-        if let Some(&n) = self.longest.get(&region.0) {
+    fn longest_play(&self, region: &AmazonsBoard) -> u32 {
+        if let Some(&n) = self.longest.borrow().get(&region.0) {
             return n;
         }
         let bound = region.count(b'.') as u32;
@@ -243,14 +232,18 @@ impl Amazons {
                 break;
             }
         }
-        self.longest.insert(region.0.clone(), best);
+        self.longest.borrow_mut().insert(region.0.clone(), best);
         best
     }
 }
 
+/// An Amazons solver with its tables: the generic [`Solver`] on [`AmazonsRules`]. Its
+/// [`GameId`]s belong to the store it was first used with.
+pub type Amazons = Solver<AmazonsRules>;
+
 /// The canonical form of the Amazons board `text` (a fresh table).
 pub fn amazons(store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-    Amazons::new().value_of(store, text)
+    Amazons::default().value_of(store, text)
 }
 
 /// The value by the definition alone: no splitting, no symmetry, memoized by exact board.
@@ -393,7 +386,7 @@ mod tests {
     #[test]
     fn agrees_with_naive_recursion() {
         let mut s = GameStore::new();
-        let mut solver = Amazons::new();
+        let mut solver = Amazons::default();
         let mut memo = FxHashMap::default();
         let mut boards = Vec::new();
         for (rows, cols) in [(1, 6), (2, 3), (3, 2)] {
@@ -445,7 +438,7 @@ mod bench {
         };
         for text in boards {
             let mut s = GameStore::new();
-            let mut solver = Amazons::new();
+            let mut solver = Amazons::default();
             let start = std::time::Instant::now();
             let g = solver.value_of(&mut s, text).unwrap();
             let took = start.elapsed();

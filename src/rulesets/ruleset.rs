@@ -63,6 +63,12 @@ pub trait Ruleset {
         false
     }
 
+    /// The value of a component when a theorem gives it without a search (as for an
+    /// Amazons region where only one player has amazons), else `None`.
+    fn known_value(&self, _store: &mut GameStore, _p: &Self::Position) -> Option<GameId> {
+        None
+    }
+
     /// The position written as the text [`Ruleset::parse`] reads back.
     fn text(&self, p: &Self::Position) -> String;
 
@@ -139,6 +145,9 @@ fn component<R: Ruleset>(
 ) -> GameId {
     if rules.is_dead(part) {
         return store.zero();
+    }
+    if let Some(v) = rules.known_value(store, part) {
+        return v;
     }
     let (key, negate) = rules.normal_form(part);
     let v = match table.get(&key) {
