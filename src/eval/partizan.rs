@@ -165,6 +165,44 @@ impl Interpreter {
         Ok(g)
     }
 
+    /// A picture of the board, for games drawn on a board (`svg`, `latex`); `None` for the
+    /// others, whose pictures are their game trees.
+    pub(crate) fn board_picture(
+        p: &BoardPosition,
+        span: Span,
+    ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
+        use rulesets::ruleset::Ruleset;
+        fn draw<R: Ruleset>(
+            rules: R,
+            text: &str,
+            span: Span,
+        ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
+            let position = rules.parse(text).map_err(|e| error(e, span))?;
+            Ok(rules.picture(&position))
+        }
+        let text = p.text.as_str();
+        match p.game {
+            BoardGame::Domineering => draw(
+                rulesets::domineering::DominoRules {
+                    game: DominoGame::Domineering,
+                },
+                text,
+                span,
+            ),
+            BoardGame::Cram => draw(
+                rulesets::domineering::DominoRules {
+                    game: DominoGame::Cram,
+                },
+                text,
+                span,
+            ),
+            BoardGame::Clobber => draw(rulesets::clobber::ClobberRules, text, span),
+            BoardGame::Konane => draw(rulesets::konane::KonaneRules, text, span),
+            BoardGame::Amazons => draw(rulesets::amazons::AmazonsRules::default(), text, span),
+            _ => Ok(None),
+        }
+    }
+
     /// Left's and Right's moves from a board position, as positions of the same game (a
     /// Cut-Cake cut gives the sum of the two pieces).
     pub(crate) fn board_moves(

@@ -200,6 +200,28 @@ impl Ruleset for AmazonsRules {
         Some(store.integer(if rights == 0 { n } else { -n }))
     }
 
+    /// Left's amazons blue, Right's red, burnt squares shaded.
+    fn picture(&self, b: &AmazonsBoard) -> Option<super::picture::BoardPicture> {
+        use super::picture::{BoardPicture, Square};
+        Some(BoardPicture::from_bytes(
+            b.0.rows,
+            b.0.cols,
+            &b.0.cells,
+            |c| match c {
+                b'L' => Square::Piece {
+                    left: true,
+                    letter: Some('L'),
+                },
+                b'R' => Square::Piece {
+                    left: false,
+                    letter: Some('R'),
+                },
+                b'#' => Square::Blocked,
+                _ => Square::Empty,
+            },
+        ))
+    }
+
     fn text(&self, b: &AmazonsBoard) -> String {
         b.to_string()
     }

@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use super::RulesetError;
+use super::picture::{BoardPicture, Square};
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
@@ -242,6 +243,11 @@ impl Ruleset for ClobberRules {
         normalise(b)
     }
 
+    /// Left's stones (`x`) blue, Right's (`o`) red.
+    fn picture(&self, b: &ClobberBoard) -> Option<BoardPicture> {
+        Some(BoardPicture::from_bytes(b.rows, b.cols, &b.cells, stones))
+    }
+
     /// A component without stones of both colours has no moves.
     fn is_dead(&self, b: &ClobberBoard) -> bool {
         !b.cells.contains(&b'x') || !b.cells.contains(&b'o')
@@ -259,6 +265,21 @@ impl Ruleset for ClobberRules {
 /// A Clobber solver with its transposition table: the generic [`Solver`] on
 /// [`ClobberRules`]. Its [`GameId`]s belong to the store it was first used with.
 pub type Clobber = Solver<ClobberRules>;
+
+/// The square showing a stone (`x` Left's, `o` Right's) or an empty square.
+pub(crate) fn stones(b: u8) -> Square {
+    match b {
+        b'x' => Square::Piece {
+            left: true,
+            letter: None,
+        },
+        b'o' => Square::Piece {
+            left: false,
+            letter: None,
+        },
+        _ => Square::Empty,
+    }
+}
 
 /// The image of `b` with the least text under the symmetries of the square and the colour
 /// swap, and whether that image is the negative of `b` (an odd number of swaps).

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 
 use super::RulesetError;
 use super::grid::Grid;
+use super::picture::{BoardPicture, Square};
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
@@ -143,6 +144,24 @@ impl Ruleset for DominoRules {
 
     fn is_dead(&self, g: &Grid) -> bool {
         g.count_empty() < 2
+    }
+
+    fn picture(&self, g: &Grid) -> Option<BoardPicture> {
+        let squares = (0..g.rows())
+            .flat_map(|r| (0..g.cols()).map(move |c| (r, c)))
+            .map(|(r, c)| {
+                if g.is_empty_cell(r, c) {
+                    Square::Empty
+                } else {
+                    Square::Blocked
+                }
+            })
+            .collect();
+        Some(BoardPicture {
+            rows: g.rows(),
+            cols: g.cols(),
+            squares,
+        })
     }
 
     fn text(&self, g: &Grid) -> String {

@@ -29,6 +29,7 @@ pub mod grid;
 pub mod hackenbush;
 pub mod hackenbush_graph;
 pub mod konane;
+pub mod picture;
 pub mod ruleset;
 mod scan;
 pub mod snort;

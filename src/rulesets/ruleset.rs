@@ -69,6 +69,11 @@ pub trait Ruleset {
         None
     }
 
+    /// A picture of the position for lecture notes, if the game is drawn on a board.
+    fn picture(&self, _p: &Self::Position) -> Option<super::picture::BoardPicture> {
+        None
+    }
+
     /// The position written as the text [`Ruleset::parse`] reads back.
     fn text(&self, p: &Self::Position) -> String;
 

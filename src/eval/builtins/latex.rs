@@ -13,7 +13,7 @@ pub const LATEX: Builtin = Builtin {
     params: "x",
     min_args: 1,
     max_args: Some(1),
-    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph",
+    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph or of a board position",
     example: (
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
@@ -25,6 +25,11 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Value, EvalError> {
     let text = match v {
         Value::Thermograph(t) => t.thermograph.to_tikz(),
         Value::Misere(g) => latex_of_printed(&i.show_misere(*g)),
+        Value::Board(b) if Interpreter::board_picture(b, a.span(0))?.is_some() => {
+            Interpreter::board_picture(b, a.span(0))?
+                .map(|p| p.to_tikz())
+                .unwrap_or_default()
+        }
         Value::List(items) => {
             let parts = items
                 .iter()

@@ -481,7 +481,7 @@ pub const SVG: Builtin = Builtin {
     params: "x, file",
     min_args: 2,
     max_args: Some(2),
-    summary: "writes an SVG picture: of a thermograph, or of a game's canonical game tree",
+    summary: "writes an SVG picture: of a board position (Domineering, Cram, Clobber, Konane, Amazons), a thermograph, or a game's canonical game tree",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {
@@ -493,8 +493,14 @@ pub const SVG: Builtin = Builtin {
                 ));
             }
         };
+        let board = match &a.values[0] {
+            Value::Board(b) => Interpreter::board_picture(b, a.span(0))?
+                .map(|p| (p, format!("{}(\"{}\")", b.game.name(), b.text))),
+            _ => None,
+        };
         let text = match &a.values[0] {
             Value::Thermograph(t) => t.thermograph.to_svg(&t.game),
+            _ if board.is_some() => board.map(|(p, title)| p.to_svg(&title)).unwrap_or_default(),
             _ => {
                 let g = game(i, a, 0)?;
                 let style = Style::cgsuite(i.notation);
