@@ -105,6 +105,9 @@ pub struct MisereQuotient {
 /// The memoized misère search over positions of the closure (sorted heap lists).
 struct Search<'a> {
     options: &'a [Vec<Vec<u32>>],
+    /// The (verified) quotient of the smaller heaps, which answers every position without
+    /// a heap of the current bound at once.
+    smaller: Option<&'a MisereQuotient>,
     memo: FxHashMap<Vec<u32>, bool>,
     interrupt: Option<&'a AtomicBool>,
 }
@@ -113,6 +116,12 @@ impl Search<'_> {
     /// Whether `pos` (sorted) is a misère P-position: it has a move and every move leads
     /// to an N-position.
     fn is_p(&mut self, pos: &[u32]) -> Result<bool, ImpartialError> {
+        if let Some(q) = self.smaller {
+            if pos.last().is_none_or(|&h| u64::from(h) <= q.n) {
+                let x = pos.iter().fold(0, |x, &h| q.step(x, h));
+                return Ok(q.p[x as usize]);
+            }
+        }
         if let Some(&v) = self.memo.get(pos) {
             return Ok(v);
         }
@@ -486,21 +495,51 @@ impl MisereQuotient {
             list.dedup();
             opts.push(list);
         }
-        Ok(Self::from_options(n, opts, interrupt)?)
+        // Heap by heap: the quotient of the heaps below `m` answers the positions without
+        // a heap of `m` in the search for the quotient of the heaps up to `m`.
+        let mut q: Option<MisereQuotient> = None;
+        for m in 1..=n {
+            let smaller = q.take();
+            q = Some(Self::from_options(
+                m,
+                opts[..=m as usize].to_vec(),
+                smaller.as_ref(),
+                interrupt,
+            )?);
+        }
+        match q {
+            Some(q) => Ok(q),
+            None => Ok(Self::build(
+                0,
+                vec![Vec::new()],
+                Automaton {
+                    n: 0,
+                    act: Vec::new(),
+                    p: vec![false],
+                    reps: vec![Vec::new()],
+                },
+            )),
+        }
     }
 
     fn from_options(
         n: u64,
         options: Vec<Vec<Vec<u32>>>,
+        smaller: Option<&MisereQuotient>,
         interrupt: Option<&AtomicBool>,
     ) -> Result<MisereQuotient, ImpartialError> {
         let nn = n as usize;
         let mut search = Search {
             options: &options,
+            smaller,
             memo: FxHashMap::default(),
             interrupt,
         };
+        // The representatives of the smaller quotient tell its classes apart: a good start.
         let mut tests: Vec<Vec<u32>> = vec![Vec::new()];
+        if let Some(q) = smaller {
+            tests.extend(q.reps.iter().skip(1).cloned());
+        }
         let mut known: std::collections::HashSet<Vec<u32>> = tests.iter().cloned().collect();
         let mut found = None;
         for _ in 0..MAX_ROUNDS {
