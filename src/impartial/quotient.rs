@@ -116,11 +116,11 @@ impl Search<'_> {
     /// Whether `pos` (sorted) is a misère P-position: it has a move and every move leads
     /// to an N-position.
     fn is_p(&mut self, pos: &[u32]) -> Result<bool, ImpartialError> {
-        if let Some(q) = self.smaller {
-            if pos.last().is_none_or(|&h| u64::from(h) <= q.n) {
-                let x = pos.iter().fold(0, |x, &h| q.step(x, h));
-                return Ok(q.p[x as usize]);
-            }
+        if let Some(q) = self.smaller
+            && pos.last().is_none_or(|&h| u64::from(h) <= q.n)
+        {
+            let x = pos.iter().fold(0, |x, &h| q.step(x, h));
+            return Ok(q.p[x as usize]);
         }
         if let Some(&v) = self.memo.get(pos) {
             return Ok(v);
@@ -130,7 +130,7 @@ impl Search<'_> {
                 limit: MAX_QUOTIENT_SEARCH,
             });
         }
-        if self.memo.len() % 4096 == 0 {
+        if self.memo.len().is_multiple_of(4096) {
             poll(self.interrupt)?;
         }
         let mut has_move = false;
@@ -285,8 +285,8 @@ fn minimize(a: &Automaton) -> Automaton {
     let mut reps = Vec::new();
     let mut p = Vec::new();
     let mut firsts = Vec::new();
-    for x in 0..len {
-        let c = class[x] as usize;
+    for (x, &c) in class.iter().enumerate() {
+        let c = c as usize;
         if renumber[c] == ABSENT {
             renumber[c] = reps.len() as Elem;
             reps.push(a.reps[x].clone());

@@ -653,21 +653,21 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
     ),
     run: |i, a| {
         let p = i.position_arg(a, 0);
-        if let Some(pos @ Position::Heaps { ruleset, heaps }) = p.as_deref() {
-            if Interpreter::as_nim(pos).is_none() {
-                // Any other heap game: through its misère quotient up to the largest heap.
-                let n = heaps.iter().copied().max().unwrap_or(0);
-                let q = i.misere_quotient(ruleset, n, a.call)?;
-                let moves = q
-                    .winning_moves(heaps)
-                    .map_err(|e| i.impartial_error(e, a.call))?;
-                return Ok(Value::list(
-                    moves
-                        .iter()
-                        .map(|m| Value::Str(i.arrows(m.to_string()).into()))
-                        .collect(),
-                ));
-            }
+        if let Some(pos @ Position::Heaps { ruleset, heaps }) = p.as_deref()
+            && Interpreter::as_nim(pos).is_none()
+        {
+            // Any other heap game: through its misère quotient up to the largest heap.
+            let n = heaps.iter().copied().max().unwrap_or(0);
+            let q = i.misere_quotient(ruleset, n, a.call)?;
+            let moves = q
+                .winning_moves(heaps)
+                .map_err(|e| i.impartial_error(e, a.call))?;
+            return Ok(Value::list(
+                moves
+                    .iter()
+                    .map(|m| Value::Str(i.arrows(m.to_string()).into()))
+                    .collect(),
+            ));
         }
         let nim = p.as_deref().and_then(Interpreter::as_nim).ok_or_else(|| {
             EvalError::new("misère winning moves are computed for heap games", a.span(0))
