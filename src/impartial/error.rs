@@ -46,6 +46,9 @@ pub enum ImpartialError {
     /// No theorem is available to prove a period for this ruleset.
     #[error("no periodicity theorem applies: {0}")]
     NoPeriodTheorem(String),
+    /// A misère quotient whose guesses kept failing their verification.
+    #[error("the misère quotient could not be found: {0}")]
+    QuotientNotFound(String),
     /// The computation was interrupted through the caller's flag (Ctrl-C).
     #[error("interrupted")]
     Interrupted,

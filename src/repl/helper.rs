@@ -192,6 +192,7 @@ mod tests {
                 "misere_equal",
                 "misere_nim_value",
                 "misere_outcome",
+                "misere_quotient",
                 "misere_winning_moves"
             ]
         );

@@ -61,7 +61,7 @@ impl Interpreter {
     }
 
     /// The ruleset a value stands for: a ruleset, or a built-in ruleset's name.
-    fn ruleset_of(
+    pub(crate) fn ruleset_of(
         &mut self,
         v: &Value,
         span: crate::syntax::Span,
@@ -646,16 +646,32 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
     params: "p",
     min_args: 1,
     max_args: Some(1),
-    summary: "the winning moves of a Nim position in misère play (Bouton's rule)",
+    summary: "the winning moves of a position of heaps in misère play: Bouton's rule for Nim, the misère quotient of the heaps up to the largest for other heap games",
     example: (
         "misere_winning_moves(nim([1, 1, 2]))",
         "[\"heap 3: 2 -> 1\"]",
     ),
     run: |i, a| {
         let p = i.position_arg(a, 0);
+        if let Some(pos @ Position::Heaps { ruleset, heaps }) = p.as_deref()
+            && Interpreter::as_nim(pos).is_none()
+        {
+            // Any other heap game: through its misère quotient up to the largest heap.
+            let n = heaps.iter().copied().max().unwrap_or(0);
+            let q = i.misere_quotient(ruleset, n, a.call)?;
+            let moves = q
+                .winning_moves(heaps)
+                .map_err(|e| i.impartial_error(e, a.call))?;
+            return Ok(Value::list(
+                moves
+                    .iter()
+                    .map(|m| Value::Str(i.arrows(m.to_string()).into()))
+                    .collect(),
+            ));
+        }
         let nim = p.as_deref().and_then(Interpreter::as_nim).ok_or_else(|| {
-            EvalError::new("misère winning moves are computed for Nim positions", a.span(0))
-                .with_help("e.g. misere_winning_moves(nim([1, 2, 3])); misere_outcome works for any short game")
+            EvalError::new("misère winning moves are computed for heap games", a.span(0))
+                .with_help("e.g. misere_winning_moves(nim([1, 2, 3])) or misere_winning_moves(kayles([3, 4, 7])); misere_outcome works for any short game")
         })?;
         let moves = nim.misere_winning_moves();
         Ok(Value::list(

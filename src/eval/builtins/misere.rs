@@ -2,10 +2,120 @@
 //! `misere_nim_value` and `genus` (Conway, ONAG ch. 12; Winning Ways ch. 13).
 
 use super::Builtin;
-use crate::eval::value::Value;
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::position::{Ruleset, RulesetKind};
+use crate::eval::value::{Record, Value};
 use crate::game::Notation;
+use crate::impartial::MisereQuotient;
 use crate::impartial::genus::genus;
+use crate::syntax::Span;
 use num_rational::BigRational;
+use std::rc::Rc;
+
+fn int(n: u64) -> Value {
+    Value::Number(BigRational::from_integer(n.into()))
+}
+
+fn texts(items: impl IntoIterator<Item = String>) -> Value {
+    Value::list(items.into_iter().map(|t| Value::Str(t.into())).collect())
+}
+
+impl Interpreter {
+    /// The misère quotient of the heaps `1..=n` of a heap ruleset (built-in or given by a
+    /// function), verified (see [`crate::impartial::quotient`]).
+    pub(crate) fn misere_quotient(
+        &mut self,
+        r: &Ruleset,
+        n: u64,
+        span: Span,
+    ) -> Result<MisereQuotient, EvalError> {
+        if n > crate::impartial::quotient::MAX_QUOTIENT_HEAP {
+            return Err(self.impartial_error(
+                crate::impartial::ImpartialError::HeapTooLarge {
+                    heap: n,
+                    limit: crate::impartial::quotient::MAX_QUOTIENT_HEAP,
+                    what: "the heap bound of a misère quotient",
+                },
+                span,
+            ));
+        }
+        let mut options = Vec::with_capacity(n as usize);
+        for h in 1..=n {
+            let o = match &r.kind {
+                RulesetKind::Builtin(solver) => solver
+                    .borrow()
+                    .ruleset()
+                    .options(h)
+                    .map_err(|e| self.impartial_error(e, span))?,
+                RulesetKind::User { moves, .. } => {
+                    let moves = moves.clone();
+                    self.user_heap_options(&moves, h, span)?
+                }
+            };
+            options.push(o);
+        }
+        let flag = self.interrupt_flag();
+        MisereQuotient::compute(n, |h| Ok(options[h as usize - 1].clone()), Some(&flag)).or_else(
+            |e| {
+                self.check_interrupt(span)?;
+                Err(self.impartial_error(e, span))
+            },
+        )
+    }
+}
+
+pub const MISERE_QUOTIENT: Builtin = Builtin {
+    name: "misere_quotient",
+    params: "ruleset, 0..n",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the misère quotient (Plambeck–Siegel) of the sums of heaps 1..n of a heap game, verified: order, generators, relations, P-portion and the pretending function (heap k ↦ its element)",
+    example: (
+        "misere_quotient(nim, 0..3).relations",
+        "[\"a^2 = 1\",\"b^3 = b\"]",
+    ),
+    topic: super::Topic::Misere,
+    run: |i, a| {
+        let r = i.ruleset_of(&a.values[0], a.span(0))?;
+        let items = crate::eval::convert::expect_list(&a.values[1], a.span(1))?;
+        let mut n = 0;
+        for x in items.iter() {
+            n = n.max(crate::eval::convert::expect_u64(
+                x,
+                a.span(1),
+                "a heap size",
+            )?);
+        }
+        let q = i.misere_quotient(&r, n, a.call)?;
+        let order = q.order() as u64;
+        let letters: Vec<String> = (0..q.generator_heaps().len())
+            .map(|g| q.word_text(q.element_of_heaps(&[q.generator_heaps()[g]]).unwrap_or(0)))
+            .collect();
+        Ok(Value::Record(Rc::new(Record {
+            kind: "misere_quotient",
+            fields: vec![
+                ("heaps".into(), int(n)),
+                ("order".into(), int(order)),
+                ("generators".into(), texts(letters)),
+                (
+                    "generator_heaps".into(),
+                    Value::list(q.generator_heaps().iter().map(|&h| int(h)).collect()),
+                ),
+                ("relations".into(), texts(q.relations_text())),
+                (
+                    "p_portion".into(),
+                    texts(q.p_portion().into_iter().map(|x| q.word_text(x))),
+                ),
+                (
+                    "pretending".into(),
+                    texts(q.pretending().iter().map(|&x| q.word_text(x))),
+                ),
+                ("stable".into(), Value::Bool(q.looks_stable())),
+            ],
+        })))
+    },
+};
 
 pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
     name: "misere_canonical_form",

@@ -280,6 +280,7 @@ pub static BUILTINS: &[Builtin] = &[
     misere::MISERE_EQUAL,
     misere::MISERE_NIM_VALUE,
     misere::GENUS,
+    misere::MISERE_QUOTIENT,
     theory::EXPLAIN,
     nim::NIM_SUM,
     nim::MEX,

@@ -1,0 +1,961 @@
+//! Misère quotients of heap games (Plambeck, "Taming the wild in impartial combinatorial
+//! games", INTEGERS 5 (2005) G05; Plambeck–Siegel, "Misère quotients for impartial games",
+//! JCTA 115 (2008); Siegel's MisereSolver).
+//!
+//! Let `A` be the closure of the heaps `1..=n` of a heap ruleset: every finite sum of such
+//! heaps (closed under options, as an option of a heap is a sum of smaller heaps). Two
+//! positions `G`, `H` of `A` are *indistinguishable* when `G + X` and `H + X` have the same
+//! misère outcome for every `X` in `A`. The classes form a commutative monoid `Q`, the
+//! *misère quotient*; its *P-portion* is the set of classes of misère P-positions and the
+//! *pretending function* `Φ` sends heap `h` to its class. A position `h1 + … + hk` is then
+//! a misère P-position iff `Φ(h1)·…·Φ(hk)` is in the P-portion.
+//!
+//! # Method, and what is guaranteed
+//!
+//! This is not MisereSolver's algorithm; it is a guess-and-verify method whose answer is
+//! proven by the verification below (nothing unverified is ever returned).
+//!
+//! 1. **Guess** (in the style of Angluin's L*): with a list `T` of test positions (at first
+//!    only the empty position), explore the classes breadth first from the empty position,
+//!    adding one heap at a time; the class of a position is its *signature*, the misère
+//!    outcomes (by memoized search) of the position plus each test position. This gives a
+//!    finite automaton: states with a representative position, a transition `x·h` for every
+//!    heap `h`, and the P-portion (states whose representative is a P-position). Distinct
+//!    signatures are distinct classes, so there are never more states than `|Q|`.
+//! 2. **Minimize** it (Moore's partition refinement): states are merged unless some sequence
+//!    of heaps leads one into the P-portion and the other out of it.
+//! 3. **Verify** that the automaton is commutative (`x·h·k = x·k·h` for all states and
+//!    heaps), so that `Φ(G)` — the state reached from the empty position by adding the heaps
+//!    of `G` in any order — is a monoid homomorphism onto the states, and that
+//!    `Φ(G) ∈ P ⟺ G is a misère P-position` for **every** `G` in `A`, by three finite
+//!    checks. Writing `W(h)` for the states `y` such that some option `h'` of `h` has
+//!    `y·Φ(h') ∈ P`:
+//!    - (a) no position without moves is mapped into `P`;
+//!    - (b) for every state `x` and heap `h` with `x·Φ(h) ∈ P`, no option `h'` of `h` has
+//!      `x·Φ(h') ∈ P`;
+//!    - (c) every position `G` with a move and `Φ(G) ∉ P` holds a heap `h` with
+//!      `Φ(G − h) ∈ W(h)`.
+//!
+//!    Then induction on `G` proves the claim: if `Φ(G) ∈ P`, `G` has a move by (a), and
+//!    every option `(G − h) + h'` has image `Φ(G − h)·Φ(h') ∉ P` by (b) (with
+//!    `x = Φ(G − h)`), so every option is an N-position and `G` is a P-position; if
+//!    `Φ(G) ∉ P` and `G` has a move, (c) gives an option whose image is in `P`, a
+//!    P-position, so `G` is an N-position; without a move `G` is an N-position (misère).
+//!    Check (c) ranges over infinitely many positions but depends only on the *profile* of
+//!    `G`: `Φ(G)` and, for each kind of heap in `G`, `Φ(G − h)` (heaps of one kind have
+//!    the same transitions and the same `W`, so `Φ(G − h)` does not depend on which of
+//!    them is removed). The profile of `G + k` is computed from the profile of `G`, so the
+//!    reachable profiles are found by a finite search, and (a) and (c) are checked on each.
+//!    With the states reduced (step 2: distinct states are told apart by some position),
+//!    the automaton *is* the misère quotient: `G ≡ H ⟺ Φ(G) = Φ(H)`.
+//!
+//!    When a check fails, its counterexample and the representatives of the states are
+//!    added to `T` and the guess is made again.
+//!
+//! Plambeck–Siegel's own finite verification (their Theorem on "computing quotients")
+//! plays the same role for MisereSolver; the checks above are a self-contained variant
+//! with the proof just given. The cost is the memoized misère search of step 1 (exponential
+//! in the sizes of the representatives), which limits this method to modest heap bounds.
+
+use super::error::ImpartialError;
+use super::heap_moves::HeapMove;
+use crate::game::Outcome;
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The largest quotient computed.
+pub const MAX_QUOTIENT_ORDER: usize = 10_000;
+/// The largest heap bound `n`.
+pub const MAX_QUOTIENT_HEAP: u64 = 1_000;
+/// The most positions remembered by the misère search of the guessing step.
+pub const MAX_QUOTIENT_SEARCH: usize = 20_000_000;
+/// The most profiles visited by the verification (check (c)).
+pub const MAX_PROFILES: usize = 4_000_000;
+/// The most guess-and-verify rounds.
+const MAX_ROUNDS: usize = 40;
+
+/// A state (element of the quotient) in the tables below.
+type Elem = u32;
+const ABSENT: Elem = Elem::MAX;
+
+/// The misère quotient of the closure of the heaps `1..=n` of a heap ruleset, verified.
+/// Elements are numbered `0..order()`, `0` being the identity (the empty position).
+#[derive(Clone, Debug)]
+pub struct MisereQuotient {
+    n: u64,
+    /// `options[h]`: every option of heap `h`, as the non-empty heaps it leaves (sorted).
+    options: Vec<Vec<Vec<u32>>>,
+    /// `act[x * n + (h - 1)] = x·Φ(h)`.
+    act: Vec<Elem>,
+    p: Vec<bool>,
+    /// A position (sorted heaps) of each element, as short as found.
+    reps: Vec<Vec<u32>>,
+    /// `Φ(h)` for `h = 0..=n`.
+    phi: Vec<Elem>,
+    /// The heap whose image is each generator `a, b, c, …`.
+    generator_heaps: Vec<u64>,
+    /// Each element as its normal-form word: the exponent of each generator.
+    words: Vec<Vec<u32>>,
+    /// Relations `lhs = rhs` (exponent vectors); `lhs` is a minimal word that is not in
+    /// normal form, `rhs` its normal form.
+    relations: Vec<(Vec<u32>, Vec<u32>)>,
+}
+
+/// The memoized misère search over positions of the closure (sorted heap lists).
+struct Search<'a> {
+    options: &'a [Vec<Vec<u32>>],
+    /// The (verified) quotient of the smaller heaps, which answers every position without
+    /// a heap of the current bound at once.
+    smaller: Option<&'a MisereQuotient>,
+    memo: FxHashMap<Vec<u32>, bool>,
+    interrupt: Option<&'a AtomicBool>,
+}
+
+impl Search<'_> {
+    /// Whether `pos` (sorted) is a misère P-position: it has a move and every move leads
+    /// to an N-position.
+    fn is_p(&mut self, pos: &[u32]) -> Result<bool, ImpartialError> {
+        if let Some(q) = self.smaller
+            && pos.last().is_none_or(|&h| u64::from(h) <= q.n)
+        {
+            let x = pos.iter().fold(0, |x, &h| q.step(x, h));
+            return Ok(q.p[x as usize]);
+        }
+        if let Some(&v) = self.memo.get(pos) {
+            return Ok(v);
+        }
+        if self.memo.len() >= MAX_QUOTIENT_SEARCH {
+            return Err(ImpartialError::SearchTooLarge {
+                limit: MAX_QUOTIENT_SEARCH,
+            });
+        }
+        if self.memo.len().is_multiple_of(4096) {
+            poll(self.interrupt)?;
+        }
+        let mut has_move = false;
+        let mut result = true;
+        'outer: for i in 0..pos.len() {
+            if i > 0 && pos[i] == pos[i - 1] {
+                continue;
+            }
+            for opt in &self.options[pos[i] as usize] {
+                has_move = true;
+                let next = replace(pos, i, opt);
+                if self.is_p(&next)? {
+                    result = false;
+                    break 'outer;
+                }
+            }
+        }
+        let v = has_move && result;
+        self.memo.insert(pos.to_vec(), v);
+        Ok(v)
+    }
+}
+
+fn poll(flag: Option<&AtomicBool>) -> Result<(), ImpartialError> {
+    match flag {
+        Some(f) if f.load(Ordering::Relaxed) => Err(ImpartialError::Interrupted),
+        _ => Ok(()),
+    }
+}
+
+/// `pos` with its heap at index `i` replaced by the heaps `by`, sorted.
+fn replace(pos: &[u32], i: usize, by: &[u32]) -> Vec<u32> {
+    let mut next = Vec::with_capacity(pos.len() + by.len());
+    next.extend_from_slice(&pos[..i]);
+    next.extend_from_slice(&pos[i + 1..]);
+    next.extend_from_slice(by);
+    next.sort_unstable();
+    next
+}
+
+/// The union of two sorted heap lists, sorted.
+fn merge(a: &[u32], b: &[u32]) -> Vec<u32> {
+    let mut v = Vec::with_capacity(a.len() + b.len());
+    v.extend_from_slice(a);
+    v.extend_from_slice(b);
+    v.sort_unstable();
+    v
+}
+
+/// A guessed automaton (step 1), then minimized (step 2).
+struct Automaton {
+    n: usize,
+    act: Vec<Elem>,
+    p: Vec<bool>,
+    reps: Vec<Vec<u32>>,
+}
+
+impl Automaton {
+    fn step(&self, x: Elem, h: u32) -> Elem {
+        self.act[x as usize * self.n + (h as usize - 1)]
+    }
+
+    fn apply(&self, mut x: Elem, heaps: &[u32]) -> Elem {
+        for &h in heaps {
+            x = self.step(x, h);
+        }
+        x
+    }
+
+    fn len(&self) -> usize {
+        self.p.len()
+    }
+}
+
+/// Step 1: explore the classes by signatures over the test positions.
+fn guess(
+    n: usize,
+    search: &mut Search,
+    tests: &[Vec<u32>],
+    interrupt: Option<&AtomicBool>,
+) -> Result<Automaton, ImpartialError> {
+    let signature = |search: &mut Search, pos: &[u32]| -> Result<Vec<bool>, ImpartialError> {
+        tests.iter().map(|t| search.is_p(&merge(pos, t))).collect()
+    };
+    let mut index: FxHashMap<Vec<bool>, Elem> = FxHashMap::default();
+    let mut reps: Vec<Vec<u32>> = vec![Vec::new()];
+    index.insert(signature(search, &[])?, 0);
+    let mut act: Vec<Elem> = Vec::new();
+    let mut x = 0;
+    while x < reps.len() {
+        poll(interrupt)?;
+        for h in 1..=n as u32 {
+            let pos = merge(&reps[x], &[h]);
+            let sig = signature(search, &pos)?;
+            let next = match index.get(&sig) {
+                Some(&e) => e,
+                None => {
+                    if reps.len() >= MAX_QUOTIENT_ORDER {
+                        return Err(too_big());
+                    }
+                    let e = reps.len() as Elem;
+                    index.insert(sig, e);
+                    reps.push(pos);
+                    e
+                }
+            };
+            act.push(next);
+        }
+        x += 1;
+    }
+    let p = reps
+        .iter()
+        .map(|r| search.is_p(r))
+        .collect::<Result<Vec<bool>, _>>()?;
+    Ok(Automaton { n, act, p, reps })
+}
+
+fn too_big() -> ImpartialError {
+    ImpartialError::HeapTooLarge {
+        heap: MAX_QUOTIENT_ORDER as u64,
+        limit: MAX_QUOTIENT_ORDER as u64,
+        what: "the order of a misère quotient",
+    }
+}
+
+/// Step 2: Moore's partition refinement; the class of state 0 stays 0, and each class
+/// keeps its shortest representative.
+fn minimize(a: &Automaton) -> Automaton {
+    let len = a.len();
+    let mut class: Vec<Elem> = a.p.iter().map(|&b| b as Elem).collect();
+    let mut count = 0;
+    loop {
+        let mut index: FxHashMap<Vec<Elem>, Elem> = FxHashMap::default();
+        let mut next = Vec::with_capacity(len);
+        for x in 0..len {
+            let mut key = Vec::with_capacity(a.n + 1);
+            key.push(class[x]);
+            key.extend((0..a.n).map(|h| class[a.act[x * a.n + h] as usize]));
+            let k = index.len() as Elem;
+            next.push(*index.entry(key).or_insert(k));
+        }
+        let new_count = index.len();
+        class = next;
+        if new_count == count {
+            break;
+        }
+        count = new_count;
+    }
+    // Renumber in order of first appearance (breadth-first order of the guess), so that
+    // the empty position's class is 0 and representatives stay shortest.
+    let mut renumber = vec![ABSENT; count];
+    let mut reps = Vec::new();
+    let mut p = Vec::new();
+    let mut firsts = Vec::new();
+    for (x, &c) in class.iter().enumerate() {
+        let c = c as usize;
+        if renumber[c] == ABSENT {
+            renumber[c] = reps.len() as Elem;
+            reps.push(a.reps[x].clone());
+            p.push(a.p[x]);
+            firsts.push(x);
+        }
+    }
+    let mut act = Vec::with_capacity(count * a.n);
+    for &x in &firsts {
+        for h in 0..a.n {
+            act.push(renumber[class[a.act[x * a.n + h] as usize] as usize]);
+        }
+    }
+    Automaton {
+        n: a.n,
+        act,
+        p,
+        reps,
+    }
+}
+
+/// Step 3: the checks; `Ok(None)` when they pass, else counterexample positions.
+fn verify(
+    a: &Automaton,
+    options: &[Vec<Vec<u32>>],
+    interrupt: Option<&AtomicBool>,
+) -> Result<Option<Vec<Vec<u32>>>, ImpartialError> {
+    let n = a.n;
+    let len = a.len();
+    // Commutativity.
+    for x in 0..len as Elem {
+        poll(interrupt)?;
+        for h in 1..=n as u32 {
+            let xh = a.step(x, h);
+            for k in h + 1..=n as u32 {
+                if a.step(xh, k) != a.step(a.step(x, k), h) {
+                    let r = &a.reps[x as usize];
+                    return Ok(Some(vec![
+                        merge(r, &[h, k]),
+                        merge(r, &[h]),
+                        merge(r, &[k]),
+                    ]));
+                }
+            }
+        }
+    }
+    // (b), and the sets W(h) as bit sets over the states.
+    let words = len.div_ceil(64);
+    let mut w: Vec<Vec<u64>> = vec![vec![0; words]; n + 1];
+    for h in 1..=n {
+        poll(interrupt)?;
+        for x in 0..len as Elem {
+            let in_p = a.p[a.step(x, h as u32) as usize];
+            for opt in &options[h] {
+                if a.p[a.apply(x, opt) as usize] {
+                    if in_p {
+                        let r = &a.reps[x as usize];
+                        return Ok(Some(vec![merge(r, &[h as u32]), merge(r, opt)]));
+                    }
+                    w[h][x as usize / 64] |= 1 << (x % 64);
+                    break;
+                }
+            }
+        }
+    }
+    // Kinds of heaps: same transitions, same W, and whether the heap has a move.
+    let mut kind_of: Vec<usize> = vec![0; n + 1];
+    let mut kinds: Vec<u32> = Vec::new(); // a heap of each kind
+    {
+        let mut index: FxHashMap<(Vec<Elem>, &Vec<u64>, bool), usize> = FxHashMap::default();
+        for h in 1..=n {
+            let column: Vec<Elem> = (0..len).map(|x| a.act[x * n + h - 1]).collect();
+            let key = (column, &w[h], !options[h].is_empty());
+            let k = *index.entry(key).or_insert_with(|| {
+                kinds.push(h as u32);
+                kinds.len() - 1
+            });
+            kind_of[h] = k;
+        }
+    }
+    let has_move: Vec<bool> = kinds
+        .iter()
+        .map(|&h| !options[h as usize].is_empty())
+        .collect();
+    let in_w = |h: u32, y: Elem| w[h as usize][y as usize / 64] >> (y % 64) & 1 == 1;
+    // (a) and (c) over the reachable profiles: Φ(G) then Φ(G − h) for each kind (ABSENT
+    // when no heap of the kind is in G).
+    let nk = kinds.len();
+    let mut seen: FxHashMap<Vec<Elem>, usize> = FxHashMap::default();
+    let mut profiles: Vec<Vec<Elem>> = Vec::new();
+    let mut parent: Vec<(usize, u32)> = Vec::new();
+    let mut start = vec![ABSENT; nk + 1];
+    start[0] = 0;
+    seen.insert(start.clone(), 0);
+    profiles.push(start);
+    parent.push((usize::MAX, 0));
+    let position_of = |parent: &[(usize, u32)], mut i: usize| {
+        let mut pos = Vec::new();
+        while parent[i].0 != usize::MAX {
+            pos.push(parent[i].1);
+            i = parent[i].0;
+        }
+        pos.sort_unstable();
+        pos
+    };
+    let mut i = 0;
+    while i < profiles.len() {
+        if i % 4096 == 0 {
+            poll(interrupt)?;
+        }
+        let prof = profiles[i].clone();
+        let x = prof[0];
+        let movable = (0..nk).any(|k| prof[k + 1] != ABSENT && has_move[k]);
+        let ok = if !movable {
+            !a.p[x as usize]
+        } else {
+            a.p[x as usize] || (0..nk).any(|k| prof[k + 1] != ABSENT && in_w(kinds[k], prof[k + 1]))
+        };
+        if !ok {
+            let pos = position_of(&parent, i);
+            let mut out = vec![pos.clone()];
+            for (j, &h) in pos.iter().enumerate() {
+                if j == 0 || pos[j - 1] != h {
+                    for opt in &options[h as usize] {
+                        out.push(replace(&pos, j, opt));
+                    }
+                }
+            }
+            return Ok(Some(out));
+        }
+        for (k, &h) in kinds.iter().enumerate() {
+            let mut next = Vec::with_capacity(nk + 1);
+            next.push(a.step(x, h));
+            for (j, &y) in prof[1..].iter().enumerate() {
+                next.push(if j == k {
+                    x
+                } else if y == ABSENT {
+                    ABSENT
+                } else {
+                    a.step(y, h)
+                });
+            }
+            if !seen.contains_key(&next) {
+                if profiles.len() >= MAX_PROFILES {
+                    return Err(ImpartialError::SearchTooLarge {
+                        limit: MAX_PROFILES,
+                    });
+                }
+                seen.insert(next.clone(), profiles.len());
+                profiles.push(next);
+                parent.push((i, h));
+            }
+        }
+        i += 1;
+    }
+    let _ = kind_of;
+    Ok(None)
+}
+
+impl MisereQuotient {
+    /// The misère quotient of the heaps `1..=n` of the ruleset whose options are given by
+    /// `options(h)` (each option the list of heaps left, zeros allowed, every heap smaller
+    /// than `h`). Polls `interrupt` (Ctrl-C) and stops with [`ImpartialError::Interrupted`].
+    ///
+    /// ```
+    /// use cgt::impartial::{HeapRuleset, quotient::MisereQuotient};
+    /// let nim = HeapRuleset::nim();
+    /// let q = MisereQuotient::compute(3, |h| nim.options(h), None).unwrap();
+    /// assert_eq!(q.order(), 6);
+    /// assert_eq!(q.relations_text(), ["a^2 = 1", "b^3 = b"]);
+    /// ```
+    pub fn compute<E, F>(
+        n: u64,
+        mut options: F,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        if n > MAX_QUOTIENT_HEAP {
+            return Err(ImpartialError::HeapTooLarge {
+                heap: n,
+                limit: MAX_QUOTIENT_HEAP,
+                what: "the heap bound of a misère quotient",
+            }
+            .into());
+        }
+        let mut opts: Vec<Vec<Vec<u32>>> = vec![Vec::new()];
+        for h in 1..=n {
+            let mut list: Vec<Vec<u32>> = Vec::new();
+            for o in options(h)? {
+                let mut parts = Vec::new();
+                for &m in &o {
+                    if m >= h {
+                        return Err(ImpartialError::OptionNotSmaller { heap: h, part: m }.into());
+                    }
+                    if m > 0 {
+                        parts.push(m as u32);
+                    }
+                }
+                parts.sort_unstable();
+                list.push(parts);
+            }
+            list.sort();
+            list.dedup();
+            opts.push(list);
+        }
+        // Heap by heap: the quotient of the heaps below `m` answers the positions without
+        // a heap of `m` in the search for the quotient of the heaps up to `m`.
+        let mut q: Option<MisereQuotient> = None;
+        for m in 1..=n {
+            let smaller = q.take();
+            q = Some(Self::from_options(
+                m,
+                opts[..=m as usize].to_vec(),
+                smaller.as_ref(),
+                interrupt,
+            )?);
+        }
+        match q {
+            Some(q) => Ok(q),
+            None => Ok(Self::build(
+                0,
+                vec![Vec::new()],
+                Automaton {
+                    n: 0,
+                    act: Vec::new(),
+                    p: vec![false],
+                    reps: vec![Vec::new()],
+                },
+            )),
+        }
+    }
+
+    fn from_options(
+        n: u64,
+        options: Vec<Vec<Vec<u32>>>,
+        smaller: Option<&MisereQuotient>,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, ImpartialError> {
+        let nn = n as usize;
+        let mut search = Search {
+            options: &options,
+            smaller,
+            memo: FxHashMap::default(),
+            interrupt,
+        };
+        // The representatives of the smaller quotient tell its classes apart: a good start.
+        let mut tests: Vec<Vec<u32>> = vec![Vec::new()];
+        if let Some(q) = smaller {
+            tests.extend(q.reps.iter().skip(1).cloned());
+        }
+        let mut known: std::collections::HashSet<Vec<u32>> = tests.iter().cloned().collect();
+        let mut found = None;
+        for _ in 0..MAX_ROUNDS {
+            let guessed = guess(nn, &mut search, &tests, interrupt)?;
+            let a = minimize(&guessed);
+            match verify(&a, &options, interrupt)? {
+                None => {
+                    found = Some(a);
+                    break;
+                }
+                Some(counter) => {
+                    let before = tests.len();
+                    for t in guessed.reps.iter().chain(counter.iter()) {
+                        if known.insert(t.clone()) {
+                            tests.push(t.clone());
+                        }
+                    }
+                    if tests.len() == before {
+                        break;
+                    }
+                }
+            }
+        }
+        drop(search);
+        let a = found.ok_or(ImpartialError::QuotientNotFound(
+            "every candidate failed the verification".into(),
+        ))?;
+        Ok(Self::build(n, options, a))
+    }
+
+    fn build(n: u64, options: Vec<Vec<Vec<u32>>>, a: Automaton) -> MisereQuotient {
+        let nn = a.n;
+        let len = a.len();
+        let mut phi = vec![0];
+        phi.extend((1..=nn as u32).map(|h| a.step(0, h)));
+        // Generators: images of heaps not in the submonoid generated by earlier ones.
+        let mut generator_heaps: Vec<u64> = Vec::new();
+        let mut reached = vec![false; len];
+        reached[0] = true;
+        for h in 1..=nn as u32 {
+            if reached[phi[h as usize] as usize] {
+                continue;
+            }
+            generator_heaps.push(h as u64);
+            let mut queue: VecDeque<Elem> =
+                (0..len as Elem).filter(|&x| reached[x as usize]).collect();
+            while let Some(x) = queue.pop_front() {
+                for &g in &generator_heaps {
+                    let y = a.step(x, g as u32);
+                    if !reached[y as usize] {
+                        reached[y as usize] = true;
+                        queue.push_back(y);
+                    }
+                }
+            }
+        }
+        // Normal forms by degree, then by exponents read from `a` (a^2 before ab before
+        // b^2); relations for the minimal words not in normal form.
+        let k = generator_heaps.len();
+        let mut words: Vec<Option<Vec<u32>>> = vec![None; len];
+        words[0] = Some(vec![0; k]);
+        let mut elem_of: FxHashMap<Vec<u32>, Elem> = FxHashMap::default();
+        elem_of.insert(vec![0; k], 0);
+        let mut layer: Vec<Vec<u32>> = vec![vec![0; k]];
+        let mut relations = Vec::new();
+        while !layer.is_empty() {
+            let mut cands: Vec<Vec<u32>> = Vec::new();
+            for m in &layer {
+                for i in 0..k {
+                    let mut c = m.clone();
+                    c[i] += 1;
+                    cands.push(c);
+                }
+            }
+            cands.sort_by(|x, y| y.cmp(x));
+            cands.dedup();
+            let mut next = Vec::new();
+            for c in cands {
+                // Its divisors one degree down, all normal for a minimal non-normal word.
+                let mut all_normal = true;
+                let mut from = None;
+                for i in 0..k {
+                    if c[i] > 0 {
+                        let mut d = c.clone();
+                        d[i] -= 1;
+                        match elem_of.get(&d) {
+                            Some(&e) => {
+                                if from.is_none() {
+                                    from = Some(a.step(e, generator_heaps[i] as u32));
+                                }
+                            }
+                            None => all_normal = false,
+                        }
+                    }
+                }
+                let Some(e) = from else { continue };
+                if words[e as usize].is_none() {
+                    words[e as usize] = Some(c.clone());
+                    elem_of.insert(c.clone(), e);
+                    next.push(c);
+                } else if all_normal {
+                    relations.push((c, words[e as usize].clone().unwrap_or_default()));
+                }
+            }
+            layer = next;
+        }
+        let words = words.into_iter().map(|w| w.unwrap_or_default()).collect();
+        MisereQuotient {
+            n,
+            options,
+            act: a.act,
+            p: a.p,
+            reps: a.reps,
+            phi,
+            generator_heaps,
+            words,
+            relations,
+        }
+    }
+
+    /// The heap bound `n`.
+    pub fn heap_bound(&self) -> u64 {
+        self.n
+    }
+
+    /// The number of elements of the quotient.
+    pub fn order(&self) -> usize {
+        self.p.len()
+    }
+
+    /// Whether element `x` is in the P-portion.
+    pub fn is_p(&self, x: u32) -> bool {
+        self.p.get(x as usize).copied().unwrap_or(false)
+    }
+
+    /// The P-portion, as elements.
+    pub fn p_portion(&self) -> Vec<u32> {
+        (0..self.order() as u32)
+            .filter(|&x| self.p[x as usize])
+            .collect()
+    }
+
+    /// `Φ(h)` for `h = 0..=n`.
+    pub fn pretending(&self) -> &[u32] {
+        &self.phi
+    }
+
+    /// The heaps whose images are the generators `a, b, c, …`.
+    pub fn generator_heaps(&self) -> &[u64] {
+        &self.generator_heaps
+    }
+
+    /// A heuristic: the last generator appeared at a heap at most `n / 2`, so the
+    /// quotient has not grown new generators over the second half of the heaps.
+    pub fn looks_stable(&self) -> bool {
+        self.generator_heaps.last().is_none_or(|&g| 2 * g <= self.n)
+    }
+
+    fn step(&self, x: u32, h: u32) -> u32 {
+        self.act[x as usize * self.n as usize + (h as usize - 1)]
+    }
+
+    /// The product of two elements.
+    pub fn multiply(&self, x: u32, y: u32) -> u32 {
+        self.reps[y as usize]
+            .iter()
+            .fold(x, |acc, &h| self.step(acc, h))
+    }
+
+    /// The normal-form exponents of element `x` (one per generator).
+    pub fn word(&self, x: u32) -> &[u32] {
+        &self.words[x as usize]
+    }
+
+    /// Element `x` written in the generators: `1`, `a`, `ab^2`, …
+    pub fn word_text(&self, x: u32) -> String {
+        self.exponents_text(&self.words[x as usize])
+    }
+
+    fn exponents_text(&self, e: &[u32]) -> String {
+        let mut s = String::new();
+        for (i, &k) in e.iter().enumerate() {
+            if k == 0 {
+                continue;
+            }
+            if i < 26 {
+                s.push((b'a' + i as u8) as char);
+            } else {
+                s.push_str(&format!("g{}", i + 1));
+            }
+            if k > 1 {
+                s.push_str(&format!("^{k}"));
+            }
+        }
+        if s.is_empty() { "1".into() } else { s }
+    }
+
+    /// The relations of the presentation, as `lhs = rhs` texts (`a^2 = 1`, `b^3 = b`).
+    pub fn relations_text(&self) -> Vec<String> {
+        self.relations
+            .iter()
+            .map(|(l, r)| format!("{} = {}", self.exponents_text(l), self.exponents_text(r)))
+            .collect()
+    }
+
+    /// The element of a sum of heaps (zeros allowed, each at most `n`).
+    pub fn element_of_heaps(&self, heaps: &[u64]) -> Result<u32, ImpartialError> {
+        heaps.iter().try_fold(0, |x, &h| {
+            if h > self.n {
+                return Err(self.beyond(h));
+            }
+            Ok(if h == 0 { x } else { self.step(x, h as u32) })
+        })
+    }
+
+    fn beyond(&self, h: u64) -> ImpartialError {
+        ImpartialError::HeapTooLarge {
+            heap: h,
+            limit: self.n,
+            what: "this misère quotient covers heaps",
+        }
+    }
+
+    /// The misère outcome of a sum of heaps: `P` iff its element is in the P-portion.
+    /// Time proportional to the number of heaps.
+    pub fn outcome_of_heaps(&self, heaps: &[u64]) -> Result<Outcome, ImpartialError> {
+        let x = self.element_of_heaps(heaps)?;
+        Ok(if self.p[x as usize] {
+            Outcome::P
+        } else {
+            Outcome::N
+        })
+    }
+
+    /// Every misère winning move of a sum of heaps: every move to a position whose element
+    /// is in the P-portion. Options of a heap are listed as [`crate::impartial::HeapRuleset::options`]
+    /// gives them (smaller heap first in a split).
+    pub fn winning_moves(&self, heaps: &[u64]) -> Result<Vec<HeapMove>, ImpartialError> {
+        let len = heaps.len();
+        let mut prefix = vec![0u32; len + 1];
+        for (i, &h) in heaps.iter().enumerate() {
+            prefix[i + 1] = self.element_of_heaps(&[h])?;
+            prefix[i + 1] = self.multiply(prefix[i], prefix[i + 1]);
+        }
+        let mut suffix = vec![0u32; len + 1];
+        for i in (0..len).rev() {
+            suffix[i] = self.multiply(self.phi[heaps[i] as usize], suffix[i + 1]);
+        }
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if h == 0 {
+                continue;
+            }
+            let rest = self.multiply(prefix[i], suffix[i + 1]);
+            for opt in &self.options[h as usize] {
+                let x = opt.iter().fold(rest, |acc, &m| self.step(acc, m));
+                if self.p[x as usize] {
+                    moves.push(HeapMove {
+                        heap: i,
+                        from: h,
+                        to: opt.iter().map(|&m| m as u64).collect(),
+                    });
+                }
+            }
+        }
+        Ok(moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::HeapRuleset;
+
+    fn quotient(r: &HeapRuleset, n: u64) -> MisereQuotient {
+        MisereQuotient::compute(n, |h| r.options(h), None).unwrap()
+    }
+
+    /// Brute-force misère outcome of a sum of heaps.
+    fn brute(r: &HeapRuleset, heaps: &[u64], memo: &mut FxHashMap<Vec<u64>, bool>) -> bool {
+        let mut pos: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        pos.sort_unstable();
+        if let Some(&v) = memo.get(&pos) {
+            return v;
+        }
+        let mut has_move = false;
+        let mut p = true;
+        for i in 0..pos.len() {
+            for o in r.options(pos[i]).unwrap() {
+                has_move = true;
+                let mut next = pos.clone();
+                next.remove(i);
+                next.extend(o);
+                if brute(r, &next, memo) {
+                    p = false;
+                }
+            }
+        }
+        let v = has_move && p;
+        memo.insert(pos, v);
+        v
+    }
+
+    #[test]
+    fn misere_nim_is_plambecks_six_element_monoid() {
+        let q = quotient(&HeapRuleset::nim(), 3);
+        assert_eq!(q.order(), 6);
+        assert_eq!(q.relations_text(), ["a^2 = 1", "b^3 = b"]);
+        let p: Vec<String> = q.p_portion().iter().map(|&x| q.word_text(x)).collect();
+        assert_eq!(p, ["a", "b^2"]);
+        let phi: Vec<String> = q.pretending().iter().map(|&x| q.word_text(x)).collect();
+        assert_eq!(phi, ["1", "a", "b", "ab"]);
+    }
+
+    #[test]
+    fn misere_nim_heaps_up_to_seven_has_ten_elements() {
+        // Tame: classes are the normal-play values 0..7 of positions with a heap ≥ 2,
+        // and the two parities of positions of heaps 1.
+        assert_eq!(quotient(&HeapRuleset::nim(), 7).order(), 10);
+    }
+
+    /// Outcomes from the quotient agree with search on pseudo-random sums, and the
+    /// winning moves are exactly the moves to P-positions.
+    fn agrees_with_search(r: &HeapRuleset, n: u64, count: usize) {
+        let q = quotient(r, n);
+        let mut memo = FxHashMap::default();
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..count {
+            let mut heaps = Vec::new();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let k = (seed >> 33) % 5;
+            for _ in 0..k {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                heaps.push((seed >> 33) % (n + 1));
+            }
+            let expect = brute(r, &heaps, &mut memo);
+            assert_eq!(
+                q.outcome_of_heaps(&heaps).unwrap() == Outcome::P,
+                expect,
+                "{heaps:?}"
+            );
+            let moves = q.winning_moves(&heaps).unwrap();
+            for m in &moves {
+                let mut after = heaps.clone();
+                after.remove(m.heap);
+                after.extend(&m.to);
+                assert!(brute(r, &after, &mut memo), "{heaps:?} {m}");
+            }
+            // Every move to a P-position is listed.
+            let mut count = 0;
+            for (i, &h) in heaps.iter().enumerate() {
+                for o in r.options(h).unwrap() {
+                    let mut after = heaps.clone();
+                    after.remove(i);
+                    after.extend(o);
+                    count += brute(r, &after, &mut memo) as usize;
+                }
+            }
+            assert_eq!(moves.len(), count, "{heaps:?}");
+        }
+    }
+
+    #[test]
+    fn kayles_agrees_with_search() {
+        agrees_with_search(&HeapRuleset::kayles(), 9, 300);
+    }
+
+    #[test]
+    fn dawsons_kayles_agrees_with_search() {
+        agrees_with_search(&HeapRuleset::dawsons_kayles(), 10, 300);
+    }
+
+    #[test]
+    fn subtraction_agrees_with_search() {
+        agrees_with_search(&HeapRuleset::subtraction(&[1, 3, 4]).unwrap(), 9, 300);
+        agrees_with_search(&HeapRuleset::octal("0.75").unwrap(), 8, 200);
+    }
+
+    #[test]
+    fn same_element_same_outcomes_in_every_context() {
+        let r = HeapRuleset::kayles();
+        let n = 6;
+        let q = quotient(&r, n);
+        let mut memo = FxHashMap::default();
+        let small: Vec<Vec<u64>> = (0..=n)
+            .flat_map(|a| (a..=n).map(move |b| vec![a, b]))
+            .collect();
+        for g in &small {
+            for h in &small {
+                if q.element_of_heaps(g).unwrap() != q.element_of_heaps(h).unwrap() {
+                    continue;
+                }
+                for x in &small {
+                    let gx: Vec<u64> = g.iter().chain(x).copied().collect();
+                    let hx: Vec<u64> = h.iter().chain(x).copied().collect();
+                    assert_eq!(brute(&r, &gx, &mut memo), brute(&r, &hx, &mut memo));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn heaps_beyond_the_bound_are_refused() {
+        let q = quotient(&HeapRuleset::nim(), 3);
+        assert!(q.outcome_of_heaps(&[4]).is_err());
+    }
+
+    #[test]
+    fn interrupt_stops_the_computation() {
+        let flag = AtomicBool::new(true);
+        let r = HeapRuleset::kayles();
+        let e = MisereQuotient::compute(8, |h| r.options(h), Some(&flag)).unwrap_err();
+        assert_eq!(e, ImpartialError::Interrupted);
+    }
+}
