@@ -6,7 +6,8 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Sum, Value};
 use crate::game::GameId;
-use crate::rulesets::{self, DominoGame, Grid, RulesetError};
+use crate::rulesets::registry::TextRuleset;
+use crate::rulesets::{self, RulesetError};
 use crate::syntax::Span;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -14,16 +15,14 @@ use std::rc::Rc;
 /// Which game a position belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardGame {
-    Domineering,
-    Cram,
+    /// A game on the generic ruleset solver, by its registered name (see
+    /// [`rulesets::registry`]): Domineering, Cram, Clobber, Konane, Amazons.
+    Registered(&'static str),
     Hackenbush,
     ToadsAndFrogs,
-    Clobber,
     HackenbushGraph,
     Snort,
     Col,
-    Konane,
-    Amazons,
     /// Text `"m, n"`: an `m × n` plank.
     Chop,
     /// Text `"m, n"`: one `m × n` piece; a cut leaves the sum of two pieces.
@@ -35,16 +34,12 @@ pub enum BoardGame {
 impl BoardGame {
     pub fn name(self) -> &'static str {
         match self {
-            BoardGame::Domineering => "domineering",
-            BoardGame::Cram => "cram",
+            BoardGame::Registered(name) => name,
             BoardGame::Hackenbush => "hackenbush",
             BoardGame::ToadsAndFrogs => "toads_and_frogs",
-            BoardGame::Clobber => "clobber",
             BoardGame::HackenbushGraph => "hackenbush_graph",
             BoardGame::Snort => "snort",
             BoardGame::Col => "col",
-            BoardGame::Konane => "konane",
-            BoardGame::Amazons => "amazons",
             BoardGame::Chop => "chop",
             BoardGame::CutCake => "cutcake",
             BoardGame::Chomp => "chomp",
@@ -67,11 +62,8 @@ impl BoardGame {
 /// fully solved regions, so an interrupted computation leaves it consistent.
 #[derive(Debug)]
 pub struct BoardTables {
-    domineering: rulesets::Domineering,
-    cram: rulesets::Domineering,
-    clobber: rulesets::Clobber,
-    konane: rulesets::Konane,
-    amazons: rulesets::Amazons,
+    /// The games on the generic solver, each with its table.
+    registered: Vec<Box<dyn TextRuleset>>,
     pictures: rulesets::HackenbushGraphs,
     snort: rulesets::VertexGames,
     col: rulesets::VertexGames,
@@ -80,11 +72,7 @@ pub struct BoardTables {
 impl Default for BoardTables {
     fn default() -> Self {
         BoardTables {
-            domineering: rulesets::Domineering::for_game(DominoGame::Domineering),
-            cram: rulesets::Domineering::for_game(DominoGame::Cram),
-            clobber: rulesets::Clobber::default(),
-            konane: rulesets::Konane::default(),
-            amazons: rulesets::Amazons::default(),
+            registered: rulesets::registry::board_rulesets(),
             pictures: rulesets::HackenbushGraphs::new(),
             snort: rulesets::VertexGames::new(rulesets::VertexGame::Snort),
             col: rulesets::VertexGames::new(rulesets::VertexGame::Col),
@@ -98,6 +86,27 @@ pub struct BoardPosition {
     pub game: BoardGame,
     pub text: String,
     value: Cell<Option<GameId>>,
+}
+
+impl BoardTables {
+    /// The registered game of this name (the names come from the registry itself).
+    fn registered(
+        &mut self,
+        name: &str,
+        span: Span,
+    ) -> Result<&mut Box<dyn TextRuleset>, EvalError> {
+        self.registered
+            .iter_mut()
+            .find(|g| g.name() == name)
+            .ok_or_else(|| EvalError::new(format!("internal: no ruleset named {name}"), span))
+    }
+
+    /// Whether the registered game of this name is impartial.
+    pub(crate) fn is_impartial(&self, name: &str) -> bool {
+        self.registered
+            .iter()
+            .any(|g| g.name() == name && g.is_impartial())
+    }
 }
 
 impl BoardPosition {
@@ -127,27 +136,22 @@ impl Interpreter {
         let s = &mut self.store;
         let t = &mut self.boards;
         let g = match p.game {
-            BoardGame::Domineering => t
-                .domineering
-                .value(s, &Grid::parse(&p.text).map_err(|e| error(e, span))?),
-            BoardGame::Cram => t
-                .cram
-                .value(s, &Grid::parse(&p.text).map_err(|e| error(e, span))?),
+            BoardGame::Registered(name) => t
+                .registered(name, span)?
+                .value(s, &p.text)
+                .map_err(|e| error(e, span))?,
             BoardGame::Hackenbush => {
                 rulesets::hackenbush_string(s, &p.text).map_err(|e| error(e, span))?
             }
             BoardGame::ToadsAndFrogs => {
                 rulesets::toads_and_frogs(s, &p.text).map_err(|e| error(e, span))?
             }
-            BoardGame::Clobber => t.clobber.value_of(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::HackenbushGraph => t
                 .pictures
                 .value_of(s, &p.text)
                 .map_err(|e| error(e, span))?,
             BoardGame::Snort => t.snort.value_of(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::Col => t.col.value_of(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Konane => t.konane.value_of(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Amazons => t.amazons.value_of(s, &p.text).map_err(|e| error(e, span))?,
             BoardGame::Chop => {
                 let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
                 rulesets::chop(s, m, n)
@@ -168,37 +172,16 @@ impl Interpreter {
     /// A picture of the board, for games drawn on a board (`svg`, `latex`); `None` for the
     /// others, whose pictures are their game trees.
     pub(crate) fn board_picture(
+        &mut self,
         p: &BoardPosition,
         span: Span,
     ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
-        use rulesets::ruleset::Ruleset;
-        fn draw<R: Ruleset>(
-            rules: R,
-            text: &str,
-            span: Span,
-        ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
-            let position = rules.parse(text).map_err(|e| error(e, span))?;
-            Ok(rules.picture(&position))
-        }
-        let text = p.text.as_str();
         match p.game {
-            BoardGame::Domineering => draw(
-                rulesets::domineering::DominoRules {
-                    game: DominoGame::Domineering,
-                },
-                text,
-                span,
-            ),
-            BoardGame::Cram => draw(
-                rulesets::domineering::DominoRules {
-                    game: DominoGame::Cram,
-                },
-                text,
-                span,
-            ),
-            BoardGame::Clobber => draw(rulesets::clobber::ClobberRules, text, span),
-            BoardGame::Konane => draw(rulesets::konane::KonaneRules, text, span),
-            BoardGame::Amazons => draw(rulesets::amazons::AmazonsRules::default(), text, span),
+            BoardGame::Registered(name) => self
+                .boards
+                .registered(name, span)?
+                .picture(&p.text)
+                .map_err(|e| error(e, span)),
             _ => Ok(None),
         }
     }
@@ -206,31 +189,25 @@ impl Interpreter {
     /// Left's and Right's moves from a board position, as positions of the same game (a
     /// Cut-Cake cut gives the sum of the two pieces).
     pub(crate) fn board_moves(
+        &mut self,
         p: &BoardPosition,
         span: Span,
     ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
         let (left, right): (Vec<String>, Vec<String>) = match p.game {
-            BoardGame::Domineering | BoardGame::Cram => {
-                let grid = Grid::parse(&p.text).map_err(|e| error(e, span))?;
-                let kind = if p.game == BoardGame::Cram {
-                    DominoGame::Cram
-                } else {
-                    DominoGame::Domineering
-                };
-                rulesets::move_texts(rulesets::domineering::moves(kind, &grid))
-            }
+            BoardGame::Registered(name) => self
+                .boards
+                .registered(name, span)?
+                .moves(&p.text)
+                .map_err(|e| error(e, span))?,
             BoardGame::Hackenbush => rulesets::stalk_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::ToadsAndFrogs => {
                 rulesets::toads_moves(&p.text).map_err(|e| error(e, span))?
             }
-            BoardGame::Clobber => rulesets::clobber_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::HackenbushGraph => {
                 rulesets::hackenbush_graph_moves(&p.text).map_err(|e| error(e, span))?
             }
             BoardGame::Snort => rulesets::snort_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::Col => rulesets::col_moves(&p.text).map_err(|e| error(e, span))?,
-            BoardGame::Konane => rulesets::konane_moves(&p.text).map_err(|e| error(e, span))?,
-            BoardGame::Amazons => rulesets::amazons_moves(&p.text).map_err(|e| error(e, span))?,
             BoardGame::Chop => {
                 let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
                 let mut to: Vec<String> = (1..m).map(|a| format!("{a}, {n}")).collect();

@@ -41,9 +41,10 @@ impl Interpreter {
     pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {
         use super::partizan::BoardGame;
         match v {
-            Value::Board(b) => {
-                matches!(b.game, BoardGame::Cram | BoardGame::Chop | BoardGame::Chomp)
-            }
+            Value::Board(b) => match b.game {
+                BoardGame::Registered(name) => self.boards.is_impartial(name),
+                other => matches!(other, BoardGame::Chop | BoardGame::Chomp),
+            },
             Value::Position(_) => true,
             Value::UserPosition(p) => p.rules.impartial,
             Value::Sum(s) => s.components().iter().all(|p| self.is_impartial_position(p)),
@@ -159,7 +160,7 @@ impl Interpreter {
                 out
             }
             Value::Board(b) => {
-                let (l, r) = Interpreter::board_moves(b, span)?;
+                let (l, r) = self.board_moves(b, span)?;
                 single(v, if left { l } else { r })
             }
             Value::UserPosition(p) => {

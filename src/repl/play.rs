@@ -206,14 +206,8 @@ fn board_pictures(position: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         let Value::Board(b) = part else { continue };
-        let grid = matches!(
-            b.game,
-            BoardGame::Domineering
-                | BoardGame::Cram
-                | BoardGame::Clobber
-                | BoardGame::Konane
-                | BoardGame::Amazons
-        );
+        // The games on the generic solver are the ones drawn on a grid.
+        let grid = matches!(b.game, BoardGame::Registered(_));
         if !grid || !b.text.contains('|') {
             continue;
         }

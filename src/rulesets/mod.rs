@@ -30,6 +30,7 @@ pub mod hackenbush;
 pub mod hackenbush_graph;
 pub mod konane;
 pub mod picture;
+pub mod registry;
 pub mod ruleset;
 mod scan;
 pub mod snort;

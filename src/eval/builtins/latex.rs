@@ -25,11 +25,10 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Value, EvalError> {
     let text = match v {
         Value::Thermograph(t) => t.thermograph.to_tikz(),
         Value::Misere(g) => latex_of_printed(&i.show_misere(*g)),
-        Value::Board(b) if Interpreter::board_picture(b, a.span(0))?.is_some() => {
-            Interpreter::board_picture(b, a.span(0))?
-                .map(|p| p.to_tikz())
-                .unwrap_or_default()
-        }
+        Value::Board(b) if i.board_picture(b, a.span(0))?.is_some() => i
+            .board_picture(b, a.span(0))?
+            .map(|p| p.to_tikz())
+            .unwrap_or_default(),
         Value::List(items) => {
             let parts = items
                 .iter()

@@ -100,7 +100,7 @@ pub const DOMINEERING: Builtin = Builtin {
     example: ("domineering(2, 2)", "+-1"),
     run: |i, a| {
         let g = board(a)?;
-        board_value(i, BoardGame::Domineering, g.to_string(), a)
+        board_value(i, BoardGame::Registered("domineering"), g.to_string(), a)
     },
 };
 
@@ -114,7 +114,7 @@ pub const CRAM: Builtin = Builtin {
     example: ("cram(2, 3)", "*"),
     run: |i, a| {
         let g = board(a)?;
-        board_value(i, BoardGame::Cram, g.to_string(), a)
+        board_value(i, BoardGame::Registered("cram"), g.to_string(), a)
     },
 };
 
@@ -218,7 +218,7 @@ pub const CLOBBER: Builtin = Builtin {
     example: ("clobber(\"xxo\")", "^"),
     run: |i, a| {
         let t = text(a, 0, "a board such as \"xox|ox.\"")?;
-        board_value(i, BoardGame::Clobber, t, a)
+        board_value(i, BoardGame::Registered("clobber"), t, a)
     },
 };
 
@@ -355,7 +355,7 @@ pub const KONANE: Builtin = Builtin {
                 a.span(0),
             ));
         }
-        board_value(i, BoardGame::Konane, t, a)
+        board_value(i, BoardGame::Registered("konane"), t, a)
     },
 };
 
@@ -377,6 +377,6 @@ pub const AMAZONS: Builtin = Builtin {
             )
             .with_help("burn squares with # to make a bigger board smaller"));
         }
-        board_value(i, BoardGame::Amazons, t, a)
+        board_value(i, BoardGame::Registered("amazons"), t, a)
     },
 };

@@ -494,7 +494,8 @@ pub const SVG: Builtin = Builtin {
             }
         };
         let board = match &a.values[0] {
-            Value::Board(b) => Interpreter::board_picture(b, a.span(0))?
+            Value::Board(b) => i
+                .board_picture(b, a.span(0))?
                 .map(|p| (p, format!("{}(\"{}\")", b.game.name(), b.text))),
             _ => None,
         };

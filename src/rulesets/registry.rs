@@ -1,0 +1,121 @@
+//! The rulesets on the generic [`Solver`], behind one object-safe interface that speaks in
+//! text positions, so that a caller who does not know a game's position type (the
+//! language) can solve it, list its moves and draw it. A new game on the [`Ruleset`] trait
+//! is registered by one line in [`board_rulesets`].
+
+use super::RulesetError;
+use super::picture::BoardPicture;
+use super::ruleset::{Ruleset, Solver};
+use crate::game::{GameId, GameStore};
+use std::fmt::Debug;
+
+/// A ruleset with its transposition table, positions written as text.
+pub trait TextRuleset: Debug {
+    /// The name positions are written with (`domineering`).
+    fn name(&self) -> &'static str;
+
+    /// Whether both players always have the same moves.
+    fn is_impartial(&self) -> bool;
+
+    /// The canonical form of the position written `text`.
+    fn value(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError>;
+
+    /// Left's and Right's moves, as the texts of the positions they lead to.
+    fn moves(&self, text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError>;
+
+    /// A picture of the board, if the game is drawn on one.
+    fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError>;
+
+    /// The number of components in the transposition table.
+    fn table_len(&self) -> usize;
+}
+
+impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
+    fn name(&self) -> &'static str {
+        self.rules().name()
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.rules().is_impartial()
+    }
+
+    fn value(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
+        self.value_of(store, text)
+    }
+
+    fn moves(&self, text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
+        let rules = self.rules();
+        let p = rules.parse(text)?;
+        let texts = |left: bool| -> Vec<String> {
+            rules
+                .moves(&p, left)
+                .iter()
+                .map(|q| rules.text(q))
+                .collect()
+        };
+        Ok((texts(true), texts(false)))
+    }
+
+    fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError> {
+        let rules = self.rules();
+        Ok(rules.picture(&rules.parse(text)?))
+    }
+
+    fn table_len(&self) -> usize {
+        Solver::table_len(self)
+    }
+}
+
+/// Every board game on the generic solver, each with an empty table. One line per game.
+pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
+    use super::domineering::{DominoGame, DominoRules};
+    vec![
+        Box::new(Solver::new(DominoRules {
+            game: DominoGame::Domineering,
+        })),
+        Box::new(Solver::new(DominoRules {
+            game: DominoGame::Cram,
+        })),
+        Box::new(Solver::new(super::clobber::ClobberRules)),
+        Box::new(Solver::new(super::konane::KonaneRules)),
+        Box::new(Solver::new(super::amazons::AmazonsRules::default())),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Notation;
+
+    #[test]
+    fn every_registered_game_solves_moves_and_draws_by_name() {
+        let mut store = GameStore::new();
+        let mut games = board_rulesets();
+        let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
+        assert_eq!(
+            names,
+            ["domineering", "cram", "clobber", "konane", "amazons"]
+        );
+        let cases = [
+            ("domineering", "..|..", "+-1"),
+            ("cram", "...", "*"),
+            ("clobber", "xo", "*"),
+            ("konane", "xo.", "1"),
+            ("amazons", "L.R", "*"),
+        ];
+        for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
+            assert_eq!(g.name(), *game);
+            let v = g.value(&mut store, text).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(store.display(v, Notation::Ascii), *value, "{game}({text})");
+            assert!(
+                g.picture(text).is_ok_and(|p| p.is_some()),
+                "{game} is drawn"
+            );
+        }
+        // Moves come back as texts that parse again.
+        let (left, right) = games[0].moves("..|..").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((left.len(), right.len()), (2, 2));
+        assert!(games[0].value(&mut store, &left[0]).is_ok());
+        assert!(games[1].is_impartial() && !games[0].is_impartial());
+    }
+}
