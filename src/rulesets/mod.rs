@@ -35,6 +35,7 @@ pub mod ruleset;
 mod scan;
 pub mod snort;
 pub mod toads;
+pub mod toppling;
 
 use std::collections::HashMap;
 use std::fmt;

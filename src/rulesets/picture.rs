@@ -15,6 +15,8 @@ pub enum Square {
         left: bool,
         letter: Option<char>,
     },
+    /// A piece either player may use (a green domino), drawn green.
+    Green,
 }
 
 /// A rectangular board, row 0 at the top.
@@ -88,6 +90,15 @@ impl BoardPicture {
                     s,
                     r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##
                 );
+                if self.at(r, c) == Square::Green {
+                    let _ = writeln!(
+                        s,
+                        r##"<circle cx="{}" cy="{}" r="{}" fill="#2e8b3e" stroke="#222"/>"##,
+                        x + CELL / 2,
+                        y + CELL / 2,
+                        CELL * 3 / 8
+                    );
+                }
                 if let Square::Piece { left, letter } = self.at(r, c) {
                     let colour = if left { "#1f5fbf" } else { "#c8302c" };
                     let (cx, cy) = (x + CELL / 2, y + CELL / 2);
@@ -134,6 +145,10 @@ impl BoardPicture {
                     x + 1,
                     y - 1
                 );
+                if self.at(r, c) == Square::Green {
+                    let centre = format!("({},{})", half(x), half(y - 1));
+                    let _ = writeln!(s, "  \\fill[green!50!black] {centre} circle (0.35);");
+                }
                 if let Square::Piece { left, letter } = self.at(r, c) {
                     let colour = if left {
                         "blue!70!black"

@@ -79,6 +79,7 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::clobber::ClobberRules)),
         Box::new(Solver::new(super::konane::KonaneRules)),
         Box::new(Solver::new(super::amazons::AmazonsRules::default())),
+        Box::new(Solver::new(super::toppling::TopplingRules)),
     ]
 }
 
@@ -94,7 +95,14 @@ mod tests {
         let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
         assert_eq!(
             names,
-            ["domineering", "cram", "clobber", "konane", "amazons"]
+            [
+                "domineering",
+                "cram",
+                "clobber",
+                "konane",
+                "amazons",
+                "toppling_dominoes"
+            ]
         );
         let cases = [
             ("domineering", "..|..", "+-1"),
@@ -102,6 +110,7 @@ mod tests {
             ("clobber", "xo", "*"),
             ("konane", "xo.", "1"),
             ("amazons", "L.R", "*"),
+            ("toppling_dominoes", "lr", "*"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);

@@ -316,6 +316,7 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::CUTCAKE,
     rulesets::CHOMP,
     rulesets::TOADS_AND_FROGS,
+    rulesets::TOPPLING_DOMINOES,
     rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,
     rulesets::SNORT,

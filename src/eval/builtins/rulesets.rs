@@ -208,6 +208,20 @@ pub const TOADS_AND_FROGS: Builtin = Builtin {
     },
 };
 
+pub const TOPPLING_DOMINOES: Builtin = Builtin {
+    name: "toppling_dominoes",
+    topic: Topic::Rulesets,
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Toppling Dominoes: a row of blue (l, Left's), red (r) and green (e, either's) dominoes; toppling one knocks over every domino on that side",
+    example: ("toppling_dominoes(\"lr\")", "*"),
+    run: |i, a| {
+        let t = text(a, 0, "a row such as \"llre\"")?;
+        board_value(i, BoardGame::Registered("toppling_dominoes"), t, a)
+    },
+};
+
 pub const CLOBBER: Builtin = Builtin {
     name: "clobber",
     topic: Topic::Rulesets,
