@@ -36,6 +36,7 @@ mod scan;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
+pub mod wythoff;
 
 use std::collections::HashMap;
 use std::fmt;

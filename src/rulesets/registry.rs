@@ -80,6 +80,7 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::konane::KonaneRules)),
         Box::new(Solver::new(super::amazons::AmazonsRules::default())),
         Box::new(Solver::new(super::toppling::TopplingRules)),
+        Box::new(Solver::new(super::wythoff::WythoffRules)),
     ]
 }
 
@@ -101,7 +102,8 @@ mod tests {
                 "clobber",
                 "konane",
                 "amazons",
-                "toppling_dominoes"
+                "toppling_dominoes",
+                "wythoff"
             ]
         );
         let cases = [
@@ -111,6 +113,7 @@ mod tests {
             ("konane", "xo.", "1"),
             ("amazons", "L.R", "*"),
             ("toppling_dominoes", "lr", "*"),
+            ("wythoff", "1, 2", "0"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);

@@ -317,6 +317,7 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::CHOMP,
     rulesets::TOADS_AND_FROGS,
     rulesets::TOPPLING_DOMINOES,
+    rulesets::WYTHOFF,
     rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,
     rulesets::SNORT,

@@ -222,6 +222,25 @@ pub const TOPPLING_DOMINOES: Builtin = Builtin {
     },
 };
 
+pub const WYTHOFF: Builtin = Builtin {
+    name: "wythoff",
+    topic: Topic::Rulesets,
+    params: "a, b (or \"a, b\")",
+    min_args: 1,
+    max_args: Some(2),
+    summary: "Wythoff's game on heaps a and b: take any number from one heap, or the same number from both (impartial)",
+    example: ("wythoff(1, 2)", "0"),
+    run: |i, a| {
+        // The position as it prints, wythoff("3, 5"), reads back too.
+        let t = if a.values.len() == 1 {
+            text(a, 0, "two heaps, such as wythoff(3, 5)")?
+        } else {
+            format!("{}, {}", side(a, 0, "a heap")?, side(a, 1, "a heap")?)
+        };
+        board_value(i, BoardGame::Registered("wythoff"), t, a)
+    },
+};
+
 pub const CLOBBER: Builtin = Builtin {
     name: "clobber",
     topic: Topic::Rulesets,
