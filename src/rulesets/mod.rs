@@ -20,6 +20,7 @@
 //!   memoized.
 
 pub mod amazons;
+pub mod arc_kayles;
 pub mod cake;
 mod canon;
 mod cells;

@@ -81,6 +81,7 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::amazons::AmazonsRules::default())),
         Box::new(Solver::new(super::toppling::TopplingRules)),
         Box::new(Solver::new(super::wythoff::WythoffRules)),
+        Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
     ]
 }
 
@@ -103,7 +104,8 @@ mod tests {
                 "konane",
                 "amazons",
                 "toppling_dominoes",
-                "wythoff"
+                "wythoff",
+                "arc_kayles"
             ]
         );
         let cases = [
@@ -114,14 +116,15 @@ mod tests {
             ("amazons", "L.R", "*"),
             ("toppling_dominoes", "lr", "*"),
             ("wythoff", "1, 2", "0"),
+            ("arc_kayles", "2: 0-1", "*"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
             let v = g.value(&mut store, text).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(store.display(v, Notation::Ascii), *value, "{game}({text})");
-            // Every game on a board is drawn; Wythoff's heaps are not a board.
+            // Every game on a board is drawn; heaps and graphs are not boards.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
-            assert_eq!(drawn, *game != "wythoff", "{game}");
+            assert_eq!(drawn, !["wythoff", "arc_kayles"].contains(game), "{game}");
         }
         // Moves come back as texts that parse again.
         let (left, right) = games[0].moves("..|..").unwrap_or_else(|e| panic!("{e}"));

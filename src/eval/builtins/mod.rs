@@ -318,6 +318,7 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::TOADS_AND_FROGS,
     rulesets::TOPPLING_DOMINOES,
     rulesets::WYTHOFF,
+    rulesets::ARC_KAYLES,
     rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,
     rulesets::SNORT,

@@ -9,7 +9,8 @@ use crate::game::Notation;
 use std::collections::HashMap;
 
 /// What the reference says about the REPL. The REPL lives outside `eval` and gives this
-/// itself (`cgt::repl::commands::reference_doc()`), so that `eval` never depends on it.
+/// itself (`reference_doc()` in the REPL's commands module), so that `eval` never depends
+/// on the REPL.
 pub struct ReplDoc {
     /// Each command's usage (`:help [NAME]`) and what it does, in the order of `:help`.
     pub commands: Vec<(String, &'static str)>,

@@ -241,6 +241,20 @@ pub const WYTHOFF: Builtin = Builtin {
     },
 };
 
+pub const ARC_KAYLES: Builtin = Builtin {
+    name: "arc_kayles",
+    topic: Topic::Rulesets,
+    params: "graph",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Arc Kayles on a graph \"n: a-b c-d …\" (at most 64 vertices): a move removes both ends of an edge (impartial)",
+    example: ("arc_kayles(\"3: 0-1 1-2\")", "*"),
+    run: |i, a| {
+        let t = text(a, 0, "a graph such as \"4: 0-1 1-2 2-3\"")?;
+        board_value(i, BoardGame::Registered("arc_kayles"), t, a)
+    },
+};
+
 pub const CLOBBER: Builtin = Builtin {
     name: "clobber",
     topic: Topic::Rulesets,

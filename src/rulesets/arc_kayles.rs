@@ -1,0 +1,194 @@
+//! Arc Kayles (Schaefer 1978): on a graph, a move picks an edge and removes both its
+//! endpoints with every edge touching them. Impartial. On a path of n vertices a move
+//! removes two adjacent vertices, splitting the rest in two: Dawson's Kayles, the octal game
+//! 0.07, which tests the solver against a published sequence.
+//!
+//! One file on the generic [`Solver`](super::ruleset::Solver): a position is a graph of at
+//! most 64 vertices, written `"5: 0-1 1-2 2-3 3-4"` (the vertex count, then the edges);
+//! its connected components are solved apart.
+
+use super::RulesetError;
+use super::ruleset::Ruleset;
+
+/// A graph: `adjacent[v]` is the set of neighbours of `v` as a bit mask.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Graph {
+    adjacent: Vec<u64>,
+}
+
+impl Graph {
+    /// The graph without the vertices in `gone`, renumbered in order.
+    fn without(&self, gone: u64) -> Graph {
+        let kept: Vec<usize> = (0..self.adjacent.len())
+            .filter(|&v| gone >> v & 1 == 0)
+            .collect();
+        self.induced(&kept)
+    }
+
+    /// The subgraph on `vertices` (in this order), renumbered 0, 1, 2, …
+    fn induced(&self, vertices: &[usize]) -> Graph {
+        let adjacent = vertices
+            .iter()
+            .map(|&v| {
+                vertices
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &w)| self.adjacent[v] >> w & 1 == 1)
+                    .fold(0u64, |mask, (k, _)| mask | 1 << k)
+            })
+            .collect();
+        Graph { adjacent }
+    }
+
+    fn edges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.adjacent.len()).flat_map(move |v| {
+            (v + 1..self.adjacent.len())
+                .filter(move |&w| self.adjacent[v] >> w & 1 == 1)
+                .map(move |w| (v, w))
+        })
+    }
+}
+
+/// The rules of Arc Kayles.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ArcKaylesRules;
+
+impl Ruleset for ArcKaylesRules {
+    type Position = Graph;
+
+    fn name(&self) -> &'static str {
+        "arc_kayles"
+    }
+
+    fn visit_moves(&self, g: &Graph, _left: bool, visit: &mut dyn FnMut(&Graph)) {
+        for (v, w) in g.edges() {
+            visit(&g.without(1 << v | 1 << w));
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        true
+    }
+
+    /// Connected components with an edge (isolated vertices are dead).
+    fn components(&self, g: &Graph) -> Vec<Graph> {
+        let n = g.adjacent.len();
+        let mut seen = 0u64;
+        let mut parts = Vec::new();
+        for start in 0..n {
+            if seen >> start & 1 == 1 || g.adjacent[start] == 0 {
+                continue;
+            }
+            let mut part = 1u64 << start;
+            let mut frontier = part;
+            while frontier != 0 {
+                let v = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                let fresh = g.adjacent[v] & !part;
+                part |= fresh;
+                frontier |= fresh;
+            }
+            seen |= part;
+            let vertices: Vec<usize> = (0..n).filter(|&v| part >> v & 1 == 1).collect();
+            parts.push(g.induced(&vertices));
+        }
+        parts
+    }
+
+    fn is_dead(&self, g: &Graph) -> bool {
+        g.adjacent.iter().all(|&m| m == 0)
+    }
+
+    fn text(&self, g: &Graph) -> String {
+        let edges: Vec<String> = g.edges().map(|(v, w)| format!("{v}-{w}")).collect();
+        format!("{}: {}", g.adjacent.len(), edges.join(" "))
+    }
+
+    fn parse(&self, text: &str) -> Result<Graph, RulesetError> {
+        let bad = |why: String| RulesetError::BadShape(why);
+        let (count, edges) = text
+            .split_once(':')
+            .ok_or_else(|| bad(format!("expected \"n: a-b c-d …\", found {text:?}")))?;
+        let n: usize = count.trim().parse().map_err(|_| {
+            bad(format!(
+                "expected a vertex count before ':', found {count:?}"
+            ))
+        })?;
+        if n > 64 {
+            return Err(bad(format!("{n} vertices: at most 64")));
+        }
+        let mut adjacent = vec![0u64; n];
+        for edge in edges.split_whitespace() {
+            let (a, b) = edge
+                .split_once('-')
+                .ok_or_else(|| bad(format!("expected an edge a-b, found {edge:?}")))?;
+            let vertex = |s: &str| -> Result<usize, RulesetError> {
+                s.parse::<usize>().ok().filter(|&v| v < n).ok_or_else(|| {
+                    bad(format!(
+                        "{s:?} is not a vertex 0 to {}",
+                        n.saturating_sub(1)
+                    ))
+                })
+            };
+            let (a, b) = (vertex(a)?, vertex(b)?);
+            if a == b {
+                return Err(bad(format!("the loop {edge} is not an edge")));
+            }
+            adjacent[a] |= 1 << b;
+            adjacent[b] |= 1 << a;
+        }
+        Ok(Graph { adjacent })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameStore;
+    use crate::impartial::{HeapRuleset, nim_values};
+    use crate::rulesets::ruleset::{Solver, value_by_definition};
+    use rustc_hash::FxHashMap;
+
+    fn path(n: usize) -> String {
+        let edges: Vec<String> = (1..n).map(|v| format!("{}-{v}", v - 1)).collect();
+        format!("{n}: {}", edges.join(" "))
+    }
+
+    #[test]
+    fn paths_are_dawsons_kayles() {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new(ArcKaylesRules);
+        let dawson = HeapRuleset::octal("0.07").unwrap_or_else(|e| panic!("{e}"));
+        let values = nim_values(&dawson, 0..=30).unwrap_or_else(|e| panic!("{e}"));
+        for (n, &want) in values.iter().enumerate() {
+            let g = solver
+                .value_of(&mut store, &path(n))
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(g, store.nimber(want), "path of {n}");
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_definition_on_small_graphs() {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new(ArcKaylesRules);
+        let mut memo = FxHashMap::default();
+        // Every graph on 5 vertices (2^10 edge sets).
+        let pairs: Vec<(usize, usize)> = (0..5)
+            .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
+            .collect();
+        for mask in 0u32..(1 << pairs.len()) {
+            let mut adjacent = vec![0u64; 5];
+            for (k, &(a, b)) in pairs.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    adjacent[a] |= 1 << b;
+                    adjacent[b] |= 1 << a;
+                }
+            }
+            let g = Graph { adjacent };
+            let fast = solver.value(&mut store, &g);
+            let slow = value_by_definition(&ArcKaylesRules, &mut store, &g, &mut memo);
+            assert_eq!(fast, slow, "{}", ArcKaylesRules.text(&g));
+        }
+    }
+}
