@@ -72,27 +72,11 @@ impl Ruleset for ArcKaylesRules {
 
     /// Connected components with an edge (isolated vertices are dead).
     fn components(&self, g: &Graph) -> Vec<Graph> {
-        let n = g.adjacent.len();
-        let mut seen = 0u64;
-        let mut parts = Vec::new();
-        for start in 0..n {
-            if seen >> start & 1 == 1 || g.adjacent[start] == 0 {
-                continue;
-            }
-            let mut part = 1u64 << start;
-            let mut frontier = part;
-            while frontier != 0 {
-                let v = frontier.trailing_zeros() as usize;
-                frontier &= frontier - 1;
-                let fresh = g.adjacent[v] & !part;
-                part |= fresh;
-                frontier |= fresh;
-            }
-            seen |= part;
-            let vertices: Vec<usize> = (0..n).filter(|&v| part >> v & 1 == 1).collect();
-            parts.push(g.induced(&vertices));
-        }
-        parts
+        super::bitgraph::connected_components(&g.adjacent)
+            .into_iter()
+            .filter(|part| part.len() > 1)
+            .map(|part| g.induced(&part))
+            .collect()
     }
 
     fn is_dead(&self, g: &Graph) -> bool {

@@ -21,6 +21,7 @@
 
 pub mod amazons;
 pub mod arc_kayles;
+pub mod bitgraph;
 pub mod cake;
 mod canon;
 mod cells;

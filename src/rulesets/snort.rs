@@ -338,27 +338,10 @@ impl Reduced {
 
     /// The connected components.
     fn components(&self) -> Vec<Reduced> {
-        let n = self.perms.len();
-        let mut seen = 0u64;
-        let mut out = Vec::new();
-        for start in 0..n {
-            if seen >> start & 1 == 1 {
-                continue;
-            }
-            let mut part = 1u64 << start;
-            let mut frontier = part;
-            while frontier != 0 {
-                let v = frontier.trailing_zeros() as usize;
-                frontier &= frontier - 1;
-                let new = self.adj[v] & !part;
-                part |= new;
-                frontier |= new;
-            }
-            seen |= part;
-            let keep: Vec<usize> = (0..n).filter(|&v| part >> v & 1 == 1).collect();
-            out.push(self.induced(&keep));
-        }
-        out
+        super::bitgraph::connected_components(&self.adj)
+            .iter()
+            .map(|keep| self.induced(keep))
+            .collect()
     }
 
     /// The permissions of Left and Right exchanged: the negative position.
