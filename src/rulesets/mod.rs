@@ -27,6 +27,7 @@ mod canon;
 mod cells;
 pub mod clobber;
 pub mod domineering;
+pub mod elephants;
 pub mod grid;
 pub mod hackenbush;
 pub mod hackenbush_graph;

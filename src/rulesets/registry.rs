@@ -82,6 +82,7 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::toppling::TopplingRules)),
         Box::new(Solver::new(super::wythoff::WythoffRules)),
         Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
+        Box::new(Solver::new(super::elephants::ElephantsRules)),
     ]
 }
 
@@ -105,7 +106,8 @@ mod tests {
                 "amazons",
                 "toppling_dominoes",
                 "wythoff",
-                "arc_kayles"
+                "arc_kayles",
+                "elephants_and_rhinos"
             ]
         );
         let cases = [
@@ -117,6 +119,7 @@ mod tests {
             ("toppling_dominoes", "lr", "*"),
             ("wythoff", "1, 2", "0"),
             ("arc_kayles", "2: 0-1", "*"),
+            ("elephants_and_rhinos", "E.R", "*"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);

@@ -319,6 +319,7 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::TOPPLING_DOMINOES,
     rulesets::WYTHOFF,
     rulesets::ARC_KAYLES,
+    rulesets::ELEPHANTS_AND_RHINOS,
     rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,
     rulesets::SNORT,

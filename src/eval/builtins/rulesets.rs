@@ -255,6 +255,20 @@ pub const ARC_KAYLES: Builtin = Builtin {
     },
 };
 
+pub const ELEPHANTS_AND_RHINOS: Builtin = Builtin {
+    name: "elephants_and_rhinos",
+    topic: Topic::Rulesets,
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Elephants and Rhinos: Left's elephants (E) step right, Right's rhinos (R) step left, onto an empty square (.)",
+    example: ("elephants_and_rhinos(\"E.R\")", "*"),
+    run: |i, a| {
+        let t = text(a, 0, "a row such as \"E..R\"")?;
+        board_value(i, BoardGame::Registered("elephants_and_rhinos"), t, a)
+    },
+};
+
 pub const CLOBBER: Builtin = Builtin {
     name: "clobber",
     topic: Topic::Rulesets,

@@ -1,0 +1,136 @@
+//! Elephants and Rhinos (Albert, Nowakowski and Wolfe, *Lessons in Play*): a row of squares;
+//! Left's elephants (`E`) step one square right onto an empty square, Right's rhinos (`R`)
+//! one square left. Toads and Frogs without the jumps.
+//!
+//! One file on the generic [`Solver`](super::ruleset::Solver): the row read backwards with
+//! elephants and rhinos exchanged is the negative game.
+
+use super::RulesetError;
+use super::picture::{BoardPicture, Square};
+use super::ruleset::Ruleset;
+
+/// The rules of Elephants and Rhinos; a position is its row, e.g. `"E..R"`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ElephantsRules;
+
+impl Ruleset for ElephantsRules {
+    type Position = Vec<u8>;
+
+    fn name(&self) -> &'static str {
+        "elephants_and_rhinos"
+    }
+
+    fn visit_moves(&self, row: &Vec<u8>, left: bool, visit: &mut dyn FnMut(&Vec<u8>)) {
+        let mut next = row.clone();
+        for i in 0..row.len() {
+            // An elephant at i steps to i + 1; a rhino at i to i - 1.
+            let to = match (left, row[i]) {
+                (true, b'E') if i + 1 < row.len() => i + 1,
+                (false, b'R') if i > 0 => i - 1,
+                _ => continue,
+            };
+            if row[to] == b'.' {
+                next.swap(i, to);
+                visit(&next);
+                next.swap(i, to);
+            }
+        }
+    }
+
+    /// The row, or the row backwards with the animals exchanged (the negative), whichever
+    /// is less.
+    fn normal_form(&self, row: &Vec<u8>) -> (Vec<u8>, bool) {
+        let mirrored: Vec<u8> = row
+            .iter()
+            .rev()
+            .map(|&c| match c {
+                b'E' => b'R',
+                b'R' => b'E',
+                other => other,
+            })
+            .collect();
+        if mirrored < *row {
+            (mirrored, true)
+        } else {
+            (row.clone(), false)
+        }
+    }
+
+    fn picture(&self, row: &Vec<u8>) -> Option<BoardPicture> {
+        Some(BoardPicture::from_bytes(1, row.len(), row, |c| match c {
+            b'E' => Square::Piece {
+                left: true,
+                letter: Some('E'),
+            },
+            b'R' => Square::Piece {
+                left: false,
+                letter: Some('R'),
+            },
+            _ => Square::Empty,
+        }))
+    }
+
+    fn text(&self, row: &Vec<u8>) -> String {
+        String::from_utf8_lossy(row).into_owned()
+    }
+
+    fn parse(&self, text: &str) -> Result<Vec<u8>, RulesetError> {
+        let mut row = Vec::with_capacity(text.len());
+        for (at, ch) in text.char_indices() {
+            match ch.to_ascii_uppercase() {
+                c @ ('E' | 'R') => row.push(c as u8),
+                '.' => row.push(b'.'),
+                c if c.is_whitespace() => {}
+                _ => return Err(RulesetError::BadChar { ch, at }),
+            }
+        }
+        Ok(row)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameStore, Notation};
+    use crate::rulesets::ruleset::{Solver, value_by_definition};
+    use rustc_hash::FxHashMap;
+
+    /// Hand derivations:
+    /// - `E.` = `{0|}` = 1, `E..` = 2 (two steps), `.R` = -1.
+    /// - `E.R`: Left steps to `.ER`, where nobody can move; Right likewise: `{0|0}` = `*`.
+    /// - `E..R`: Left's step leaves `.E.R`, which is `*` (each player has one move, to a
+    ///   row where nobody moves); Right's leaves `E.R.`, also `*`: `{*|*}` = 0.
+    #[test]
+    fn hand_checked_values() {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new(ElephantsRules);
+        for (row, want) in [
+            ("", "0"),
+            ("E.", "1"),
+            ("E..", "2"),
+            (".R", "-1"),
+            ("E.R", "*"),
+            ("E..R", "0"),
+        ] {
+            let g = solver
+                .value_of(&mut store, row)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(store.display(g, Notation::Ascii), want, "{row}");
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_definition_on_every_row_up_to_eight() {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new(ElephantsRules);
+        let mut memo = FxHashMap::default();
+        for len in 0..=8u32 {
+            for code in 0..3usize.pow(len) {
+                let row: Vec<u8> = (0..len).map(|k| b".ER"[code / 3usize.pow(k) % 3]).collect();
+                let fast = solver.value(&mut store, &row);
+                let slow = value_by_definition(&ElephantsRules, &mut store, &row, &mut memo);
+                assert_eq!(fast, slow, "{}", String::from_utf8_lossy(&row));
+            }
+        }
+    }
+}
