@@ -19,7 +19,6 @@ pub enum BoardGame {
     /// [`rulesets::registry`]): Domineering, Cram, Clobber, Konane, Amazons.
     Registered(&'static str),
     Hackenbush,
-    ToadsAndFrogs,
     HackenbushGraph,
     Snort,
     Col,
@@ -36,7 +35,6 @@ impl BoardGame {
         match self {
             BoardGame::Registered(name) => name,
             BoardGame::Hackenbush => "hackenbush",
-            BoardGame::ToadsAndFrogs => "toads_and_frogs",
             BoardGame::HackenbushGraph => "hackenbush_graph",
             BoardGame::Snort => "snort",
             BoardGame::Col => "col",
@@ -143,9 +141,6 @@ impl Interpreter {
             BoardGame::Hackenbush => {
                 rulesets::hackenbush_string(s, &p.text).map_err(|e| error(e, span))?
             }
-            BoardGame::ToadsAndFrogs => {
-                rulesets::toads_and_frogs(s, &p.text).map_err(|e| error(e, span))?
-            }
             BoardGame::HackenbushGraph => t
                 .pictures
                 .value_of(s, &p.text)
@@ -200,9 +195,6 @@ impl Interpreter {
                 .moves(&p.text)
                 .map_err(|e| error(e, span))?,
             BoardGame::Hackenbush => rulesets::stalk_moves(&p.text).map_err(|e| error(e, span))?,
-            BoardGame::ToadsAndFrogs => {
-                rulesets::toads_moves(&p.text).map_err(|e| error(e, span))?
-            }
             BoardGame::HackenbushGraph => {
                 rulesets::hackenbush_graph_moves(&p.text).map_err(|e| error(e, span))?
             }

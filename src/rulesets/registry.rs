@@ -83,6 +83,7 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::wythoff::WythoffRules)),
         Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
         Box::new(Solver::new(super::elephants::ElephantsRules)),
+        Box::new(Solver::new(super::toads::ToadsRules)),
     ]
 }
 
@@ -107,7 +108,8 @@ mod tests {
                 "toppling_dominoes",
                 "wythoff",
                 "arc_kayles",
-                "elephants_and_rhinos"
+                "elephants_and_rhinos",
+                "toads_and_frogs"
             ]
         );
         let cases = [
@@ -120,6 +122,7 @@ mod tests {
             ("wythoff", "1, 2", "0"),
             ("arc_kayles", "2: 0-1", "*"),
             ("elephants_and_rhinos", "E.R", "*"),
+            ("toads_and_frogs", "T.F", "*"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);

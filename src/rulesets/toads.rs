@@ -6,9 +6,9 @@
 //! one toad. Positions are memoized by their text in a [`ToadsAndFrogs`] solver; leading
 //! frogs and trailing toads can never move nor be jumped over, so they are stripped first.
 
-use std::collections::HashMap;
-
 use super::RulesetError;
+use super::picture::{BoardPicture, Square};
+use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
 /// Parses a strip: `T`, `F`, `.` (case-insensitive; whitespace ignored), upper-cased.
@@ -59,7 +59,7 @@ fn moves_of(s: &[u8]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
 }
 
 fn text(s: &[u8]) -> String {
-    String::from_utf8(s.to_vec()).expect("strip is ASCII")
+    String::from_utf8_lossy(s).into_owned()
 }
 
 /// Left's and Right's options from the strip `text`, as strings of the same length.
@@ -72,55 +72,77 @@ pub fn toads_moves(text_: &str) -> Result<(Vec<String>, Vec<String>), RulesetErr
     ))
 }
 
-/// A Toads and Frogs solver with its transposition table (keyed by the stripped text).
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
-#[derive(Debug, Default)]
-pub struct ToadsAndFrogs {
-    memo: HashMap<String, GameId>,
-}
+/// The rules of Toads and Frogs, for the generic [`Solver`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ToadsRules;
 
-impl ToadsAndFrogs {
-    /// A solver with an empty table.
-    pub fn new() -> ToadsAndFrogs {
-        ToadsAndFrogs::default()
+impl Ruleset for ToadsRules {
+    type Position = Vec<u8>;
+
+    fn name(&self) -> &'static str {
+        "toads_and_frogs"
     }
 
-    /// The number of positions in the table.
-    pub fn table_len(&self) -> usize {
-        self.memo.len()
+    fn visit_moves(&self, s: &Vec<u8>, left: bool, visit: &mut dyn FnMut(&Vec<u8>)) {
+        let (l, r) = moves_of(s);
+        for m in if left { l } else { r } {
+            visit(&m);
+        }
     }
 
-    /// The canonical form of the strip `text`.
-    pub fn value_of(&mut self, store: &mut GameStore, text_: &str) -> Result<GameId, RulesetError> {
-        let s = parse_strip(text_)?;
-        Ok(self.value(store, &s))
-    }
-
-    /// The canonical form of a parsed strip.
-    pub fn value(&mut self, store: &mut GameStore, s: &[u8]) -> GameId {
+    /// Leading frogs and trailing toads can never move nor be jumped over, so they are
+    /// stripped; then the strip or its mirror image with toads and frogs exchanged (the
+    /// negative game), whichever is less.
+    fn normal_form(&self, s: &Vec<u8>) -> (Vec<u8>, bool) {
         let start = s.iter().position(|&c| c != b'F').unwrap_or(s.len());
         let end = s.iter().rposition(|&c| c != b'T').map_or(start, |e| e + 1);
-        let core = &s[start..end.max(start)];
-        let key = text(core);
-        if let Some(&v) = self.memo.get(&key) {
-            return v;
+        let core = s[start..end.max(start)].to_vec();
+        let mirrored: Vec<u8> = core
+            .iter()
+            .rev()
+            .map(|&c| match c {
+                b'T' => b'F',
+                b'F' => b'T',
+                other => other,
+            })
+            .collect();
+        if mirrored < core {
+            (mirrored, true)
+        } else {
+            (core, false)
         }
-        store.check_interrupt();
-        let (ls, rs) = moves_of(core);
-        let left: Vec<GameId> = ls.iter().map(|t| self.value(store, t)).collect();
-        let right: Vec<GameId> = rs.iter().map(|t| self.value(store, t)).collect();
-        let v = store.canonical(&left, &right);
-        self.memo.insert(key, v);
-        crate::progress::position_solved();
-        v
+    }
+
+    fn picture(&self, s: &Vec<u8>) -> Option<BoardPicture> {
+        Some(BoardPicture::from_bytes(1, s.len(), s, |c| match c {
+            b'T' => Square::Piece {
+                left: true,
+                letter: Some('T'),
+            },
+            b'F' => Square::Piece {
+                left: false,
+                letter: Some('F'),
+            },
+            _ => Square::Empty,
+        }))
+    }
+
+    fn text(&self, s: &Vec<u8>) -> String {
+        text(s)
+    }
+
+    fn parse(&self, text: &str) -> Result<Vec<u8>, RulesetError> {
+        parse_strip(text)
     }
 }
+
+/// A Toads and Frogs solver with its transposition table: the generic [`Solver`] on
+/// [`ToadsRules`]. Its [`GameId`]s belong to the store it was first used with.
+pub type ToadsAndFrogs = Solver<ToadsRules>;
 
 /// The canonical form of the Toads and Frogs strip `text` (a fresh table).
 pub fn toads_and_frogs(store: &mut GameStore, text_: &str) -> Result<GameId, RulesetError> {
-    ToadsAndFrogs::new().value_of(store, text_)
+    ToadsAndFrogs::default().value_of(store, text_)
 }
 
 /// The value by the definition alone, with no table and no stripping: an independent check.
@@ -195,7 +217,7 @@ mod tests {
     #[test]
     fn mirror_is_negative() {
         let mut s = GameStore::new();
-        let mut solver = ToadsAndFrogs::new();
+        let mut solver = ToadsAndFrogs::default();
         for text_ in ["TT.F", "T.TF.F", "TTT..FF", "T.F.T.F"] {
             let m: String = text_
                 .chars()
@@ -218,7 +240,7 @@ mod tests {
     #[test]
     fn agrees_with_naive_recursion() {
         let mut s = GameStore::new();
-        let mut solver = ToadsAndFrogs::new();
+        let mut solver = ToadsAndFrogs::default();
         let letters = [b'T', b'F', b'.'];
         for len in 0..=6u32 {
             for code in 0..3u32.pow(len) {

@@ -204,7 +204,7 @@ pub const TOADS_AND_FROGS: Builtin = Builtin {
     example: ("toads_and_frogs(\"T.F\")", "*"),
     run: |i, a| {
         let t = text(a, 0, "a row such as \"TT..FF\"")?;
-        board_value(i, BoardGame::ToadsAndFrogs, t, a)
+        board_value(i, BoardGame::Registered("toads_and_frogs"), t, a)
     },
 };
 
