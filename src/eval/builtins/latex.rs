@@ -18,24 +18,23 @@ pub const LATEX: Builtin = Builtin {
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
     ),
-    run: |i, a| latex(i, &a.values[0], a),
+    run: |i, a| Ok(Value::Str(latex(i, &a.values[0], a)?.into())),
 };
 
-fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Value, EvalError> {
-    let text = match v {
+fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> {
+    // A position drawn on a board is its picture (drawn once); others are their value.
+    if let Value::Board(b) = v
+        && let Some(picture) = i.board_picture(b, a.span(0))?
+    {
+        return Ok(picture.to_tikz());
+    }
+    Ok(match v {
         Value::Thermograph(t) => t.thermograph.to_tikz(),
         Value::Misere(g) => latex_of_printed(&i.show_misere(*g)),
-        Value::Board(b) if i.board_picture(b, a.span(0))?.is_some() => i
-            .board_picture(b, a.span(0))?
-            .map(|p| p.to_tikz())
-            .unwrap_or_default(),
         Value::List(items) => {
             let parts = items
                 .iter()
-                .map(|x| match latex(i, x, a)? {
-                    Value::Str(s) => Ok(s.to_string()),
-                    _ => Ok(String::new()),
-                })
+                .map(|x| latex(i, x, a))
                 .collect::<Result<Vec<_>, EvalError>>()?;
             format!("[{}]", parts.join(", "))
         }
@@ -44,6 +43,5 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Value, EvalError> {
             let printed = i.store.display_styled(g, Style::cgsuite(Notation::Unicode));
             latex_of_printed(&printed)
         }
-    };
-    Ok(Value::Str(text.into()))
+    })
 }

@@ -499,10 +499,10 @@ pub const SVG: Builtin = Builtin {
                 .map(|p| (p, format!("{}(\"{}\")", b.game.name(), b.text))),
             _ => None,
         };
-        let text = match &a.values[0] {
-            Value::Thermograph(t) => t.thermograph.to_svg(&t.game),
-            _ if board.is_some() => board.map(|(p, title)| p.to_svg(&title)).unwrap_or_default(),
-            _ => {
+        let text = match (board, &a.values[0]) {
+            (Some((picture, title)), _) => picture.to_svg(&title),
+            (None, Value::Thermograph(t)) => t.thermograph.to_svg(&t.game),
+            (None, _) => {
                 let g = game(i, a, 0)?;
                 let style = Style::cgsuite(i.notation);
                 i.store
