@@ -40,34 +40,17 @@ impl Ruleset for ElephantsRules {
     /// The row, or the row backwards with the animals exchanged (the negative), whichever
     /// is less.
     fn normal_form(&self, row: &Vec<u8>) -> (Vec<u8>, bool) {
-        let mirrored: Vec<u8> = row
-            .iter()
-            .rev()
-            .map(|&c| match c {
-                b'E' => b'R',
-                b'R' => b'E',
-                other => other,
-            })
-            .collect();
-        if mirrored < *row {
-            (mirrored, true)
-        } else {
-            (row.clone(), false)
-        }
+        super::rows::least_with_mirror(row.clone(), b'E', b'R')
     }
 
     fn picture(&self, row: &Vec<u8>) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(1, row.len(), row, |c| match c {
-            b'E' => Square::Piece {
-                left: true,
-                letter: Some('E'),
-            },
-            b'R' => Square::Piece {
-                left: false,
-                letter: Some('R'),
-            },
-            _ => Square::Empty,
-        }))
+        Some(super::rows::row_picture(
+            row,
+            b'E',
+            b'R',
+            true,
+            Square::Empty,
+        ))
     }
 
     fn text(&self, row: &Vec<u8>) -> String {
@@ -75,16 +58,7 @@ impl Ruleset for ElephantsRules {
     }
 
     fn parse(&self, text: &str) -> Result<Vec<u8>, RulesetError> {
-        let mut row = Vec::with_capacity(text.len());
-        for (at, ch) in text.char_indices() {
-            match ch.to_ascii_uppercase() {
-                c @ ('E' | 'R') => row.push(c as u8),
-                '.' => row.push(b'.'),
-                c if c.is_whitespace() => {}
-                _ => return Err(RulesetError::BadChar { ch, at }),
-            }
-        }
-        Ok(row)
+        super::rows::parse_row(text, b"ER.")
     }
 }
 

@@ -34,6 +34,7 @@ pub mod hackenbush_graph;
 pub mod konane;
 pub mod picture;
 pub mod registry;
+pub mod rows;
 pub mod ruleset;
 mod scan;
 pub mod snort;

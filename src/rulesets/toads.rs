@@ -13,17 +13,7 @@ use crate::game::{GameId, GameStore};
 
 /// Parses a strip: `T`, `F`, `.` (case-insensitive; whitespace ignored), upper-cased.
 pub fn parse_strip(text: &str) -> Result<Vec<u8>, RulesetError> {
-    let mut out = Vec::new();
-    for (at, ch) in text.char_indices() {
-        match ch.to_ascii_uppercase() {
-            'T' => out.push(b'T'),
-            'F' => out.push(b'F'),
-            '.' => out.push(b'.'),
-            c if c.is_whitespace() => {}
-            _ => return Err(RulesetError::BadChar { ch, at }),
-        }
-    }
-    Ok(out)
+    super::rows::parse_row(text, b"TF.")
 }
 
 /// Left's (toads') and Right's (frogs') moves from the parsed strip `s`.
@@ -96,35 +86,11 @@ impl Ruleset for ToadsRules {
     fn normal_form(&self, s: &Vec<u8>) -> (Vec<u8>, bool) {
         let start = s.iter().position(|&c| c != b'F').unwrap_or(s.len());
         let end = s.iter().rposition(|&c| c != b'T').map_or(start, |e| e + 1);
-        let core = s[start..end.max(start)].to_vec();
-        let mirrored: Vec<u8> = core
-            .iter()
-            .rev()
-            .map(|&c| match c {
-                b'T' => b'F',
-                b'F' => b'T',
-                other => other,
-            })
-            .collect();
-        if mirrored < core {
-            (mirrored, true)
-        } else {
-            (core, false)
-        }
+        super::rows::least_with_mirror(s[start..end.max(start)].to_vec(), b'T', b'F')
     }
 
     fn picture(&self, s: &Vec<u8>) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(1, s.len(), s, |c| match c {
-            b'T' => Square::Piece {
-                left: true,
-                letter: Some('T'),
-            },
-            b'F' => Square::Piece {
-                left: false,
-                letter: Some('F'),
-            },
-            _ => Square::Empty,
-        }))
+        Some(super::rows::row_picture(s, b'T', b'F', true, Square::Empty))
     }
 
     fn text(&self, s: &Vec<u8>) -> String {

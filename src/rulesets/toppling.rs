@@ -35,21 +35,13 @@ impl Ruleset for TopplingRules {
 
     /// The least of the row, the row backwards and their colour swaps (which negate).
     fn normal_form(&self, row: &Vec<u8>) -> (Vec<u8>, bool) {
-        let swap = |r: &[u8]| -> Vec<u8> {
-            r.iter()
-                .map(|&d| match d {
-                    b'l' => b'r',
-                    b'r' => b'l',
-                    other => other,
-                })
-                .collect()
-        };
         let back: Vec<u8> = row.iter().rev().copied().collect();
+        let swapped = |r: &[u8]| super::rows::swap_players(r, b'l', b'r');
         [
+            (swapped(row), true),
+            (swapped(&back), true),
             (row.clone(), false),
-            (back.clone(), false),
-            (swap(row), true),
-            (swap(&back), true),
+            (back, false),
         ]
         .into_iter()
         .min()
@@ -61,17 +53,13 @@ impl Ruleset for TopplingRules {
     }
 
     fn picture(&self, row: &Vec<u8>) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(1, row.len(), row, |d| match d {
-            b'l' => Square::Piece {
-                left: true,
-                letter: None,
-            },
-            b'r' => Square::Piece {
-                left: false,
-                letter: None,
-            },
-            _ => Square::Green,
-        }))
+        Some(super::rows::row_picture(
+            row,
+            b'l',
+            b'r',
+            false,
+            Square::Green,
+        ))
     }
 
     fn text(&self, row: &Vec<u8>) -> String {
@@ -79,15 +67,7 @@ impl Ruleset for TopplingRules {
     }
 
     fn parse(&self, text: &str) -> Result<Vec<u8>, RulesetError> {
-        let mut row = Vec::with_capacity(text.len());
-        for (at, ch) in text.char_indices() {
-            match ch.to_ascii_lowercase() {
-                c @ ('l' | 'r' | 'e') => row.push(c as u8),
-                c if c.is_whitespace() => {}
-                _ => return Err(RulesetError::BadChar { ch, at }),
-            }
-        }
-        Ok(row)
+        super::rows::parse_row(text, b"lre")
     }
 }
 
