@@ -14,11 +14,18 @@ use rustc_hash::FxHashMap;
 /// Positions whose misère forms one request may compute, at most.
 const MAX_MISERE_POSITIONS: usize = 1_000_000;
 
+/// A component left by a move: its form when known at once (a nimber, a misère game),
+/// else the position with its memo key (computed once).
+enum Part {
+    Known(MisereId),
+    Position(Value, String),
+}
+
 /// A component being solved: its memo key, the components left by each of its moves, and
 /// how many of those moves have been looked at.
 struct Frame {
     key: String,
-    moves: Vec<Vec<Value>>,
+    moves: Vec<Vec<Part>>,
     next: usize,
 }
 
@@ -30,57 +37,64 @@ impl Interpreter {
         let mut memo: FxHashMap<String, MisereId> = FxHashMap::default();
         let mut total = self.misere.zero();
         for part in &parts {
-            let g = self.misere_component(part, &mut memo, span)?;
+            let g = match self.misere_part(part, span)? {
+                Part::Known(g) => g,
+                Part::Position(p, key) => {
+                    if !self.is_impartial_position(&p) {
+                        return Err(self.not_impartial(&p, span));
+                    }
+                    self.misere_search(p, key, &mut memo, span)?
+                }
+            };
             total = self.misere.add(total, g);
         }
         Ok(total)
     }
 
-    /// The form of one component: a nimber directly, a position by a search over its own
-    /// positions (with an explicit stack, so deep games do not use the Rust stack).
-    fn misere_component(
+    /// A component as a [`Part`]: nimbers and misère games directly, positions by key.
+    fn misere_part(&mut self, part: &Value, span: Span) -> Result<Part, EvalError> {
+        match part {
+            Value::Misere(g) => Ok(Part::Known(*g)),
+            Value::Game(g) => match self.store.as_nimber(*g) {
+                Some(n) => Ok(Part::Known(self.misere.nimber(n))),
+                None => Err(self.not_impartial(part, span)),
+            },
+            _ => {
+                let key = self.position_text(part);
+                Ok(Part::Position(part.clone(), key))
+            }
+        }
+    }
+
+    /// The form of a position, by a search over its own positions (with an explicit
+    /// stack, so deep games do not use the Rust stack).
+    fn misere_search(
         &mut self,
-        part: &Value,
+        root: Value,
+        root_key: String,
         memo: &mut FxHashMap<String, MisereId>,
         span: Span,
     ) -> Result<MisereId, EvalError> {
-        if let Value::Misere(g) = part {
-            return Ok(*g);
-        }
-        if let Value::Game(g) = part {
-            return match self.store.as_nimber(*g) {
-                Some(n) => Ok(self.misere.nimber(n)),
-                None => Err(self.not_impartial(part, span)),
-            };
-        }
-        if !self.is_impartial_position(part) {
-            return Err(self.not_impartial(part, span));
-        }
-        let root = self.position_text(part);
-        if let Some(&g) = memo.get(&root) {
+        if let Some(&g) = memo.get(&root_key) {
             return Ok(g);
         }
-        let mut stack = vec![self.form_frame(part, root.clone(), span)?];
+        let mut stack = vec![self.form_frame(&root, root_key.clone(), span)?];
         while let Some(frame) = stack.last_mut() {
-            // Push the first unsolved component among the remaining moves, if any.
+            // The first component among the remaining moves that is not solved yet, if any.
             let mut pending = None;
             while frame.next < frame.moves.len() {
-                let unsolved = frame.moves[frame.next]
-                    .iter()
-                    .find(|c| {
-                        !matches!(c, Value::Game(_) | Value::Misere(_))
-                            && !memo.contains_key(&self.position_text(c))
-                    })
-                    .cloned();
-                match unsolved {
-                    Some(c) => {
-                        pending = Some(c);
-                        break;
+                pending = frame.moves[frame.next].iter().find_map(|c| match c {
+                    Part::Position(p, key) if !memo.contains_key(key) => {
+                        Some((p.clone(), key.clone()))
                     }
-                    None => frame.next += 1,
+                    _ => None,
+                });
+                if pending.is_some() {
+                    break;
                 }
+                frame.next += 1;
             }
-            if let Some(c) = pending {
+            if let Some((c, key)) = pending {
                 self.check_interrupt(span)?;
                 if memo.len() + stack.len() > MAX_MISERE_POSITIONS {
                     return Err(EvalError::new(
@@ -89,7 +103,6 @@ impl Interpreter {
                     )
                     .with_help("misère simplest forms grow very fast; try a smaller position"));
                 }
-                let key = self.position_text(&c);
                 if stack.iter().any(|f| f.key == key) {
                     return Err(EvalError::new(
                         format!("the position {key} can be reached from itself"),
@@ -105,7 +118,12 @@ impl Interpreter {
             for comps in &done.moves {
                 let mut g = self.misere.zero();
                 for c in comps {
-                    let h = self.misere_component(c, memo, span)?;
+                    let h = match c {
+                        Part::Known(h) => *h,
+                        Part::Position(_, key) => memo.get(key).copied().ok_or_else(|| {
+                            EvalError::new("internal: a component was left unsolved", span)
+                        })?,
+                    };
                     g = self.misere.add(g, h);
                 }
                 options.push(g);
@@ -113,7 +131,7 @@ impl Interpreter {
             let g = self.misere.canonical(&options);
             memo.insert(done.key, g);
         }
-        memo.get(&root)
+        memo.get(&root_key)
             .copied()
             .ok_or_else(|| EvalError::new("internal: the misère search lost its start", span))
     }
@@ -124,7 +142,11 @@ impl Interpreter {
         for m in self.moves_in(part, true, span)? {
             let mut comps = Vec::new();
             self.misere_components(&m.to, &mut comps, span)?;
-            moves.push(comps);
+            let parts = comps
+                .iter()
+                .map(|c| self.misere_part(c, span))
+                .collect::<Result<Vec<_>, _>>()?;
+            moves.push(parts);
         }
         Ok(Frame {
             key,
