@@ -13,6 +13,7 @@ mod display_order;
 pub mod dyadic;
 pub mod explain;
 pub mod latex;
+pub mod loopy;
 pub mod nus;
 pub mod outcome;
 mod properties;

@@ -1,0 +1,478 @@
+//! Tests of the loopy-game core: values from Winning Ways ch. 11 and Siegel ch. VI derived
+//! by hand in the comments, and property tests against brute-force definitions written
+//! independently of the engine's algorithms.
+
+use super::graph::Graph;
+use super::*;
+use crate::game::{Dyadic, GameStore, Outcome};
+use proptest::prelude::*;
+
+fn short(s: &mut GameStore, g: GameId) -> LoopyGame {
+    LoopyGame::from_short(s, g)
+}
+
+fn dyadic(s: &mut GameStore, num: i64, log2_den: u32) -> LoopyGame {
+    let x = Dyadic::new(num.into(), log2_den);
+    let id = s.number(x);
+    short(s, id)
+}
+
+fn geq(a: &LoopyGame, b: &LoopyGame, s: &mut GameStore) -> bool {
+    b.leq(a, s).unwrap()
+}
+
+fn gt(a: &LoopyGame, b: &LoopyGame, s: &mut GameStore) -> bool {
+    geq(a, b, s) && !geq(b, a, s)
+}
+
+fn outcome_of(g: &LoopyGame, s: &GameStore) -> &'static str {
+    g.outcome(s).symbol()
+}
+
+#[test]
+fn named_games_outcomes() {
+    let s = GameStore::new();
+    // on: Left passes forever, Right has no move: Left wins either way.
+    assert_eq!(outcome_of(&LoopyGame::on(), &s), "L");
+    assert_eq!(outcome_of(&LoopyGame::off(), &s), "R");
+    // dud: both pass forever.
+    assert_eq!(outcome_of(&LoopyGame::dud(), &s), "D");
+    // over = {0|pass}: Left moves to 0 and wins; Right can only pass, and then Left moves
+    // to 0: L.
+    assert_eq!(outcome_of(&LoopyGame::over(), &s), "L");
+    assert_eq!(outcome_of(&LoopyGame::under(), &s), "R");
+    // upon = {pass|*}: Right must go to *, Left answers 0: L.
+    assert_eq!(outcome_of(&LoopyGame::upon(), &s), "L");
+    // tis = {tisn|}, tisn = {|tis}: from tis Left's only move keeps the cycle going forever;
+    // Right moving first in tis has no move. (Draw, Left win) is CGSuite's PHat.
+    assert_eq!(outcome_of(&LoopyGame::tis(), &s), "PHat");
+    assert_eq!(outcome_of(&LoopyGame::tisn(), &s), "PCheck");
+}
+
+#[test]
+fn stopper_flags() {
+    assert!(LoopyGame::on().is_stopper());
+    assert!(LoopyGame::over().is_stopper());
+    assert!(LoopyGame::upon().is_stopper());
+    assert!(!LoopyGame::dud().is_stopper());
+    assert!(!LoopyGame::tis().is_stopper());
+    assert!(LoopyGame::dud().is_plumtree());
+    assert!(!LoopyGame::tis().is_plumtree());
+    assert!(!LoopyGame::on().is_loopfree());
+    let mut s = GameStore::new();
+    let g = s.integer(3);
+    assert!(short(&mut s, g).is_loopfree());
+}
+
+#[test]
+fn on_plus_off_is_dud() {
+    // Winning Ways ch. 11: on + off = dud = on & off (each player passes in his own
+    // component forever).
+    let mut s = GameStore::new();
+    let sum = LoopyGame::on().sum(&LoopyGame::off());
+    assert!(sum.equals(&LoopyGame::dud(), &mut s).unwrap());
+    assert_eq!(sum.display(&mut s, false), "dud");
+    assert_eq!(
+        LoopyGame::dud()
+            .onside(&mut s)
+            .unwrap()
+            .display(&mut s, false),
+        "on"
+    );
+    assert_eq!(
+        LoopyGame::dud()
+            .offside(&mut s)
+            .unwrap()
+            .display(&mut s, false),
+        "off"
+    );
+    let d = sided(&LoopyGame::on(), &LoopyGame::off(), &mut s).unwrap();
+    assert!(d.equals(&sum, &mut s).unwrap());
+    assert_eq!(d.outcome(&s).symbol(), "D");
+}
+
+#[test]
+fn over_is_positive_and_below_every_positive_number() {
+    // over = {0|pass} > 0, and over < 1/2^n: in 1/2^n − over = 1/2^n + under Right's only
+    // move in under is to 0 ... Left keeps passing in under and Right runs out of moves
+    // in the number first (Winning Ways ch. 11: over is smaller than every positive number).
+    let mut s = GameStore::new();
+    let over = LoopyGame::over();
+    let zero = dyadic(&mut s, 0, 0);
+    assert!(gt(&over, &zero, &mut s));
+    for n in 0..=5 {
+        let x = dyadic(&mut s, 1, n);
+        assert!(gt(&x, &over, &mut s), "over < 1/2^{n}");
+    }
+    assert!(gt(&zero, &LoopyGame::under(), &mut s));
+}
+
+#[test]
+fn on_is_above_every_short_game() {
+    // on ≥ G for every G: in on − G Left passes in on forever, so she never runs out.
+    let mut s = GameStore::new();
+    let on = LoopyGame::on();
+    let off = LoopyGame::off();
+    let (one, zero, star) = (s.integer(1), s.zero(), s.nimber(1));
+    let up = s.nus(Dyadic::zero(), 1, 0);
+    let pm = s.canonical(&[one], &[zero]);
+    let big = s.integer(1000);
+    for g in [one, zero, star, up, pm, big] {
+        let g = short(&mut s, g);
+        assert!(gt(&on, &g, &mut s));
+        assert!(gt(&g, &off, &mut s));
+    }
+    assert!(gt(&on, &LoopyGame::over(), &mut s));
+    assert!(gt(&on, &LoopyGame::upon(), &mut s));
+}
+
+#[test]
+fn upon_lies_between_up_and_double_up() {
+    // upon = {pass|*} (Winning Ways ch. 11). upon > ^: in upon + v Right's only move in
+    // upon is to *, which Left answers in v to reach 0 (or * + * = 0) with Right to move;
+    // and ^ is not >= upon, since Right passes in -upon = {*|pass} until Left runs out.
+    // upon < ^^: in upon + vv Right moves upon -> *, and both of Left's answers (* -> 0,
+    // vv -> v*) leave Right a winning move to 0; in ^^ - upon every Right move is answered
+    // by -upon -> * reaching a positive game (^^* or ^).
+    let mut s = GameStore::new();
+    let upon = LoopyGame::upon();
+    let up = s.nus(Dyadic::zero(), 1, 0);
+    let up = short(&mut s, up);
+    let double_up = s.nus(Dyadic::zero(), 2, 0);
+    let double_up = short(&mut s, double_up);
+    assert!(gt(&upon, &up, &mut s));
+    assert!(gt(&double_up, &upon, &mut s));
+    let tiny = dyadic(&mut s, 1, 6);
+    assert!(gt(&tiny, &upon, &mut s));
+    // upon + upon is a stopper (Right's moves head to * in each copy), and at least upon.
+    let two = upon.sum(&upon);
+    assert!(two.is_stopper());
+    assert!(geq(&two, &upon, &mut s));
+}
+
+#[test]
+fn tis_sides() {
+    // Winning Ways ch. 11: tis = 1 & 0 and tisn = 0 & -1. Sidling down from on: tis = {on|} = on,
+    // tisn = {|on} = 0, then tis = {0|} = 1, tisn = {|1} = 0: stable, onside 1 and 0.
+    let mut s = GameStore::new();
+    let tis = LoopyGame::tis();
+    let on = tis.onside(&mut s).unwrap();
+    let off = tis.offside(&mut s).unwrap();
+    assert_eq!(on.display(&mut s, false), "1");
+    assert_eq!(off.display(&mut s, false), "0");
+    assert_eq!(tis.display(&mut s, false), "tis");
+    assert_eq!(LoopyGame::tisn().display(&mut s, false), "tisn");
+    // tis + tisn = (1 ↑+ 0) & (0 ↓+ -1) = 1 & -1.
+    let sum = tis.sum(&LoopyGame::tisn());
+    assert_eq!(sum.display(&mut s, false), "1 & -1");
+    // The outcome of the sided value agrees with the graph's.
+    let one = dyadic(&mut s, 1, 0);
+    let zero = dyadic(&mut s, 0, 0);
+    let value = sided(&one, &zero, &mut s).unwrap();
+    assert_eq!(value.outcome(&s), tis.outcome(&s));
+    assert!(value.equals(&tis, &mut s).unwrap());
+    assert_eq!(sided(&zero, &one, &mut s), Err(LoopyError::SidesOutOfOrder));
+}
+
+#[test]
+fn negation_is_an_involution_and_sums_are_commutative_and_associative() {
+    let mut s = GameStore::new();
+    let star = s.nimber(1);
+    let star = short(&mut s, star);
+    let games = [
+        LoopyGame::on(),
+        LoopyGame::over(),
+        LoopyGame::upon(),
+        LoopyGame::under(),
+        star,
+    ];
+    for g in &games {
+        assert_eq!(&g.neg().neg(), g);
+        assert!(g.neg().neg().equals(g, &mut s).unwrap());
+    }
+    for a in &games[1..] {
+        for b in &games[1..] {
+            let ab = a.sum(b);
+            let ba = b.sum(a);
+            assert!(ab.equals(&ba, &mut s).unwrap());
+            for c in &games[2..] {
+                let l = a.sum(b).sum(c);
+                let r = a.sum(&b.sum(c));
+                assert!(l.equals(&r, &mut s).unwrap());
+            }
+        }
+    }
+}
+
+#[test]
+fn display_of_named_and_labelled_games() {
+    let mut s = GameStore::new();
+    for (g, text) in [
+        (LoopyGame::on(), "on"),
+        (LoopyGame::off(), "off"),
+        (LoopyGame::dud(), "dud"),
+        (LoopyGame::over(), "over"),
+        (LoopyGame::under(), "under"),
+        (LoopyGame::upon(), "upon"),
+    ] {
+        assert_eq!(g.display(&mut s, false), text);
+    }
+    // Siegel, Figure VI.3.2 (CGSuite's `a{0||||0|||a|*||*}`): G = {0|X}, X = {0|Y},
+    // Y = {Z|*}, Z = {G|*}, a stopper whose 4-cycle (Right, Right, Left, Left) survives
+    // simplification.
+    let mut b = GraphBuilder::new();
+    let [g0, x, y, z] = [b.vertex(), b.vertex(), b.vertex(), b.vertex()];
+    let zero = s.zero();
+    let star = s.nimber(1);
+    let zv = b.short(&mut s, zero);
+    let sv = b.short(&mut s, star);
+    b.left(g0, zv);
+    b.right(g0, x);
+    b.left(x, zv);
+    b.right(x, y);
+    b.left(y, z);
+    b.right(y, sv);
+    b.left(z, g0);
+    b.right(z, sv);
+    let g = b.finish(g0);
+    assert!(g.is_stopper());
+    assert_eq!(g.simplify(&mut s).on.len(), g.on.len());
+    assert_eq!(g.display(&mut s, false), "a{0|{0|{{a|*}|*}}}");
+    // {1|pass} = 1 + over has no name and keeps its pass.
+    let one = dyadic(&mut s, 1, 0);
+    let one_over = one.sum(&LoopyGame::over());
+    assert_eq!(one_over.display(&mut s, false), "{1|pass}");
+}
+
+#[test]
+fn errors_say_what_was_needed() {
+    let mut s = GameStore::new();
+    let e = sided(&LoopyGame::dud(), &LoopyGame::off(), &mut s).unwrap_err();
+    assert!(e.to_string().contains("stopper"));
+}
+
+// ----- property tests ---------------------------------------------------------------------
+
+/// A random graph on 1..=max vertices; each vertex gets each possible edge with
+/// probability about 1/3.
+fn arb_graph(max: usize) -> impl Strategy<Value = Graph> {
+    (1..=max).prop_flat_map(|n| {
+        proptest::collection::vec(
+            (
+                proptest::collection::vec(proptest::bool::weighted(0.3), n),
+                proptest::collection::vec(proptest::bool::weighted(0.3), n),
+            ),
+            n,
+        )
+        .prop_map(move |rows| {
+            let mut g = Graph::with_vertices(n);
+            for (v, (l, r)) in rows.iter().enumerate() {
+                g.left[v] = (0..n as u32).filter(|&w| l[w as usize]).collect();
+                g.right[v] = (0..n as u32).filter(|&w| r[w as usize]).collect();
+            }
+            g.restrict(0)
+        })
+    })
+}
+
+/// A random loop-free graph: edges only go to higher-numbered vertices.
+fn arb_dag(max: usize) -> impl Strategy<Value = Graph> {
+    arb_graph(max).prop_map(|mut g| {
+        for v in 0..g.len() {
+            g.left[v].retain(|&w| w as usize > v);
+            g.right[v].retain(|&w| w as usize > v);
+        }
+        g.restrict(0)
+    })
+}
+
+/// Who wins by the definition, computed differently from the engine: `win[k]` holds the
+/// states from which the mover can force a win within `k` moves of his own, grown one step
+/// at a time over all states until nothing changes. Left-win and Right-win are tracked from
+/// each side; what neither side can force is a draw.
+fn brute_outcome(g: &Graph, v: usize) -> (Winner, Winner) {
+    let n = g.len();
+    // wins[s][p]: the player p (0 Left, 1 Right) can force a win from state s.
+    let mut left_wins = vec![[false; 2]; n]; // [Left to move, Right to move]
+    let mut right_wins = vec![[false; 2]; n];
+    loop {
+        let mut changed = false;
+        for u in 0..n {
+            // Left to move at u.
+            let lw = g.left[u].iter().any(|&w| left_wins[w as usize][1]);
+            let rw = g.left[u].iter().all(|&w| right_wins[w as usize][1]);
+            // Right to move at u.
+            let rw2 = g.right[u].iter().any(|&w| right_wins[w as usize][0]);
+            let lw2 = g.right[u].iter().all(|&w| left_wins[w as usize][0]);
+            let updates = [
+                (lw, true, 0),
+                (rw, false, 0),
+                (rw2, false, 1),
+                (lw2, true, 1),
+            ];
+            for (val, left, i) in updates {
+                let cell = if left {
+                    &mut left_wins[u][i]
+                } else {
+                    &mut right_wins[u][i]
+                };
+                if val && !*cell {
+                    *cell = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let pick = |i: usize| {
+        if left_wins[v][i] {
+            Winner::Left
+        } else if right_wins[v][i] {
+            Winner::Right
+        } else {
+            Winner::Draw
+        }
+    };
+    (pick(0), pick(1))
+}
+
+/// `G_x ≥ H_y` for stoppers by the survival definition, as a naive greatest fixpoint over
+/// all pairs: start from "every pair survives" and strike pairs where Right has a move that
+/// Left cannot answer into a surviving pair, until nothing changes.
+fn brute_geq(g: &Graph, h: &Graph) -> bool {
+    let (n, m) = (g.len(), h.len());
+    let mut ok = vec![vec![true; m]; n];
+    loop {
+        let mut changed = false;
+        for x in 0..n {
+            for y in 0..m {
+                if !ok[x][y] {
+                    continue;
+                }
+                // Right moves G_x → G_x^R; Left answers G^R → G^RL or H_y → H_y^R.
+                let right_in_g = g.right[x].iter().all(|&xr| {
+                    g.left[xr as usize].iter().any(|&xrl| ok[xrl as usize][y])
+                        || h.right[y].iter().any(|&yr| ok[xr as usize][yr as usize])
+                });
+                // Right moves -H_y → -H_y^L; Left answers G_x → G_x^L or H^L → H^LR.
+                let right_in_h = h.left[y].iter().all(|&yl| {
+                    g.left[x].iter().any(|&xl| ok[xl as usize][yl as usize])
+                        || h.right[yl as usize].iter().any(|&ylr| ok[x][ylr as usize])
+                });
+                if !(right_in_g && right_in_h) {
+                    ok[x][y] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    ok[0][0]
+}
+
+fn upward(g: &Graph, s: &GameStore) -> (bool, bool) {
+    let (l, r) = outcome::solve(g, s)[0];
+    (l != Winner::Right, r != Winner::Right)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn outcome_matches_brute_force(g in arb_graph(5)) {
+        let s = GameStore::new();
+        let game = LoopyGame::plain(g.clone());
+        let o = game.outcome(&s);
+        prop_assert_eq!((o.left_first, o.right_first), brute_outcome(&g, 0));
+    }
+
+    #[test]
+    fn stopper_comparison_matches_survival(g in arb_graph(4), h in arb_graph(4)) {
+        prop_assume!(!g.has_alternating_cycle() && !h.has_alternating_cycle());
+        let mut s = GameStore::new();
+        let (a, b) = (LoopyGame::plain(g.clone()), LoopyGame::plain(h.clone()));
+        prop_assert_eq!(b.leq(&a, &mut s).unwrap(), brute_geq(&g, &h));
+    }
+
+    #[test]
+    fn simplest_form_keeps_the_value_and_is_unique(g in arb_graph(4)) {
+        prop_assume!(!g.has_alternating_cycle());
+        let mut s = GameStore::new();
+        let a = LoopyGame::plain(g);
+        let simple = a.simplify(&mut s);
+        prop_assert!(simple.is_stopper());
+        prop_assert!(simple.equals(&a, &mut s).unwrap());
+        // Equal stoppers reach isomorphic simplest forms: a + 0 written as a + (* + *).
+        let star = s.nimber(1);
+        let star = LoopyGame::from_short(&mut s, star);
+        let other = a.sum(&star).sum(&star).simplify(&mut s);
+        prop_assert!(display::rooted_iso(&simple.on, &other.on));
+        prop_assert_eq!(simple.display(&mut s, false), other.display(&mut s, false));
+        // Simplifying again changes nothing.
+        let again = simple.simplify(&mut s);
+        prop_assert!(display::rooted_iso(&simple.on, &again.on));
+    }
+
+    #[test]
+    fn loopfree_games_agree_with_the_short_theory(g in arb_dag(6), h in arb_dag(5)) {
+        let mut s = GameStore::new();
+        let (a, b) = (LoopyGame::plain(g), LoopyGame::plain(h));
+        let (x, y) = (a.to_short(&mut s).unwrap(), b.to_short(&mut s).unwrap());
+        // The simplest form is exactly the canonical form's graph.
+        let simple = a.simplify(&mut s);
+        let canonical = LoopyGame::from_short(&mut s, x);
+        prop_assert!(display::rooted_iso(&simple.on, &canonical.on));
+        prop_assert_eq!(simple.to_short(&mut s), Some(x));
+        prop_assert_eq!(a.display(&mut s, false), s.display(x, crate::game::Notation::Ascii));
+        prop_assert_eq!(a.leq(&b, &mut s).unwrap(), s.leq(x, y));
+        let o = a.outcome(&s);
+        let expected = match s.outcome(x) {
+            Outcome::L => (Winner::Left, Winner::Left),
+            Outcome::R => (Winner::Right, Winner::Right),
+            Outcome::N => (Winner::Left, Winner::Right),
+            Outcome::P => (Winner::Right, Winner::Left),
+        };
+        prop_assert_eq!((o.left_first, o.right_first), expected);
+        let sum = a.sum(&b).to_short(&mut s);
+        prop_assert_eq!(sum, Some(s.add(x, y)));
+    }
+
+    /// The onside plays like the game when infinite play counts for Left, in every sum with
+    /// a stopper (the definition of the onside), and the offside likewise for Right.
+    #[test]
+    fn sides_play_like_the_game(g in arb_graph(3), x in arb_graph(3)) {
+        prop_assume!(!x.has_alternating_cycle());
+        let mut s = GameStore::new();
+        let game = LoopyGame::plain(g.clone());
+        let (Ok(on), Ok(off)) = (game.onside(&mut s), game.offside(&mut s)) else {
+            return Ok(());
+        };
+        prop_assert!(on.is_stopper() && off.is_stopper());
+        prop_assert!(geq(&on, &off, &mut s));
+        let gx = g.product(&x, &s).restrict(0);
+        let sx = on.on.product(&x, &s).restrict(0);
+        prop_assert_eq!(upward(&gx, &s), upward(&sx, &s));
+        let (ng, nt) = (gx.negate(), off.on.product(&x, &s).restrict(0).negate());
+        prop_assert_eq!(upward(&ng, &s), upward(&nt, &s));
+        // The sided value has the game's outcome.
+        let value = sided(&on, &off, &mut s).unwrap();
+        prop_assert_eq!(value.outcome(&s), game.outcome(&s));
+    }
+
+    #[test]
+    fn negation_and_sums_of_stoppers(g in arb_graph(3), h in arb_graph(3)) {
+        prop_assume!(!g.has_alternating_cycle() && !h.has_alternating_cycle());
+        let mut s = GameStore::new();
+        let (a, b) = (LoopyGame::plain(g), LoopyGame::plain(h));
+        prop_assert_eq!(&a.neg().neg(), &a);
+        prop_assert_eq!(a.leq(&b, &mut s).unwrap(), b.neg().leq(&a.neg(), &mut s).unwrap());
+        let ab = a.sum(&b);
+        if let Ok(eq) = ab.equals(&b.sum(&a), &mut s) {
+            prop_assert!(eq);
+        }
+    }
+}
