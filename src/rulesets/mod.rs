@@ -21,6 +21,7 @@
 
 pub mod amazons;
 pub mod arc_kayles;
+pub mod backsliding;
 pub mod bitgraph;
 pub mod cake;
 mod canon;
@@ -28,10 +29,12 @@ mod cells;
 pub mod clobber;
 pub mod domineering;
 pub mod elephants;
+pub mod fox_and_geese;
 pub mod grid;
 pub mod hackenbush;
 pub mod hackenbush_graph;
 pub mod konane;
+pub mod loopy_board;
 pub mod picture;
 pub mod registry;
 pub mod rows;
