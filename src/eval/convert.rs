@@ -41,6 +41,14 @@ impl Interpreter {
                 let d = dyadic(n, span)?;
                 Ok(self.store.number(d))
             }
+            Value::Loopy(_) => Err(EvalError::new(
+                "this is a loopy game (play can go on forever); a short game is needed here",
+                span,
+            )
+            .with_help(
+                "sums, negation, comparison, outcome, onside/offside and the is_ tests accept \
+                 loopy games; temperature, stops, options and the other short-game tools do not",
+            )),
             other => Err(
                 EvalError::new(format!("expected a game, found {}", other.kind()), span)
                     .with_label(format!("this is {}", other.kind())),

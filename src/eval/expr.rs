@@ -62,12 +62,44 @@ impl Interpreter {
             }
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::Str(s) => Ok(Value::Str(s.as_str().into())),
-            ExprKind::Ident(name) => self.lookup(name, scope, e.span),
-            ExprKind::Game { left, right } => {
-                let l = self.options_of(left, scope)?;
-                let r = self.options_of(right, scope)?;
+            ExprKind::Ident(name) => match self.lookup(name, scope, e.span)? {
+                // A built-in without arguments is a named value (`on`, `over`).
+                Value::Builtin(b) if b.is_constant() => {
+                    let args = super::builtins::Args {
+                        values: Vec::new(),
+                        spans: Vec::new(),
+                        call: e.span,
+                        callee: e.span,
+                    };
+                    (b.run)(self, &args)
+                }
+                v => Ok(v),
+            },
+            ExprKind::Game { left, right, .. } => {
+                if super::loopy::literal_is_loopy(e) {
+                    return self.loopy_literal(e, scope);
+                }
+                let l = self.option_values(left, scope)?;
+                let r = self.option_values(right, scope)?;
+                if l.iter()
+                    .chain(&r)
+                    .any(|(v, _)| matches!(v, Value::Loopy(_)))
+                {
+                    let (l, r): (Vec<Value>, Vec<Value>) = (
+                        l.into_iter().map(|x| x.0).collect(),
+                        r.into_iter().map(|x| x.0).collect(),
+                    );
+                    return self.literal_with_loopy_options(&l, &r, e.span);
+                }
+                let l = self.games_of(&l)?;
+                let r = self.games_of(&r)?;
                 Ok(Value::Game(self.store.canonical(&l, &r)))
             }
+            ExprKind::Pass => Err(EvalError::new(
+                "`pass` is an option of a game literal that moves to the literal itself",
+                e.span,
+            )
+            .with_help("use it inside braces: {0 | pass} is over")),
             ExprKind::List(items) => {
                 let vs = items
                     .iter()
@@ -244,7 +276,12 @@ impl Interpreter {
         let (ExprKind::Ident(name), [arg]) = (&callee.kind, args) else {
             return Ok(None);
         };
-        let ExprKind::Game { left, right } = &arg.kind else {
+        let ExprKind::Game {
+            left,
+            right,
+            label: None,
+        } = &arg.kind
+        else {
             return Ok(None);
         };
         if name != "explain"
@@ -286,19 +323,37 @@ impl Interpreter {
         exprs: &[Expr],
         scope: &Option<Rc<Scope>>,
     ) -> Result<Vec<GameId>, EvalError> {
+        let values = self.option_values(exprs, scope)?;
+        self.games_of(&values)
+    }
+
+    /// The values written on one side of a game literal, lists and sets spread out, each
+    /// with the span of the option that gave it.
+    fn option_values(
+        &mut self,
+        exprs: &[Expr],
+        scope: &Option<Rc<Scope>>,
+    ) -> Result<Vec<(Value, crate::syntax::Span)>, EvalError> {
         let mut out = Vec::with_capacity(exprs.len());
         for x in exprs {
             let v = self.eval(x, scope)?;
             match &v {
                 Value::List(_) | Value::Set(_) => {
                     for item in self.elements_of(&v, x.span)?.iter() {
-                        out.push(self.game_of(item, x.span)?);
+                        out.push((item.clone(), x.span));
                     }
                 }
-                _ => out.push(self.game_of(&v, x.span)?),
+                _ => out.push((v, x.span)),
             }
         }
         Ok(out)
+    }
+
+    fn games_of(
+        &mut self,
+        values: &[(Value, crate::syntax::Span)],
+    ) -> Result<Vec<GameId>, EvalError> {
+        values.iter().map(|(v, s)| self.game_of(v, *s)).collect()
     }
 
     /// The elements of a comprehension from `clauses` on, appended to `out`: each clause

@@ -415,6 +415,13 @@ impl Interpreter {
                 }
             }
             Value::Rules(r) => r.describe(),
+            Value::UserPosition(p) if p.rules.has_loopy_values() => {
+                let p = p.clone();
+                match self.user_value_or_loopy(&p, Span::default()) {
+                    Ok(value) => self.show(&value),
+                    Err(e) => format!("{}: {}", self.position_text(v), e.message),
+                }
+            }
             Value::UserPosition(_) | Value::Sum(_) => match self.game_of(v, Span::default()) {
                 Ok(g) => self
                     .store
@@ -442,6 +449,11 @@ impl Interpreter {
             },
             Value::Builtin(b) => format!("<built-in {}>", b.name),
             Value::Misere(g) => self.show_misere(*g),
+            Value::Loopy(g) => {
+                let g = g.clone();
+                self.show_loopy(&g)
+            }
+            Value::LoopyNim(g) => g.text(self.notation == Notation::Unicode),
             Value::Unit => String::new(),
         }
     }

@@ -8,6 +8,8 @@ mod describe;
 pub mod error;
 mod expr;
 pub mod interp;
+mod loopy;
+mod loopy_rules;
 pub mod misere;
 mod misere_forms;
 mod ops;

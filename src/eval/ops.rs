@@ -29,6 +29,7 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         match (op, v) {
             (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(-n)),
+            (UnaryOp::Neg, Value::Loopy(g)) => Ok(self.loopy_value(g.neg())),
             (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
                 Ok(Value::Game(self.store.neg(g)))
@@ -99,6 +100,14 @@ impl Interpreter {
                     return Ok(Value::list(v));
                 }
                 self.check_game_operands(op, &a, &b, spans, span)?;
+                let a = self.loopy_operand(a, spans.0)?;
+                let b = self.loopy_operand(b, spans.1)?;
+                if matches!(a, Value::LoopyNim(_)) || matches!(b, Value::LoopyNim(_)) {
+                    return self.loopy_nim_sum(&a, &b, spans);
+                }
+                if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) {
+                    return self.loopy_sum(&a, &b, op == Sub, spans);
+                }
                 // A sum keeps its components (positions, and games written as literals), so
                 // that `winning_moves`, `misere_outcome` and `:play` see the sum and not only
                 // its canonical form; it still prints and compares as its value.
@@ -120,6 +129,10 @@ impl Interpreter {
                 Ok(Value::Game(self.store.canonical(&[l], &[r])))
             }
             Mul => self.multiply(a, b, spans, span),
+            Sided => {
+                self.check_game_operands(op, &a, &b, spans, span)?;
+                self.loopy_sided(&a, &b, spans, span)
+            }
             At => {
                 let args = super::builtins::Args {
                     values: vec![b],
@@ -334,6 +347,9 @@ impl Interpreter {
             }
             (Value::Unit, Value::Unit) => true,
             (Value::Misere(g), Value::Misere(h)) => g == h,
+            (Value::Loopy(_), other) | (other, Value::Loopy(_)) if is_gamelike(other) => {
+                self.loopy_equal(a, b, spans)?
+            }
             (Value::Set(_), Value::Set(_)) | (Value::Map(_), Value::Map(_)) => {
                 self.collections_equal(a, b, spans)?
             }
@@ -369,7 +385,16 @@ impl Interpreter {
                 );
             }
         }
-        let _ = span;
+        if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) {
+            let le = self.loopy_leq(a, b, spans, span)?;
+            let ge = self.loopy_leq(b, a, (spans.1, spans.0), span)?;
+            return Ok(match (le, ge) {
+                (true, true) => Some(Ordering::Equal),
+                (true, false) => Some(Ordering::Less),
+                (false, true) => Some(Ordering::Greater),
+                (false, false) => None,
+            });
+        }
         let g = self.game_of(a, spans.0)?;
         let h = self.game_of(b, spans.1)?;
         Ok(self.store.compare(g, h))

@@ -24,7 +24,10 @@ pub struct Move {
 
 /// Values that stand for games: numbers, games, positions and sums.
 pub fn is_gamelike(v: &Value) -> bool {
-    matches!(v, Value::Number(_) | Value::Game(_)) || is_position(v)
+    matches!(
+        v,
+        Value::Number(_) | Value::Game(_) | Value::Loopy(_) | Value::LoopyNim(_)
+    ) || is_position(v)
 }
 
 /// Whether a value is a position of some game (rather than a bare game or number).

@@ -38,6 +38,9 @@ pub struct UserRules {
     /// path of the search from the position asked for (a move back to it means the rules
     /// are loopy, which short games cannot be).
     memo: RefCell<FxHashMap<Key, Option<GameId>>>,
+    /// Values of positions that are loopy (see [`super::loopy_rules`]): loopy games, or
+    /// generalised Sprague–Grundy values of an impartial ruleset.
+    loopy: RefCell<FxHashMap<Key, Value>>,
 }
 
 impl UserRules {
@@ -53,6 +56,7 @@ impl UserRules {
             moves,
             impartial,
             memo: RefCell::new(FxHashMap::default()),
+            loopy: RefCell::new(FxHashMap::default()),
         }
     }
 
@@ -100,7 +104,18 @@ impl UserRules {
 
     /// Empties the table of solved positions (`:forget`); returns how many it held.
     pub fn forget(&self) -> usize {
-        std::mem::take(&mut *self.memo.borrow_mut()).len()
+        std::mem::take(&mut *self.loopy.borrow_mut()).len()
+            + std::mem::take(&mut *self.memo.borrow_mut()).len()
+    }
+
+    /// Whether some position of the ruleset was found loopy.
+    pub(crate) fn has_loopy_values(&self) -> bool {
+        !self.loopy.borrow().is_empty()
+    }
+
+    /// The values of the loopy positions solved so far.
+    pub(crate) fn loopy_memo(&self) -> std::cell::RefMut<'_, FxHashMap<Key, Value>> {
+        self.loopy.borrow_mut()
     }
 }
 
@@ -149,7 +164,7 @@ impl Interpreter {
         if self.defer_user_values.get() {
             position_key(&p.position, args.call)?;
         } else {
-            self.user_value(&p, args.call)?;
+            self.user_value_or_loopy(&p, args.call)?;
         }
         Ok(Value::UserPosition(Rc::new(p)))
     }
@@ -203,9 +218,36 @@ impl Interpreter {
         self.call(&rules.moves, args)
     }
 
+    /// The value of a position: its canonical form, or for a position from which play can
+    /// return to itself, its loopy value (a loopy game or a generalised Grundy value).
+    pub(crate) fn user_value_or_loopy(
+        &mut self,
+        p: &UserPosition,
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        let key = position_key(&p.position, span)?;
+        if let Some(v) = p.rules.loopy.borrow().get(&key) {
+            return Ok(v.clone());
+        }
+        match self.user_value(p, span) {
+            Ok(g) => Ok(Value::Game(g)),
+            Err(e) if e.label == LOOP_LABEL => self.solve_loopy(&p.rules, &p.position, key, span),
+            Err(e) => Err(e),
+        }
+    }
+
     /// The canonical form of a position, memoized by position in its ruleset.
     pub(crate) fn user_value(&mut self, p: &UserPosition, span: Span) -> Result<GameId, EvalError> {
         let key = position_key(&p.position, span)?;
+        if p.rules.loopy.borrow().contains_key(&key) {
+            return Err(EvalError::new(
+                format!(
+                    "{} is loopy (play can return to it); a short game is needed here",
+                    self.user_position_text(p)
+                ),
+                span,
+            ));
+        }
         match p.rules.state(&key) {
             State::Solved(g) => Ok(g),
             State::Pending => Err(self.loop_error(&p.position, span)),
@@ -375,9 +417,14 @@ impl Interpreter {
             ),
             span,
         )
+        .with_label(LOOP_LABEL)
         .with_help("cgt solves short games, where every sequence of moves ends")
     }
 }
+
+/// The label of the error of a search that met a loop: [`Interpreter::user_value_or_loopy`]
+/// then solves the position as a loopy game.
+const LOOP_LABEL: &str = "reached again from here";
 
 /// The key of a position in its ruleset's table.
 fn position_key(position: &Value, span: Span) -> Result<Key, EvalError> {

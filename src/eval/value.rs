@@ -45,6 +45,12 @@ pub enum Value {
     Sum(Rc<Sum>),
     /// A misère simplest form of an impartial game (`misere_canonical_form(p)`).
     Misere(crate::impartial::misere_forms::MisereId),
+    /// A loopy game (`on`, `a{0 | a}`, `{0 | pass}`), kept in its simplest form; a game
+    /// graph without a cycle is a short game and never held here.
+    Loopy(Rc<crate::game::loopy::LoopyGame>),
+    /// An infinite generalised Sprague–Grundy value `∞_K` of an impartial loopy position
+    /// (finite values are nimbers).
+    LoopyNim(Rc<crate::impartial::loopy::LoopyGrundy>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -74,6 +80,8 @@ impl Value {
             Value::Sum(_) => "a sum of games",
             Value::Text(_) => "text",
             Value::Misere(_) => "a misère game",
+            Value::Loopy(_) => "a loopy game",
+            Value::LoopyNim(_) => "a loopy impartial value",
             Value::Unit => "nothing",
         }
     }
@@ -140,6 +148,8 @@ impl Value {
             | Value::UserPosition(_)
             | Value::Position(_)
             | Value::Board(_)
+            | Value::Loopy(_)
+            | Value::LoopyNim(_)
             | Value::Unit => {
                 return None;
             }

@@ -182,7 +182,8 @@ mod tests {
         assert_eq!(words(":", &[]).1.len(), command_names().count());
         assert_eq!(words(":u", &[]).1, vec!["unicode"]);
         assert_eq!(words(":help outc", &[]), (6, vec!["outcome".to_string()]));
-        assert_eq!(words(":help lo", &[]).1, vec!["load"]);
+        assert_eq!(words(":help loa", &[]).1, vec!["load"]);
+        assert_eq!(words(":help loo", &[]).1, vec!["loopy"]);
         assert!(words(":ascii a", &[]).1.is_empty());
         assert_eq!(
             words(":help mis", &[]).1,

@@ -100,6 +100,8 @@ pub enum BinaryOp {
     FloorDiv,
     /// `a % b`, the remainder of floor division
     Mod,
+    /// `s & t`: onside s, offside t (a loopy game)
+    Sided,
     /// `x in xs`
     In,
     /// `x not in xs`
@@ -121,6 +123,7 @@ impl BinaryOp {
             BinaryOp::LessOrConfused => "<|",
             BinaryOp::GreaterOrConfused => "|>",
             BinaryOp::Range => "..",
+            BinaryOp::Sided => "&",
             BinaryOp::At => "at",
             BinaryOp::OrdinalSum => ":",
             BinaryOp::Add | BinaryOp::LiteralSum => "+",
@@ -165,10 +168,14 @@ pub enum ExprKind {
     Str(String),
     Ident(String),
     /// `{L | R}` or `<L | R>`, with nested bars already resolved into nested literals.
+    /// `a{0 | a}` has the label `a`, by which options inside it name this game (a loopy game).
     Game {
         left: Vec<Expr>,
         right: Vec<Expr>,
+        label: Option<Name>,
     },
+    /// `pass`: an option of a game literal that moves to the literal itself.
+    Pass,
     List(Vec<Expr>),
     /// `{a, b, c}`: a set (no bars); `{}` is the empty set.
     Set(Vec<Expr>),

@@ -137,9 +137,9 @@ fn unclosed(text: &str) -> Option<(usize, char)> {
 }
 
 /// The words the grammar reserves (its `keyword` rule).
-const KEYWORDS: [&str; 14] = [
+const KEYWORDS: [&str; 15] = [
     "let", "def", "fn", "if", "then", "else", "and", "or", "not", "true", "false", "for", "in",
-    "at",
+    "at", "pass",
 ];
 
 /// Words for the grammar rules a user might have been expected to write.

@@ -36,6 +36,7 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
             | Op::infix(Rule::op_gcf, Assoc::Left)
             | Op::infix(Rule::op_in, Assoc::Left)
             | Op::infix(Rule::op_not_in, Assoc::Left))
+        .op(Op::infix(Rule::op_sided, Assoc::Left))
         .op(Op::infix(Rule::op_range, Assoc::Left))
         .op(Op::infix(Rule::op_add, Assoc::Left)
             | Op::infix(Rule::op_sub, Assoc::Left)
@@ -257,6 +258,7 @@ impl Builder {
                     Rule::op_lcf => BinaryOp::LessOrConfused,
                     Rule::op_gcf => BinaryOp::GreaterOrConfused,
                     Rule::op_range => BinaryOp::Range,
+                    Rule::op_sided => BinaryOp::Sided,
                     Rule::op_at => BinaryOp::At,
                     Rule::op_add => BinaryOp::Add,
                     Rule::op_sub => BinaryOp::Sub,
@@ -316,6 +318,31 @@ impl Builder {
                     otherwise,
                 }
             }
+            Rule::labelled_game => {
+                let mut it = p.into_inner();
+                let label = next(&mut it)?;
+                let label = Name {
+                    text: label.as_str().to_string(),
+                    span: self.span(&label),
+                };
+                let mut game = self.primary(next(&mut it)?)?;
+                match &mut game.kind {
+                    ExprKind::Game { label: slot, .. } => *slot = Some(label),
+                    _ => {
+                        return Err(SyntaxError::new(
+                            format!(
+                                "a label names a game literal: `{}` is followed by a set or a map",
+                                label.text
+                            ),
+                            label.span,
+                            Some("write a game with a bar, e.g. a{0 | a}".into()),
+                        ));
+                    }
+                }
+                game.span = span;
+                return Ok(game);
+            }
+            Rule::pass_kw => ExprKind::Pass,
             Rule::brace_game | Rule::angle_game => {
                 let angle = p.as_rule() == Rule::angle_game;
                 let body = next(&mut p.into_inner())?;
@@ -656,7 +683,11 @@ impl Parts<'_> {
         let left = self.side(lo, split + 1)?;
         let right = self.side(split + 1, hi)?;
         Ok(Expr {
-            kind: ExprKind::Game { left, right },
+            kind: ExprKind::Game {
+                left,
+                right,
+                label: None,
+            },
             span,
         })
     }
@@ -721,9 +752,10 @@ fn too_deep_node(stmt: &Stmt) -> Option<Span> {
             | ExprKind::NusLiteral { .. }
             | ExprKind::Bool(_)
             | ExprKind::Str(_)
+            | ExprKind::Pass
             | ExprKind::Ident(_) => {}
             ExprKind::StarOf(x) | ExprKind::Unary { operand: x, .. } => todo.push((x, below)),
-            ExprKind::Game { left, right } => {
+            ExprKind::Game { left, right, .. } => {
                 todo.extend(left.iter().chain(right).map(|x| (x, below)));
             }
             ExprKind::List(items) | ExprKind::Set(items) => {

@@ -27,10 +27,32 @@ pub const OUTCOME: Builtin = Builtin {
             let p = p.clone();
             return i.position_outcome(&p, a.span(0)).map(Value::Outcome);
         }
+        let v = i.loopy_operand(a.values[0].clone(), a.span(0))?;
+        if let Value::Loopy(g) = &v {
+            let unicode = i.notation == crate::game::Notation::Unicode;
+            return Ok(loopy_outcome(g.outcome(&i.store), unicode));
+        }
+        if let Value::LoopyNim(g) = &v {
+            return Ok(Value::Text(g.outcome().to_string().into()));
+        }
         let g = game_arg(i, a)?;
         Ok(Value::Outcome(i.store.outcome(g)))
     },
 };
+
+/// The outcome class of a loopy game: one of L, R, N, P when neither player can draw,
+/// else the class with draws by its name.
+fn loopy_outcome(o: crate::game::loopy::LoopyOutcome, unicode: bool) -> Value {
+    use crate::game::Outcome;
+    match o.symbol() {
+        "L" => Value::Outcome(Outcome::L),
+        "R" => Value::Outcome(Outcome::R),
+        "N" => Value::Outcome(Outcome::N),
+        "P" => Value::Outcome(Outcome::P),
+        _ if unicode => Value::Text(o.unicode_symbol().into()),
+        other => Value::Text(other.into()),
+    }
+}
 
 pub const LEFT_OPTIONS: Builtin = Builtin {
     name: "left_options",

@@ -7,6 +7,7 @@ mod games;
 pub(crate) mod impartial;
 mod latex;
 mod lists;
+mod loopy;
 mod misere;
 mod nim;
 mod order;
@@ -76,6 +77,8 @@ pub enum Topic {
     Misere,
     /// Games with draws.
     Draws,
+    /// Loopy games: play may return to a position (on, off, over, stoppers, sidling).
+    Loopy,
     /// Arithmetic on numbers, lists, sets, maps, functions and output.
     Language,
     /// The REPL's commands (no built-in is about the REPL; `:help repl` lists the commands).
@@ -84,13 +87,14 @@ pub enum Topic {
 
 impl Topic {
     /// Every topic, in the order help and the reference list them.
-    pub const ALL: [Topic; 8] = [
+    pub const ALL: [Topic; 9] = [
         Topic::Values,
         Topic::Theory,
         Topic::Impartial,
         Topic::Rulesets,
         Topic::Misere,
         Topic::Draws,
+        Topic::Loopy,
         Topic::Language,
         Topic::Repl,
     ];
@@ -104,6 +108,7 @@ impl Topic {
             Topic::Rulesets => "rulesets",
             Topic::Misere => "misère",
             Topic::Draws => "draws",
+            Topic::Loopy => "loopy",
             Topic::Language => "language",
             Topic::Repl => "repl",
         }
@@ -118,6 +123,7 @@ impl Topic {
             Topic::Rulesets => "Rulesets and positions",
             Topic::Misere => "Misère play",
             Topic::Draws => "Games with draws",
+            Topic::Loopy => "Loopy games",
             Topic::Language => "Numbers, lists, sets, maps, functions and output",
             Topic::Repl => "The REPL",
         }
@@ -155,6 +161,12 @@ impl Topic {
             Topic::Draws => {
                 "W-L-D game trees (DeVos–Kent ch. 1) and games given by functions, solved by \
                  working backwards: each has a type +-, -+ or 00 and strategies."
+            }
+            Topic::Loopy => {
+                "Games in which play may return to a position, so that it may go on forever \
+                 (a draw): literals that name themselves, `a{0 | a}`, or move to themselves, \
+                 `{0 | pass}`; the stoppers on, off, over, upon; sums and comparison of \
+                 stoppers; onside and offside of stopper-sided games."
             }
             Topic::Language => {
                 "Arithmetic, lists, sets and maps, functions on them, and printing from scripts."
@@ -219,7 +231,16 @@ impl std::fmt::Debug for Builtin {
 
 impl Builtin {
     pub fn signature(&self) -> String {
+        if self.is_constant() {
+            return self.name.to_string();
+        }
         format!("{}({})", self.name, self.params)
+    }
+
+    /// A built-in without arguments is a named value (`on`, `over`): the bare name is its
+    /// value.
+    pub fn is_constant(&self) -> bool {
+        self.max_args == Some(0)
     }
 }
 
@@ -334,6 +355,26 @@ pub static BUILTINS: &[Builtin] = &[
     draws::ZERMELO,
     draws::ZERMELO_STEPS,
     draws::DRAW_GAME,
+    loopy::ON,
+    loopy::OFF,
+    loopy::DUD,
+    loopy::OVER,
+    loopy::UNDER,
+    loopy::UPON,
+    loopy::TIS,
+    loopy::TISN,
+    loopy::IS_LOOPFREE,
+    loopy::IS_STOPPER,
+    loopy::IS_STOPPER_SIDED,
+    loopy::IS_PLUMTREE,
+    loopy::ONSIDE,
+    loopy::OFFSIDE,
+    loopy::UPSUM,
+    loopy::DOWNSUM,
+    loopy::DEGREE,
+    loopy::BACKSLIDING_TOADS_AND_FROGS,
+    loopy::FOX_AND_GEESE,
+    loopy::SUBTRACTION_ADDITION,
     lists::LEN,
     lists::SUM,
     lists::MAP,
