@@ -26,6 +26,7 @@
 pub mod explain;
 pub mod outcome;
 mod parse;
+pub mod retrograde;
 pub mod search;
 pub mod tree;
 pub mod zermelo;

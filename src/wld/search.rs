@@ -11,8 +11,10 @@
 //! Tic-Tac-Toe the full board is terminal anyway; a ruleset that wants "the player who
 //! cannot move loses" (normal play) says so in `terminal`.
 //!
-//! Both searches are iterative (no recursion limit), bounded in size, and report a position
-//! reachable from itself with the same player to move as [`WldError::Loopy`]. Errors of the
+//! Both searches are iterative (no recursion limit) and bounded in size. When a position is
+//! reachable from itself with the same player to move, [`solve_game`] solves the whole
+//! graph by retrograde analysis ([`super::retrograde`]: play that never ends is a draw),
+//! while [`game_tree`], whose tree would be infinite, reports [`WldError::Loopy`]. Errors of the
 //! callbacks are passed through unchanged; the search's own errors are converted with
 //! `E: From<WldError>`.
 
@@ -97,12 +99,19 @@ impl<P: Clone + Eq + Hash> GameSolution<P> {
 
     /// The play from the start when both players always take their first best move: the
     /// start, then each position reached, ending where play ends (its outcome is the type).
+    /// In a loopy game a drawn play goes round for ever: the line stops at the first
+    /// position that comes back with the same player to move (shown once more).
     pub fn principal_line(&self) -> Vec<P> {
         let mut line = vec![self.start.clone()];
         let mut player = self.to_move;
+        let mut seen: HashSet<(P, Player)> = HashSet::new();
+        seen.insert((self.start.clone(), player));
         while let Some(next) = self.best_move_at(line.last().expect("non-empty"), player) {
             line.push(next.clone());
             player = player.other();
+            if !seen.insert((next.clone(), player)) {
+                break;
+            }
         }
         line
     }
@@ -110,6 +119,38 @@ impl<P: Clone + Eq + Hash> GameSolution<P> {
     fn entry(&self, p: &P, to_move: Player) -> Option<&Solved<P>> {
         self.table.get(&(p.clone(), to_move))
     }
+
+    /// A solution from its table: each state's type and first best move (the index in its
+    /// move list and the position it leads to).
+    pub(super) fn from_parts(
+        start: P,
+        to_move: Player,
+        entries: Vec<SolvedState<P>>,
+    ) -> GameSolution<P> {
+        let table = entries
+            .into_iter()
+            .map(|(key, ty, best)| (key, Solved { ty, best }))
+            .collect();
+        GameSolution {
+            start,
+            to_move,
+            table,
+        }
+    }
+}
+
+/// A state's entry in a solution: the state, its type, its first best move (the index in
+/// its move list and the position it leads to).
+pub(super) type SolvedState<P> = ((P, Player), WldOutcome, Option<(usize, P)>);
+
+/// What the depth-first search does with a state.
+enum Visit {
+    /// Its type is known.
+    Known(WldOutcome),
+    /// A frame was opened for it.
+    Opened,
+    /// It is on the search path: the game is loopy.
+    Loop,
 }
 
 /// Solves the game from `start` with `to_move` to move; see the module documentation for
@@ -187,12 +228,12 @@ where
                      table: &mut HashMap<(P, Player), Solved<P>>,
                      on_path: &mut HashSet<(P, Player)>,
                      stack: &mut Vec<Frame<P>>|
-     -> Result<Option<WldOutcome>, E> {
+     -> Result<Visit, E> {
         if let Some(s) = table.get(&key) {
-            return Ok(Some(s.ty));
+            return Ok(Visit::Known(s.ty));
         }
         if on_path.contains(&key) {
-            return Err(WldError::Loopy.into());
+            return Ok(Visit::Loop);
         }
         if table.len() + stack.len() >= limit {
             return Err(WldError::SearchTooLarge { limit }.into());
@@ -209,14 +250,14 @@ where
                         next: 0,
                         best: None,
                     });
-                    return Ok(None);
+                    return Ok(Visit::Opened);
                 }
                 // The documented rule: stuck without an outcome is a draw.
                 WldOutcome::Draw
             }
         };
         table.insert(key, Solved { ty, best: None });
-        Ok(Some(ty))
+        Ok(Visit::Known(ty))
     };
 
     visit(
@@ -228,8 +269,15 @@ where
     while let Some(top) = stack.last_mut() {
         if top.next < top.options.len() {
             let key = (top.options[top.next].clone(), top.key.1.other());
-            if let Some(ty) = visit(key, &mut table, &mut on_path, &mut stack)? {
-                stack.last_mut().expect("still open").absorb(ty);
+            match visit(key, &mut table, &mut on_path, &mut stack)? {
+                Visit::Known(ty) => stack.last_mut().expect("still open").absorb(ty),
+                Visit::Opened => {}
+                Visit::Loop => {
+                    // Play can return here: solve the whole graph backwards instead.
+                    return super::retrograde::solve_by_retrograde(
+                        start, to_move, limit, moves, terminal,
+                    );
+                }
             }
             continue;
         }
@@ -445,13 +493,13 @@ mod tests {
 
     #[test]
     fn loops_limits_and_callback_errors_are_reported() {
-        // 0 -> 1 -> 0 with the same player to move after two moves.
+        // 0 -> 1 -> 0 with the same player to move after two moves: the tree would be
+        // infinite, while the solution says the endless play is a draw.
         let cyc = |p: &u8, _: Player| Ok::<_, WldError>(vec![1 - *p]);
         let never = |_: &u8| Ok(None);
-        assert_eq!(
-            solve_game(0u8, Player::Louise, cyc, never).unwrap_err(),
-            WldError::Loopy
-        );
+        let s = solve_game(0u8, Player::Louise, cyc, never).unwrap();
+        assert_eq!(s.outcome(), WldOutcome::Draw);
+        assert_eq!(s.positions_solved(), 2);
         assert_eq!(
             game_tree(0u8, Player::Louise, cyc, never).unwrap_err(),
             WldError::Loopy

@@ -141,7 +141,7 @@ pub const DRAW_GAME: Builtin = Builtin {
     params: "start, moves, result, first = \"L\"",
     min_args: 3,
     max_args: Some(4),
-    summary: "solve a game that may end in a draw: moves(p) lists the positions after a move, result(p) is \"+-\", \"-+\", \"00\" when p is over (else \"\")",
+    summary: "solve a game that may end in a draw: moves(p) lists the positions after a move, result(p) is \"+-\", \"-+\", \"00\" when p is over (else \"\"); positions may repeat, and play that never ends is a draw",
     example: (
         "draw_game(0, n -> [n + 1, n + 2], n -> if n == 3 then \"+-\" else if n > 3 then \"00\" else \"\").type",
         "\"+-\"",
