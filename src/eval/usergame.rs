@@ -418,7 +418,10 @@ impl Interpreter {
             span,
         )
         .with_label(LOOP_LABEL)
-        .with_help("cgt solves short games, where every sequence of moves ends")
+        .with_help(
+            "a loopy ruleset is solved on its graph of positions, but a position cannot come \
+             back inside a sum of components (C(a) + C(b)): list its options as positions",
+        )
     }
 }
 
