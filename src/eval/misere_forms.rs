@@ -7,6 +7,8 @@
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Value;
+use super::play::Move;
+use crate::impartial::genus::{Genus, genus, is_tame, tame_sum_is_p};
 use crate::impartial::misere_forms::MisereId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
@@ -167,5 +169,59 @@ impl Interpreter {
     /// The printed form of a misère simplest form.
     pub(crate) fn show_misere(&self, g: MisereId) -> String {
         self.misere.display(g)
+    }
+}
+
+impl Interpreter {
+    /// Every misère winning move of a sum of impartial components, as `component k: from →
+    /// to` texts: by Conway's genus rule when every component is tame (tame games add like
+    /// misère Nim heaps, [`tame_sum_is_p`]), else by the misère outcome of each move's sum
+    /// of simplest forms (a search).
+    pub(crate) fn misere_sum_winning_moves(
+        &mut self,
+        v: &Value,
+        span: Span,
+    ) -> Result<Vec<String>, EvalError> {
+        let mut parts = Vec::new();
+        self.misere_components(v, &mut parts, span)?;
+        let mut forms = Vec::with_capacity(parts.len());
+        for p in &parts {
+            forms.push(self.misere_form_of(p, span)?);
+        }
+        let tame = forms.iter().all(|&g| is_tame(&self.misere, g));
+        let genera: Vec<Genus> = if tame {
+            forms.iter().map(|&g| genus(&self.misere, g)).collect()
+        } else {
+            Vec::new()
+        };
+        let mut out = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            let moves = self.moves_in(part, true, span)?;
+            for m in moves {
+                let after = self.misere_form_of(&m.to, span)?;
+                let wins = if tame {
+                    // Options of tame games are tame: the genus rule answers at once.
+                    let mut g = genera.clone();
+                    g[k] = genus(&self.misere, after);
+                    tame_sum_is_p(&g)
+                } else {
+                    let mut sum = after;
+                    for (j, &f) in forms.iter().enumerate() {
+                        if j != k {
+                            sum = self.misere.add(sum, f);
+                        }
+                    }
+                    self.misere.is_p_position(sum)
+                };
+                if wins {
+                    let m = Move {
+                        component: Some(k),
+                        ..m
+                    };
+                    out.push(self.move_text(&m));
+                }
+            }
+        }
+        Ok(out)
     }
 }
