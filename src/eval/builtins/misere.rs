@@ -200,7 +200,7 @@ pub const IS_RESTIVE: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "whether an impartial game is restive (Conway): not tame, every option tame, and genus a^(b,b⊕2) with b ≠ a — an ambivalent nim heap, a in normal play and b at the misère end",
-    example: ("is_restive(misere_canonical_form([0, *2 + *2]))", "true"),
+    example: ("is_restive(octal(\"0.35\")([4]))", "true"),
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
@@ -214,7 +214,7 @@ pub const IS_RESTLESS: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "whether an impartial game is restless (Conway): not tame, every option tame, and not restive (its genus is not of the form a^(b,b⊕2))",
-    example: ("is_restless(misere_canonical_form([*, *2 + *2]))", "true"),
+    example: ("is_restless(kayles(5))", "true"),
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
