@@ -6,8 +6,8 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::value::Value;
 use super::play::Move;
+use super::value::Value;
 use crate::impartial::genus::{Genus, genus, is_tame, tame_sum_is_p};
 use crate::impartial::misere_forms::MisereId;
 use crate::syntax::Span;

@@ -208,9 +208,7 @@ fn options_tame(store: &MisereStore, g: MisereId) -> bool {
 /// nim-heap", which plays as a heap of `a` in firm company and of `b` at the misère end.
 pub fn is_restive(store: &MisereStore, g: MisereId) -> bool {
     let gn = genus(store, g);
-    !gn.is_tame()
-        && options_tame(store, g)
-        && gn.alternating_from_start().is_some()
+    !gn.is_tame() && options_tame(store, g) && gn.alternating_from_start().is_some()
 }
 
 /// Whether a game is *restless* (ONAG ch. 12; Winning Ways ch. 13): not tame, every option
@@ -334,7 +332,7 @@ mod tests {
                 *seed = seed
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                if (*seed >> 33) % 3 == 0 {
+                if (*seed >> 33).is_multiple_of(3) {
                     opts.push(g);
                 }
             }

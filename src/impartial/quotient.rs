@@ -12,8 +12,14 @@
 //!
 //! # Method, and what is guaranteed
 //!
-//! This is not MisereSolver's algorithm; it is a guess-and-verify method whose answer is
-//! proven by the verification below (nothing unverified is ever returned).
+//! The quotient is built heap by heap: the quotient of the heaps `1..=m` from the verified
+//! quotient of the heaps below `m`. Each step first tries the **incremental step** of
+//! [`extend`] (Plambeck–Siegel's approach, as in Siegel's MisereSolver: the new heap's
+//! element is worked out from the elements of its options in the current monoid, with no
+//! search over positions), and proves its candidate with the verification of step 3
+//! below. Only when no candidate passes does the step fall back on the **guess-and-verify
+//! search** of steps 1–3 (exponential, so for modest bounds), which the tests also run on
+//! its own as an independent cross-check. Nothing unverified is ever returned.
 //!
 //! 1. **Guess** (in the style of Angluin's L*): with a list `T` of test positions (at first
 //!    only the empty position), explore the classes breadth first from the empty position,
@@ -42,10 +48,16 @@
 //!    `Φ(G) ∉ P` and `G` has a move, (c) gives an option whose image is in `P`, a
 //!    P-position, so `G` is an N-position; without a move `G` is an N-position (misère).
 //!    Check (c) ranges over infinitely many positions but depends only on the *profile* of
-//!    `G`: `Φ(G)` and, for each kind of heap in `G`, `Φ(G − h)` (heaps of one kind have
-//!    the same transitions and the same `W`, so `Φ(G − h)` does not depend on which of
-//!    them is removed). The profile of `G + k` is computed from the profile of `G`, so the
-//!    reachable profiles are found by a finite search, and (a) and (c) are checked on each.
+//!    `G`: `Φ(G)` and, for each *image* (heaps acting alike on the states) present in `G`,
+//!    `Φ(G − h)` (the same whichever heap of that image is removed). A failing `G` can be
+//!    rewritten with a single heap per image (see `verify`), so (c) fails iff some
+//!    reachable profile has `Φ(G) ∉ P` and, for every image present, a heap of that image
+//!    whose `W` misses `Φ(G − h)` (one of them with a move). The profile of `G + k` is
+//!    computed from that of `G`, so the reachable profiles are found by a finite search;
+//!    each `Φ(G − h)` is kept only up to what the check can ever learn from it (Moore's
+//!    refinement), and the search is skipped when nothing it depends on has changed since
+//!    the last automaton that passed. (a) is checked on the submonoid of the heaps without
+//!    moves.
 //!    With the states reduced (step 2: distinct states are told apart by some position),
 //!    the automaton *is* the misère quotient: `G ≡ H ⟺ Φ(G) = Φ(H)`.
 //!
@@ -54,8 +66,12 @@
 //!
 //! Plambeck–Siegel's own finite verification (their Theorem on "computing quotients")
 //! plays the same role for MisereSolver; the checks above are a self-contained variant
-//! with the proof just given. The cost is the memoized misère search of step 1 (exponential
-//! in the sizes of the representatives), which limits this method to modest heap bounds.
+//! with the proof just given. The incremental step reaches research-scale bounds when the
+//! quotient stays small (misère Kayles to heap 100 in about two seconds: order 40, stable
+//! from heap 27; 0.75 is the order-8 quotient R_8 through heap 100). It fails when a new
+//! heap splits classes in ways the profile refinements cannot see (Dawson's Kayles at heap
+//! 25, where the quotient grows to order 360 by heap 30 by Siegel's count); the search
+//! fallback is exponential in the sizes of the representatives.
 
 mod extend;
 
@@ -313,7 +329,9 @@ fn minimize(a: &Automaton) -> Automaton {
     }
 }
 
-/// Step 3: the checks; `Ok(None)` when they pass, else counterexample positions.
+/// Step 3: the checks; `Ok(None)` when they pass, else counterexample positions. `cache`
+/// (the incremental step's) remembers what the search of check (c) depended on for the
+/// last automaton that passed, so that an unchanged search is not run again.
 fn verify(
     a: &Automaton,
     options: &[Vec<Vec<u32>>],
@@ -367,7 +385,6 @@ fn verify(
     // (c) holds iff no reachable profile has Φ(G) ∉ P, every image φ present with
     // Φ(G − h) ∉ W(h) for *some* heap h of image φ, and for one image present such an h
     // with a move. Counting profiles over images, not heaps, keeps them few.
-    let mut image_of: Vec<usize> = vec![0; n + 1];
     let mut images: Vec<Vec<u32>> = Vec::new(); // the heaps of each image
     {
         let mut index: FxHashMap<Vec<Elem>, usize> = FxHashMap::default();
@@ -378,7 +395,6 @@ fn verify(
                 images.len() - 1
             });
             images[k].push(h as u32);
-            image_of[h] = k;
         }
     }
     let in_w = |h: u32, y: Elem| w[h as usize][y as usize / 64] >> (y % 64) & 1 == 1;
@@ -432,7 +448,12 @@ fn verify(
     for k in 0..ni {
         poll(interrupt)?;
         let label: Vec<(bool, bool)> = (0..len as Elem)
-            .map(|y| (escaping(k, y, false).is_some(), escaping(k, y, true).is_some()))
+            .map(|y| {
+                (
+                    escaping(k, y, false).is_some(),
+                    escaping(k, y, true).is_some(),
+                )
+            })
             .collect();
         let mut class: Vec<Elem> = {
             let mut index: FxHashMap<(bool, bool), Elem> = FxHashMap::default();
@@ -718,6 +739,9 @@ impl MisereQuotient {
             } else {
                 None
             };
+            if step.as_ref().is_some_and(|a| a.len() > MAX_QUOTIENT_ORDER) {
+                return Err(too_big());
+            }
             q = match step {
                 Some(a) => Self::build(m, options, a),
                 None => Self::from_options(m, options, Some(&q).filter(|q| q.n > 0), interrupt)?,

@@ -186,7 +186,7 @@ pub const IS_TAME: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "whether an impartial game is tame (Conway): every position of its misère simplest form has a tame genus, 0^120, 1^031 or a^(a,a⊕2); tame games add like misère Nim heaps",
-    example: ("is_tame(kayles(5))", "true"),
+    example: ("is_tame(kayles(4) + *2)", "true"),
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;

@@ -79,16 +79,17 @@ pub(super) fn profiles(
 ) -> Result<Option<Refinement>, ImpartialError> {
     let n = m.n;
     // Kinds: heaps with the same column.
-    let mut kind_of = vec![0usize; n + 1];
     let mut kinds: Vec<u32> = Vec::new();
     let mut index: FxHashMap<Vec<Elem>, usize> = FxHashMap::default();
-    for h in 1..=n {
-        let column: Vec<Elem> = (0..m.len()).map(|s| m.act[s * n + h - 1]).collect();
-        kind_of[h] = *index.entry(column).or_insert_with(|| {
-            kinds.push(h as u32);
-            kinds.len() - 1
-        });
-    }
+    let kind_of: Vec<usize> = std::iter::once(0)
+        .chain((1..=n).map(|h| {
+            let column: Vec<Elem> = (0..m.len()).map(|s| m.act[s * n + h - 1]).collect();
+            *index.entry(column).or_insert_with(|| {
+                kinds.push(h as u32);
+                kinds.len() - 1
+            })
+        }))
+        .collect();
     let nk = kinds.len();
     const NONE: Elem = Elem::MAX;
     let mut start = vec![NONE; nk + 1];
@@ -259,14 +260,14 @@ pub(super) fn extend(
     let mut act = Vec::with_capacity(len * copies * n);
     let mut p = Vec::with_capacity(len * copies);
     let mut state_reps = Vec::with_capacity(len * copies);
-    for j in 0..copies {
+    for (j, set) in sets.iter().enumerate().take(copies) {
         for s in 0..len {
             for h in 1..n as u32 {
                 act.push((j * len) as Elem + m.step(s as Elem, h));
             }
             let up = if j + 1 < copies { j + 1 } else { copies - 2 };
             act.push((up * len + s) as Elem);
-            p.push(sets[j][s]);
+            p.push(set[s]);
             let mut r = reps[s].clone();
             r.extend(std::iter::repeat_n(n as u32, j));
             state_reps.push(r);
