@@ -13,6 +13,9 @@ use crate::impartial::misere_forms::MisereId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
 
+/// The largest nim heap given a misère simplest form.
+const MAX_MISERE_HEAP: u64 = 4096;
+
 /// Positions whose misère forms one request may compute, at most.
 const MAX_MISERE_POSITIONS: usize = 1_000_000;
 
@@ -58,6 +61,15 @@ impl Interpreter {
         match part {
             Value::Misere(g) => Ok(Part::Known(*g)),
             Value::Game(g) => match self.store.as_nimber(*g) {
+                // A heap's simplest form lists every smaller heap: the work grows as the
+                // square of its size, so huge heaps are refused rather than left to hang.
+                Some(n) if n > MAX_MISERE_HEAP => Err(EvalError::new(
+                    format!(
+                        "*{n} is too big for misère simplest forms (heaps up to {MAX_MISERE_HEAP})"
+                    ),
+                    span,
+                )
+                .with_help("misere_outcome and misere_winning_moves of nim positions use Bouton's rule at any size")),
                 Some(n) => Ok(Part::Known(self.misere.nimber(n))),
                 None => Err(self.not_impartial(part, span)),
             },

@@ -167,12 +167,17 @@ pub fn tame_sum_is_p(genera: &[Genus]) -> bool {
     }
 }
 
-/// The positions of a simplest form, itself first (each once).
+/// The positions of a simplest form that are not nim heaps, itself first (each once).
 fn positions(store: &MisereStore, g: MisereId) -> Vec<MisereId> {
     let mut seen = rustc_hash::FxHashSet::default();
     let mut out = Vec::new();
     let mut stack = vec![g];
     while let Some(x) = stack.pop() {
+        // Nim heaps are tame with every position: not walked through (a big heap would
+        // cost its size squared).
+        if is_nim_heap(store, x) {
+            continue;
+        }
         if seen.insert(x) {
             out.push(x);
             stack.extend(store.options(x).iter().copied());
@@ -196,6 +201,11 @@ pub fn is_tame(store: &MisereStore, g: MisereId) -> bool {
     positions(store, g)
         .into_iter()
         .all(|x| genus(store, x).is_tame())
+}
+
+/// Whether a simplest form is a nim heap (whose positions are all nim heaps, all tame).
+fn is_nim_heap(store: &MisereStore, g: MisereId) -> bool {
+    store.nimber_value(g).is_some()
 }
 
 /// Whether every option of `g` is tame (so that `g` is tame, restive or restless).
@@ -244,6 +254,14 @@ impl GammaSearch<'_> {
     fn value(&mut self, g: MisereId, twos: u32, ones: u32) -> u64 {
         if g == self.store.zero() && twos == 0 && ones == 0 {
             return 1;
+        }
+        if let Some(m) = self.store.nimber_value(g) {
+            // A misère Nim position: its G⁻ is the nim-sum when some heap is 2 or more,
+            // else the nim-sum plus 1 (mod 2) — Bouton's misère rule in value form. This
+            // keeps big nim heaps from being searched option by option.
+            let from_twos: u64 = if twos % 2 == 1 { 2 } else { 0 };
+            let sum = m ^ from_twos ^ u64::from(ones % 2);
+            return if m >= 2 || twos > 0 { sum } else { sum ^ 1 };
         }
         if let Some(&v) = self.memo.get(&(g, twos, ones)) {
             return v;
@@ -368,6 +386,41 @@ mod tests {
             assert_eq!(tame_sum_is_p(&genera), s.is_p_position(sum), "{genera:?}");
         }
         assert!(tame_sums > 50, "only {tame_sums} tame sums drawn");
+    }
+
+    #[test]
+    fn nim_positions_take_the_shortcut_with_the_searched_values() {
+        // G⁻ of *m plus heaps of 2 and of 1, by the shortcut, against the store's own
+        // recursion on the sum's simplest form.
+        let mut s = MisereStore::new();
+        let (one, two) = (s.nimber(1), s.nimber(2));
+        for m in 0..7 {
+            for twos in 0..4u32 {
+                for ones in 0..3u32 {
+                    let mut g = s.nimber(m);
+                    for _ in 0..twos {
+                        g = s.add(g, two);
+                    }
+                    for _ in 0..ones {
+                        g = s.add(g, one);
+                    }
+                    let heap = s.nimber(m);
+                    let mut search = GammaSearch {
+                        store: &s,
+                        memo: FxHashMap::default(),
+                    };
+                    assert_eq!(
+                        search.value(heap, twos, ones),
+                        s.misere_grundy(g),
+                        "*{m} + {twos}×*2 + {ones}×*"
+                    );
+                }
+            }
+        }
+        // A big heap is answered at once.
+        let big = s.nimber(3000);
+        assert!(is_tame(&s, big));
+        assert_eq!(genus(&s, big).ascii(), "3000^(3000,3002)");
     }
 
     #[test]
