@@ -4,7 +4,10 @@
 //! Every iteration starts from a fresh solver, so nothing computed in one iteration is
 //! reused by the next.
 
-use cgt::impartial::{GreenHackenbush, HeapRuleset, HeapSolver, Nim, PeriodSearch, nim_values};
+use cgt::impartial::{
+    GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim, PeriodSearch,
+    nim_values,
+};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use std::time::Duration;
 
@@ -104,5 +107,39 @@ fn moves(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, sequences, periods, moves);
+/// Misère quotients heap by heap (Plambeck–Siegel), each verified: Kayles to heap 100
+/// (order 40, stable from heap 27) and 0.75 to heap 100 (order 8, R_8).
+fn quotients(c: &mut Criterion) {
+    let mut group = c.benchmark_group("misere quotients");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(30));
+    let kayles = HeapRuleset::kayles();
+    group.bench_function("kayles to heap 100", |b| {
+        b.iter(|| {
+            let q = MisereQuotient::compute::<ImpartialError, _>(
+                black_box(100),
+                |h| kayles.options(h),
+                None,
+            )
+            .unwrap();
+            assert_eq!(q.order(), 40);
+        })
+    });
+    let r8 = HeapRuleset::octal("0.75").unwrap();
+    group.bench_function("0.75 to heap 100", |b| {
+        b.iter(|| {
+            let q = MisereQuotient::compute::<ImpartialError, _>(
+                black_box(100),
+                |h| r8.options(h),
+                None,
+            )
+            .unwrap();
+            assert_eq!(q.order(), 8);
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, sequences, periods, moves, quotients);
 criterion_main!(benches);

@@ -61,6 +61,44 @@ proptest! {
         });
         prop_assert!(failures.is_empty(), "{:?}", failures);
     }
+
+    /// Misère winning moves of mixed sums (the genus rule when every component is tame,
+    /// else a search on simplest forms): there is one iff the sum is an N-position with a
+    /// move, and each leads to a P-position (checked by the search of misere_outcome).
+    #[test]
+    fn winning_moves_of_mixed_sums(a in 0u32..9, b in 0u32..9, c in 0u32..4) {
+        // The components as the sum lists them (empty heaps are no components).
+        let mut parts = Vec::new();
+        if a > 0 { parts.push(format!("kayles({a})")); }
+        if b > 0 { parts.push(format!("dawsons_kayles({b})")); }
+        if c > 0 { parts.push(format!("*{c}")); }
+        let g = format!("kayles({a}) + dawsons_kayles({b}) + *{c}");
+        let (moves, outcome, after) = on_big_stack(move || {
+            let mut i = Interpreter::new();
+            let moves = i.eval_to_string(&format!("misere_winning_moves({g})")).unwrap();
+            let outcome = eval(&mut i, &format!("misere_outcome({g})"));
+            // Each move "component k: from -> to" played on the list of components.
+            let mut after = Vec::new();
+            let list: Vec<String> = moves
+                .trim_matches(|c| c == '[' || c == ']')
+                .split("\",\"")
+                .map(|m| m.trim_matches('"').to_string())
+                .filter(|m| !m.is_empty())
+                .collect();
+            for m in &list {
+                let (head, to) = m.split_once(" -> ").or_else(|| m.split_once(" → ")).unwrap();
+                let k: usize = head["component ".len()..head.find(':').unwrap()].parse().unwrap();
+                let mut next = parts.clone();
+                next[k - 1] = to.to_string();
+                after.push(eval(&mut i, &format!("misere_outcome({})", next.join(" + "))));
+            }
+            (moves, outcome, after)
+        });
+        prop_assert!(after.iter().all(|o| o == "P"), "{} {:?}", moves, after);
+        let has_move = a > 0 || b > 1 || c > 0;
+        let none = moves == "[]";
+        prop_assert_eq!(none, outcome == "P" || !has_move, "{} {}", moves, outcome);
+    }
 }
 
 #[test]

@@ -6,10 +6,15 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::play::Move;
 use super::value::Value;
+use crate::impartial::genus::{Genus, genus, is_tame, tame_sum_is_p};
 use crate::impartial::misere_forms::MisereId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
+
+/// The largest nim heap given a misère simplest form.
+const MAX_MISERE_HEAP: u64 = 4096;
 
 /// Positions whose misère forms one request may compute, at most.
 const MAX_MISERE_POSITIONS: usize = 1_000_000;
@@ -56,6 +61,15 @@ impl Interpreter {
         match part {
             Value::Misere(g) => Ok(Part::Known(*g)),
             Value::Game(g) => match self.store.as_nimber(*g) {
+                // A heap's simplest form lists every smaller heap: the work grows as the
+                // square of its size, so huge heaps are refused rather than left to hang.
+                Some(n) if n > MAX_MISERE_HEAP => Err(EvalError::new(
+                    format!(
+                        "*{n} is too big for misère simplest forms (heaps up to {MAX_MISERE_HEAP})"
+                    ),
+                    span,
+                )
+                .with_help("misere_outcome and misere_winning_moves of nim positions use Bouton's rule at any size")),
                 Some(n) => Ok(Part::Known(self.misere.nimber(n))),
                 None => Err(self.not_impartial(part, span)),
             },
@@ -167,5 +181,59 @@ impl Interpreter {
     /// The printed form of a misère simplest form.
     pub(crate) fn show_misere(&self, g: MisereId) -> String {
         self.misere.display(g)
+    }
+}
+
+impl Interpreter {
+    /// Every misère winning move of a sum of impartial components, as `component k: from →
+    /// to` texts: by Conway's genus rule when every component is tame (tame games add like
+    /// misère Nim heaps, [`tame_sum_is_p`]), else by the misère outcome of each move's sum
+    /// of simplest forms (a search).
+    pub(crate) fn misere_sum_winning_moves(
+        &mut self,
+        v: &Value,
+        span: Span,
+    ) -> Result<Vec<String>, EvalError> {
+        let mut parts = Vec::new();
+        self.misere_components(v, &mut parts, span)?;
+        let mut forms = Vec::with_capacity(parts.len());
+        for p in &parts {
+            forms.push(self.misere_form_of(p, span)?);
+        }
+        let tame = forms.iter().all(|&g| is_tame(&self.misere, g));
+        let genera: Vec<Genus> = if tame {
+            forms.iter().map(|&g| genus(&self.misere, g)).collect()
+        } else {
+            Vec::new()
+        };
+        let mut out = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            let moves = self.moves_in(part, true, span)?;
+            for m in moves {
+                let after = self.misere_form_of(&m.to, span)?;
+                let wins = if tame {
+                    // Options of tame games are tame: the genus rule answers at once.
+                    let mut g = genera.clone();
+                    g[k] = genus(&self.misere, after);
+                    tame_sum_is_p(&g)
+                } else {
+                    let mut sum = after;
+                    for (j, &f) in forms.iter().enumerate() {
+                        if j != k {
+                            sum = self.misere.add(sum, f);
+                        }
+                    }
+                    self.misere.is_p_position(sum)
+                };
+                if wins {
+                    let m = Move {
+                        component: Some(k),
+                        ..m
+                    };
+                    out.push(self.move_text(&m));
+                }
+            }
+        }
+        Ok(out)
     }
 }

@@ -12,8 +12,14 @@
 //!
 //! # Method, and what is guaranteed
 //!
-//! This is not MisereSolver's algorithm; it is a guess-and-verify method whose answer is
-//! proven by the verification below (nothing unverified is ever returned).
+//! The quotient is built heap by heap: the quotient of the heaps `1..=m` from the verified
+//! quotient of the heaps below `m`. Each step first tries the **incremental step** of
+//! [`extend`] (Plambeck–Siegel's approach, as in Siegel's MisereSolver: the new heap's
+//! element is worked out from the elements of its options in the current monoid, with no
+//! search over positions), and proves its candidate with the verification of step 3
+//! below. Only when no candidate passes does the step fall back on the **guess-and-verify
+//! search** of steps 1–3 (exponential, so for modest bounds), which the tests also run on
+//! its own as an independent cross-check. Nothing unverified is ever returned.
 //!
 //! 1. **Guess** (in the style of Angluin's L*): with a list `T` of test positions (at first
 //!    only the empty position), explore the classes breadth first from the empty position,
@@ -42,10 +48,16 @@
 //!    `Φ(G) ∉ P` and `G` has a move, (c) gives an option whose image is in `P`, a
 //!    P-position, so `G` is an N-position; without a move `G` is an N-position (misère).
 //!    Check (c) ranges over infinitely many positions but depends only on the *profile* of
-//!    `G`: `Φ(G)` and, for each kind of heap in `G`, `Φ(G − h)` (heaps of one kind have
-//!    the same transitions and the same `W`, so `Φ(G − h)` does not depend on which of
-//!    them is removed). The profile of `G + k` is computed from the profile of `G`, so the
-//!    reachable profiles are found by a finite search, and (a) and (c) are checked on each.
+//!    `G`: `Φ(G)` and, for each *image* (heaps acting alike on the states) present in `G`,
+//!    `Φ(G − h)` (the same whichever heap of that image is removed). A failing `G` can be
+//!    rewritten with a single heap per image (see `verify`), so (c) fails iff some
+//!    reachable profile has `Φ(G) ∉ P` and, for every image present, a heap of that image
+//!    whose `W` misses `Φ(G − h)` (one of them with a move). The profile of `G + k` is
+//!    computed from that of `G`, so the reachable profiles are found by a finite search;
+//!    each `Φ(G − h)` is kept only up to what the check can ever learn from it (Moore's
+//!    refinement), and the search is skipped when nothing it depends on has changed since
+//!    the last automaton that passed. (a) is checked on the submonoid of the heaps without
+//!    moves.
 //!    With the states reduced (step 2: distinct states are told apart by some position),
 //!    the automaton *is* the misère quotient: `G ≡ H ⟺ Φ(G) = Φ(H)`.
 //!
@@ -54,8 +66,14 @@
 //!
 //! Plambeck–Siegel's own finite verification (their Theorem on "computing quotients")
 //! plays the same role for MisereSolver; the checks above are a self-contained variant
-//! with the proof just given. The cost is the memoized misère search of step 1 (exponential
-//! in the sizes of the representatives), which limits this method to modest heap bounds.
+//! with the proof just given. The incremental step reaches research-scale bounds when the
+//! quotient stays small (misère Kayles to heap 100 in about two seconds: order 40, stable
+//! from heap 27; 0.75 is the order-8 quotient R_8 through heap 100). It fails when a new
+//! heap splits classes in ways the profile refinements cannot see (Dawson's Kayles at heap
+//! 25, where the quotient grows to order 360 by heap 30 by Siegel's count); the search
+//! fallback is exponential in the sizes of the representatives.
+
+mod extend;
 
 use super::error::ImpartialError;
 use super::heap_moves::HeapMove;
@@ -72,6 +90,9 @@ pub const MAX_QUOTIENT_HEAP: u64 = 1_000;
 pub const MAX_QUOTIENT_SEARCH: usize = 20_000_000;
 /// The most profiles visited by the verification (check (c)).
 pub const MAX_PROFILES: usize = 4_000_000;
+/// How many times the incremental step refines its automaton (by profiles) before it
+/// gives the heap to the guess-and-verify search.
+const REFINEMENT_DEPTH: usize = 2;
 /// The most guess-and-verify rounds.
 const MAX_ROUNDS: usize = 40;
 
@@ -308,10 +329,13 @@ fn minimize(a: &Automaton) -> Automaton {
     }
 }
 
-/// Step 3: the checks; `Ok(None)` when they pass, else counterexample positions.
+/// Step 3: the checks; `Ok(None)` when they pass, else counterexample positions. `cache`
+/// (the incremental step's) remembers what the search of check (c) depended on for the
+/// last automaton that passed, so that an unchanged search is not run again.
 fn verify(
     a: &Automaton,
     options: &[Vec<Vec<u32>>],
+    mut cache: Option<&mut Option<Vec<u32>>>,
     interrupt: Option<&AtomicBool>,
 ) -> Result<Option<Vec<Vec<u32>>>, ImpartialError> {
     let n = a.n;
@@ -352,61 +376,215 @@ fn verify(
             }
         }
     }
-    // Kinds of heaps: same transitions, same W, and whether the heap has a move.
-    let mut kind_of: Vec<usize> = vec![0; n + 1];
-    let mut kinds: Vec<u32> = Vec::new(); // a heap of each kind
+    // (a) and (c) over images. Heaps with the same column (the same image φ) act alike,
+    // so a position's profile is Φ(G) with Φ(G − h) for each image present (which heap
+    // of that image is removed does not matter). A position G failing (c) can be changed
+    // into one that keeps its profile and fails too, with a single heap kind per image:
+    // replace every heap of image φ by one heap h of image φ in G (a movable one if G's
+    // heaps of image φ include one), whose W(h) misses Φ(G − h) as all of them do. So
+    // (c) holds iff no reachable profile has Φ(G) ∉ P, every image φ present with
+    // Φ(G − h) ∉ W(h) for *some* heap h of image φ, and for one image present such an h
+    // with a move. Counting profiles over images, not heaps, keeps them few.
+    let mut images: Vec<Vec<u32>> = Vec::new(); // the heaps of each image
     {
-        let mut index: FxHashMap<(Vec<Elem>, &Vec<u64>, bool), usize> = FxHashMap::default();
+        let mut index: FxHashMap<Vec<Elem>, usize> = FxHashMap::default();
         for h in 1..=n {
             let column: Vec<Elem> = (0..len).map(|x| a.act[x * n + h - 1]).collect();
-            let key = (column, &w[h], !options[h].is_empty());
-            let k = *index.entry(key).or_insert_with(|| {
-                kinds.push(h as u32);
-                kinds.len() - 1
+            let k = *index.entry(column).or_insert_with(|| {
+                images.push(Vec::new());
+                images.len() - 1
             });
-            kind_of[h] = k;
+            images[k].push(h as u32);
         }
     }
-    let has_move: Vec<bool> = kinds
-        .iter()
-        .map(|&h| !options[h as usize].is_empty())
-        .collect();
     let in_w = |h: u32, y: Elem| w[h as usize][y as usize / 64] >> (y % 64) & 1 == 1;
-    // (a) and (c) over the reachable profiles: Φ(G) then Φ(G − h) for each kind (ABSENT
-    // when no heap of the kind is in G).
-    let nk = kinds.len();
-    let mut seen: FxHashMap<Vec<Elem>, usize> = FxHashMap::default();
-    let mut profiles: Vec<Vec<Elem>> = Vec::new();
-    let mut parent: Vec<(usize, u32)> = Vec::new();
-    let mut start = vec![ABSENT; nk + 1];
-    start[0] = 0;
-    seen.insert(start.clone(), 0);
-    profiles.push(start);
-    parent.push((usize::MAX, 0));
-    let position_of = |parent: &[(usize, u32)], mut i: usize| {
-        let mut pos = Vec::new();
-        while parent[i].0 != usize::MAX {
-            pos.push(parent[i].1);
-            i = parent[i].0;
-        }
-        pos.sort_unstable();
-        pos
+    // A heap of image `i` whose W misses `y` (a movable one when `movable`).
+    let escaping = |i: usize, y: Elem, movable: bool| -> Option<u32> {
+        images[i]
+            .iter()
+            .copied()
+            .find(|&h| !in_w(h, y) && (!movable || !options[h as usize].is_empty()))
     };
+    // (a): positions without a move are made of heaps without options.
+    {
+        let still: Vec<u32> = (1..=n as u32)
+            .filter(|&h| options[h as usize].is_empty())
+            .collect();
+        let mut seen = vec![false; len];
+        let mut parent: Vec<(Elem, u32)> = vec![(ABSENT, 0); len];
+        let mut queue: VecDeque<Elem> = VecDeque::from([0]);
+        seen[0] = true;
+        while let Some(x) = queue.pop_front() {
+            if a.p[x as usize] {
+                let mut pos = Vec::new();
+                let mut y = x;
+                while parent[y as usize].0 != ABSENT {
+                    pos.push(parent[y as usize].1);
+                    y = parent[y as usize].0;
+                }
+                pos.sort_unstable();
+                return Ok(Some(vec![pos]));
+            }
+            for &h in &still {
+                let y = a.step(x, h);
+                if !seen[y as usize] {
+                    seen[y as usize] = true;
+                    parent[y as usize] = (x, h);
+                    queue.push_back(y);
+                }
+            }
+        }
+    }
+    let ni = images.len();
+    // Only two facts about Φ(G − h) for an image φ are ever used: whether some heap of
+    // image φ escapes W there (one with a move, and any), now and after more heaps are
+    // added. So Φ(G − h) is kept as its block in the coarsest partition of the states
+    // that respects those two facts and the action of every image (Moore's refinement):
+    // the reachable profiles are then far fewer, and the check finds the same failures.
+    let cols: Vec<u32> = images.iter().map(|hs| hs[0]).collect();
+    let mut block: Vec<Vec<Elem>> = Vec::with_capacity(ni); // block[φ][state]
+    let mut block_step: Vec<Vec<Elem>> = Vec::with_capacity(ni); // [φ][b * ni + ψ]
+    let mut block_esc: Vec<Vec<(bool, bool)>> = Vec::with_capacity(ni);
+    for k in 0..ni {
+        poll(interrupt)?;
+        let label: Vec<(bool, bool)> = (0..len as Elem)
+            .map(|y| {
+                (
+                    escaping(k, y, false).is_some(),
+                    escaping(k, y, true).is_some(),
+                )
+            })
+            .collect();
+        let mut class: Vec<Elem> = {
+            let mut index: FxHashMap<(bool, bool), Elem> = FxHashMap::default();
+            label
+                .iter()
+                .map(|l| {
+                    let c = index.len() as Elem;
+                    *index.entry(*l).or_insert(c)
+                })
+                .collect()
+        };
+        let mut count = 0;
+        loop {
+            let mut index: FxHashMap<Vec<Elem>, Elem> = FxHashMap::default();
+            let mut next = Vec::with_capacity(len);
+            for y in 0..len as Elem {
+                let mut key = Vec::with_capacity(ni + 1);
+                key.push(class[y as usize]);
+                key.extend(cols.iter().map(|&h| class[a.step(y, h) as usize]));
+                let c = index.len() as Elem;
+                next.push(*index.entry(key).or_insert(c));
+            }
+            let new_count = index.len();
+            class = next;
+            if new_count == count {
+                break;
+            }
+            count = new_count;
+        }
+        let mut steps = vec![0; count * ni];
+        let mut esc = vec![(false, false); count];
+        for y in 0..len as Elem {
+            let b = class[y as usize] as usize;
+            esc[b] = label[y as usize];
+            for (j, &h) in cols.iter().enumerate() {
+                steps[b * ni + j] = class[a.step(y, h) as usize];
+            }
+        }
+        block.push(class);
+        block_step.push(steps);
+        block_esc.push(esc);
+    }
+    // Everything the search below depends on; when it equals that of the last automaton
+    // that passed (the new heap only joined an image without widening what escapes), the
+    // search would find nothing again and is skipped.
+    let mut passed_key = None;
+    if let Some(cache) = cache.as_deref_mut() {
+        let mut key: Vec<u32> = vec![len as u32, ni as u32];
+        key.extend(a.p.iter().map(|&b| b as u32));
+        for (k, &h) in cols.iter().enumerate() {
+            key.extend((0..len as Elem).map(|y| a.step(y, h)));
+            key.extend(block[k].iter().map(|&b| {
+                let (e, m) = block_esc[k][b as usize];
+                e as u32 | (m as u32) << 1
+            }));
+        }
+        if cache.as_ref() == Some(&key) {
+            return Ok(None);
+        }
+        passed_key = Some(key);
+    }
+    // Profiles are stored flat (`ni + 1` entries each) and recognised by a packed key.
+    let width = ni + 1;
+    let most = block
+        .iter()
+        .map(|b| b.iter().copied().max().unwrap_or(0) as usize + 2)
+        .chain([len + 1])
+        .max()
+        .unwrap_or(2);
+    let bits = usize::BITS - most.leading_zeros();
+    let packed = bits as usize * width <= 128;
+    let pack = |p: &[Elem]| -> u128 {
+        p.iter().fold(0u128, |acc, &v| {
+            acc << bits | if v == ABSENT { 0 } else { v as u128 + 1 }
+        })
+    };
+    let mut seen_packed: rustc_hash::FxHashSet<u128> = Default::default();
+    let mut seen_long: rustc_hash::FxHashSet<Vec<Elem>> = Default::default();
+    let mut profiles: Vec<Elem> = Vec::new();
+    let mut parent: Vec<(usize, usize)> = Vec::new();
+    let mut start = vec![ABSENT; width];
+    start[0] = 0;
+    if packed {
+        seen_packed.insert(pack(&start));
+    } else {
+        seen_long.insert(start.clone());
+    }
+    profiles.extend_from_slice(&start);
+    parent.push((usize::MAX, 0));
     let mut i = 0;
-    while i < profiles.len() {
+    let mut next = vec![0; width];
+    while i < parent.len() {
         if i % 4096 == 0 {
             poll(interrupt)?;
         }
-        let prof = profiles[i].clone();
+        let prof = profiles[i * width..(i + 1) * width].to_vec();
         let x = prof[0];
-        let movable = (0..nk).any(|k| prof[k + 1] != ABSENT && has_move[k]);
-        let ok = if !movable {
-            !a.p[x as usize]
-        } else {
-            a.p[x as usize] || (0..nk).any(|k| prof[k + 1] != ABSENT && in_w(kinds[k], prof[k + 1]))
-        };
-        if !ok {
-            let pos = position_of(&parent, i);
+        let present = || (0..ni).filter(|&k| prof[k + 1] != ABSENT);
+        let fails = !a.p[x as usize]
+            && present().all(|k| block_esc[k][prof[k + 1] as usize].0)
+            && present().any(|k| block_esc[k][prof[k + 1] as usize].1);
+        if fails {
+            // Replay the images added along the way with the states themselves, then
+            // choose a heap for each image (one with a move for one image).
+            let mut path = Vec::new();
+            let mut j = i;
+            while parent[j].0 != usize::MAX {
+                path.push(parent[j].1);
+                j = parent[j].0;
+            }
+            let mut ys = vec![ABSENT; ni];
+            let mut x = 0;
+            for &k in path.iter().rev() {
+                for (j, y) in ys.iter_mut().enumerate() {
+                    if j != k && *y != ABSENT {
+                        *y = a.step(*y, cols[k]);
+                    }
+                }
+                ys[k] = x;
+                x = a.step(x, cols[k]);
+            }
+            let mover = (0..ni)
+                .find(|&k| ys[k] != ABSENT && escaping(k, ys[k], true).is_some())
+                .unwrap_or(0);
+            let heap_of = |k: usize| {
+                escaping(k, ys[k], k == mover)
+                    .or_else(|| escaping(k, ys[k], false))
+                    .unwrap_or(images[k][0])
+            };
+            let mut pos: Vec<u32> = path.iter().map(|&k| heap_of(k)).collect();
+            pos.sort_unstable();
             let mut out = vec![pos.clone()];
             for (j, &h) in pos.iter().enumerate() {
                 if j == 0 || pos[j - 1] != h {
@@ -417,32 +595,37 @@ fn verify(
             }
             return Ok(Some(out));
         }
-        for (k, &h) in kinds.iter().enumerate() {
-            let mut next = Vec::with_capacity(nk + 1);
-            next.push(a.step(x, h));
-            for (j, &y) in prof[1..].iter().enumerate() {
-                next.push(if j == k {
-                    x
-                } else if y == ABSENT {
+        for k in 0..ni {
+            next[0] = a.step(x, cols[k]);
+            for (j, &b) in prof[1..].iter().enumerate() {
+                next[j + 1] = if j == k {
+                    block[k][x as usize]
+                } else if b == ABSENT {
                     ABSENT
                 } else {
-                    a.step(y, h)
-                });
+                    block_step[j][b as usize * ni + k]
+                };
             }
-            if !seen.contains_key(&next) {
-                if profiles.len() >= MAX_PROFILES {
+            let new = if packed {
+                seen_packed.insert(pack(&next))
+            } else {
+                seen_long.insert(next.clone())
+            };
+            if new {
+                if parent.len() >= MAX_PROFILES {
                     return Err(ImpartialError::SearchTooLarge {
                         limit: MAX_PROFILES,
                     });
                 }
-                seen.insert(next.clone(), profiles.len());
-                profiles.push(next);
-                parent.push((i, h));
+                profiles.extend_from_slice(&next);
+                parent.push((i, k));
             }
         }
         i += 1;
     }
-    let _ = kind_of;
+    if let (Some(cache), Some(key)) = (cache, passed_key) {
+        *cache = Some(key);
+    }
     Ok(None)
 }
 
@@ -460,9 +643,34 @@ impl MisereQuotient {
     /// ```
     pub fn compute<E, F>(
         n: u64,
-        mut options: F,
+        options: F,
         interrupt: Option<&AtomicBool>,
     ) -> Result<MisereQuotient, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        let opts = Self::read_options(n, options)?;
+        Ok(Self::heap_by_heap(n, &opts, true, interrupt)?)
+    }
+
+    /// As [`MisereQuotient::compute`], by the guess-and-verify search alone at every heap
+    /// (never the incremental step): the slow, independent method the tests compare with.
+    pub fn compute_by_search<E, F>(
+        n: u64,
+        options: F,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        let opts = Self::read_options(n, options)?;
+        Ok(Self::heap_by_heap(n, &opts, false, interrupt)?)
+    }
+
+    /// The options of heaps `1..=n` as sorted lists of non-empty heaps, checked smaller.
+    fn read_options<E, F>(n: u64, mut options: F) -> Result<Vec<Vec<Vec<u32>>>, E>
     where
         E: From<ImpartialError>,
         F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
@@ -495,31 +703,75 @@ impl MisereQuotient {
             list.dedup();
             opts.push(list);
         }
-        // Heap by heap: the quotient of the heaps below `m` answers the positions without
-        // a heap of `m` in the search for the quotient of the heaps up to `m`.
-        let mut q: Option<MisereQuotient> = None;
+        Ok(opts)
+    }
+
+    /// The quotient of the empty position alone (no heaps): the trivial monoid.
+    fn trivial() -> MisereQuotient {
+        Self::build(
+            0,
+            vec![Vec::new()],
+            Automaton {
+                n: 0,
+                act: Vec::new(),
+                p: vec![false],
+                reps: vec![Vec::new()],
+            },
+        )
+    }
+
+    /// Heap by heap: the quotient of the heaps up to `m` from the quotient of the heaps
+    /// below `m`, by the incremental step ([`extend`]) when `incremental` and it succeeds,
+    /// else by guess-and-verify (where the smaller quotient answers every position
+    /// without a heap of `m`).
+    fn heap_by_heap(
+        n: u64,
+        opts: &[Vec<Vec<u32>>],
+        incremental: bool,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, ImpartialError> {
+        let mut q = Self::trivial();
+        let mut cache = None;
         for m in 1..=n {
-            let smaller = q.take();
-            q = Some(Self::from_options(
-                m,
-                opts[..=m as usize].to_vec(),
-                smaller.as_ref(),
-                interrupt,
-            )?);
+            let options = opts[..=m as usize].to_vec();
+            let step = if incremental {
+                Self::incremental_step(&q, &options, &mut cache, interrupt)?
+            } else {
+                None
+            };
+            if step.as_ref().is_some_and(|a| a.len() > MAX_QUOTIENT_ORDER) {
+                return Err(too_big());
+            }
+            q = match step {
+                Some(a) => Self::build(m, options, a),
+                None => Self::from_options(m, options, Some(&q).filter(|q| q.n > 0), interrupt)?,
+            };
         }
-        match q {
-            Some(q) => Ok(q),
-            None => Ok(Self::build(
-                0,
-                vec![Vec::new()],
-                Automaton {
-                    n: 0,
-                    act: Vec::new(),
-                    p: vec![false],
-                    reps: vec![Vec::new()],
-                },
-            )),
+        Ok(q)
+    }
+
+    /// The incremental step on `Q` itself, then on its profile refinement and the
+    /// profiles of those ([`extend::profiles`]); `None` when every candidate fails.
+    fn incremental_step(
+        q: &MisereQuotient,
+        options: &[Vec<Vec<u32>>],
+        cache: &mut Option<Vec<u32>>,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<Option<Automaton>, ImpartialError> {
+        let mut m = extend::Refinement::of_quotient(q);
+        for depth in 0..=REFINEMENT_DEPTH {
+            if let Some(a) = extend::extend(q, &m, options, cache, interrupt)? {
+                return Ok(Some(a));
+            }
+            if depth == REFINEMENT_DEPTH {
+                break;
+            }
+            match extend::profiles(&m, interrupt)? {
+                Some(finer) => m = finer,
+                None => break,
+            }
         }
+        Ok(None)
     }
 
     fn from_options(
@@ -545,7 +797,7 @@ impl MisereQuotient {
         for _ in 0..MAX_ROUNDS {
             let guessed = guess(nn, &mut search, &tests, interrupt)?;
             let a = minimize(&guessed);
-            match verify(&a, &options, interrupt)? {
+            match verify(&a, &options, None, interrupt)? {
                 None => {
                     found = Some(a);
                     break;
@@ -675,11 +927,19 @@ impl MisereQuotient {
         self.p.get(x as usize).copied().unwrap_or(false)
     }
 
-    /// The P-portion, as elements.
+    /// The P-portion, as elements, in the order of their words: by degree, then by
+    /// exponents read from `a` (`a` before `d`, `ac` before `b^2`), so that the listing
+    /// does not depend on how the elements happen to be numbered.
     pub fn p_portion(&self) -> Vec<u32> {
-        (0..self.order() as u32)
+        let mut v: Vec<u32> = (0..self.order() as u32)
             .filter(|&x| self.p[x as usize])
-            .collect()
+            .collect();
+        v.sort_by(|&x, &y| {
+            let (wx, wy) = (&self.words[x as usize], &self.words[y as usize]);
+            let deg = |w: &[u32]| w.iter().sum::<u32>();
+            deg(wx).cmp(&deg(wy)).then_with(|| wy.cmp(wx))
+        });
+        v
     }
 
     /// `Φ(h)` for `h = 0..=n`.
@@ -942,6 +1202,82 @@ mod tests {
                     assert_eq!(brute(&r, &gx, &mut memo), brute(&r, &hx, &mut memo));
                 }
             }
+        }
+    }
+
+    /// Everything printed about a quotient, in canonical terms (words, not numbers).
+    fn summary(q: &MisereQuotient) -> (usize, Vec<u64>, Vec<String>, Vec<String>, Vec<String>) {
+        let words = |xs: &[u32]| xs.iter().map(|&x| q.word_text(x)).collect::<Vec<_>>();
+        (
+            q.order(),
+            q.generator_heaps().to_vec(),
+            q.relations_text(),
+            words(&q.p_portion()),
+            words(q.pretending()),
+        )
+    }
+
+    #[test]
+    fn incremental_step_agrees_with_guess_and_verify() {
+        let cases = [
+            (HeapRuleset::nim(), 7),
+            (HeapRuleset::kayles(), 12),
+            (HeapRuleset::dawsons_kayles(), 14),
+            (HeapRuleset::octal("0.75").unwrap(), 10),
+            (HeapRuleset::subtraction(&[1, 3, 4]).unwrap(), 10),
+            (HeapRuleset::octal("0.137").unwrap(), 10),
+        ];
+        for (r, n) in cases {
+            for m in 0..=n {
+                let fast = quotient(&r, m);
+                let slow = MisereQuotient::compute_by_search(m, |h| r.options(h), None).unwrap();
+                assert_eq!(summary(&fast), summary(&slow), "{r:?} heaps up to {m}");
+            }
+        }
+    }
+
+    #[test]
+    fn octal_075_is_the_order_8_quotient_through_heap_100() {
+        // Plambeck–Siegel 2008 (§ on R_8): misère 0.75 has the quotient of order 8,
+        // <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2> with P-portion {a, b^2}.
+        let q = quotient(&HeapRuleset::octal("0.75").unwrap(), 100);
+        let (order, gens, rels, p, _) = summary(&q);
+        assert_eq!(order, 8);
+        assert_eq!(gens, [1, 2, 5]);
+        assert_eq!(rels, ["a^2 = 1", "bc = ab", "c^2 = b^2", "b^3 = b"]);
+        assert_eq!(p, ["a", "b^2"]);
+    }
+
+    #[test]
+    fn kayles_to_heap_100_agrees_with_search_on_small_sums() {
+        let r = HeapRuleset::kayles();
+        let q = quotient(&r, 100);
+        // Order 40 with generators at heaps 1, 2, 5, 9, 12, 25, 27 and nothing new after
+        // heap 27 (checked to heap 300 too): the verified computation of this module.
+        assert_eq!(q.order(), 40);
+        assert_eq!(q.generator_heaps(), [1, 2, 5, 9, 12, 25, 27]);
+        let mut memo = FxHashMap::default();
+        let mut seed: u64 = 7;
+        for _ in 0..300 {
+            let mut heaps = Vec::new();
+            let mut total = 0;
+            loop {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let h = (seed >> 33) % 33;
+                if total + h > 34 {
+                    break;
+                }
+                total += h;
+                heaps.push(h);
+            }
+            let expect = brute(&r, &heaps, &mut memo);
+            assert_eq!(
+                q.outcome_of_heaps(&heaps).unwrap() == Outcome::P,
+                expect,
+                "{heaps:?}"
+            );
         }
     }
 

@@ -646,7 +646,7 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
     params: "p",
     min_args: 1,
     max_args: Some(1),
-    summary: "the winning moves of a position of heaps in misère play: Bouton's rule for Nim, the misère quotient of the heaps up to the largest for other heap games",
+    summary: "the winning moves in misère play: Bouton's rule for Nim, the misère quotient of the heaps up to the largest for other heap games, Conway's genus rule for any sum of tame impartial components, and a search on misère simplest forms otherwise",
     example: (
         "misere_winning_moves(nim([1, 1, 2]))",
         "[\"heap 3: 2 -> 1\"]",
@@ -669,10 +669,13 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
                     .collect(),
             ));
         }
-        let nim = p.as_deref().and_then(Interpreter::as_nim).ok_or_else(|| {
-            EvalError::new("misère winning moves are computed for heap games", a.span(0))
-                .with_help("e.g. misere_winning_moves(nim([1, 2, 3])) or misere_winning_moves(kayles([3, 4, 7])); misere_outcome works for any short game")
-        })?;
+        let Some(nim) = p.as_deref().and_then(Interpreter::as_nim) else {
+            // Any other impartial sum: the genus rule for tame components, else search.
+            let moves = i.misere_sum_winning_moves(&a.values[0], a.span(0))?;
+            return Ok(Value::list(
+                moves.into_iter().map(|m| Value::Str(m.into())).collect(),
+            ));
+        };
         let moves = nim.misere_winning_moves();
         Ok(Value::list(
             moves

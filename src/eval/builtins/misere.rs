@@ -8,7 +8,7 @@ use crate::eval::position::{Ruleset, RulesetKind};
 use crate::eval::value::{Record, Value};
 use crate::game::Notation;
 use crate::impartial::MisereQuotient;
-use crate::impartial::genus::genus;
+use crate::impartial::genus::{genus, is_restive, is_restless, is_tame};
 use crate::syntax::Span;
 use num_rational::BigRational;
 use std::rc::Rc;
@@ -177,5 +177,47 @@ pub const GENUS: Builtin = Builtin {
             Notation::Unicode => genus.unicode(),
         };
         Ok(Value::Text(text.into()))
+    },
+};
+
+pub const IS_TAME: Builtin = Builtin {
+    name: "is_tame",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "whether an impartial game is tame (Conway): every position of its misère simplest form has a tame genus, 0^120, 1^031 or a^(a,a⊕2); tame games add like misère Nim heaps",
+    example: ("is_tame(kayles(4) + *2)", "true"),
+    topic: super::Topic::Misere,
+    run: |i, a| {
+        let g = i.misere_form_of(&a.values[0], a.span(0))?;
+        Ok(Value::Bool(is_tame(&i.misere, g)))
+    },
+};
+
+pub const IS_RESTIVE: Builtin = Builtin {
+    name: "is_restive",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "whether an impartial game is restive (Conway): not tame, every option tame, and genus a^(b,b⊕2) with b ≠ a — an ambivalent nim heap, a in normal play and b at the misère end",
+    example: ("is_restive(octal(\"0.35\")([4]))", "true"),
+    topic: super::Topic::Misere,
+    run: |i, a| {
+        let g = i.misere_form_of(&a.values[0], a.span(0))?;
+        Ok(Value::Bool(is_restive(&i.misere, g)))
+    },
+};
+
+pub const IS_RESTLESS: Builtin = Builtin {
+    name: "is_restless",
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "whether an impartial game is restless (Conway): not tame, every option tame, and not restive (its genus is not of the form a^(b,b⊕2))",
+    example: ("is_restless(kayles(5))", "true"),
+    topic: super::Topic::Misere,
+    run: |i, a| {
+        let g = i.misere_form_of(&a.values[0], a.span(0))?;
+        Ok(Value::Bool(is_restless(&i.misere, g)))
     },
 };

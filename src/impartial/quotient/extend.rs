@@ -1,0 +1,286 @@
+//! The incremental step: the quotient of the heaps `1..=n` from the verified quotient `Q`
+//! of the heaps `1..n`, without any search over positions (Plambeck–Siegel's approach, as
+//! in Siegel's MisereSolver: the new heap's image is found from the images of its options
+//! in the current monoid, and each candidate is proven by the finite verification).
+//!
+//! # The candidate
+//!
+//! Take a finite commutative automaton `M` over the heaps below `n` that refines `Q`
+//! (positions in one state of `M` are in one class of `Q`): first `Q` itself, then finer
+//! ones (see [`profiles`]). Suppose that positions in one state of `M` stay
+//! indistinguishable when heap `n` joins. Then every position `Y + k·n` (`Y` without heap
+//! `n`) is in the class of `(μ(Y), k)`, and its outcome follows from its options:
+//!
+//! - moves in a copy of heap `n` lead to `(μ·μ(n'), k − 1)` for each option `n'`;
+//! - moves in `Y` lead to `(μ(Y'), k)`, read off the *least* position of the state of `Y`
+//!   (least in the order below), whose options' states have smaller least positions, so
+//!   the outcomes are computed without a cycle.
+//!
+//! So `P_k = {μ : (μ, k) ∈ P}` is a fixed function of `P_{k−1}`, `P_0` being `Q`'s
+//! P-portion read through `M`. Once `P_K = P_{K−2}` the sets alternate for ever, and
+//! `(μ, K)` behaves as `(μ, K − 2)` in every sum. The states `(μ, k)`, `k < K`, with
+//! `(μ, K − 1)·n = (μ, K − 2)`, form a commutative automaton; it is reduced (Moore) and
+//! handed to the verification of the parent module. A candidate that passes *is* the
+//! quotient, whatever the supposition it was built on; one that fails is dropped, and the
+//! caller tries a finer `M`, and last the guess-and-verify search.
+//!
+//! **The order.** Positions are compared by their heaps in decreasing order,
+//! lexicographically (a proper prefix first). An option replaces a heap by smaller ones, so
+//! it comes first: the order is a well-order in which options precede their positions. The
+//! least position of each state is found heap by heap: among positions whose largest heap
+//! is `m`, fewer copies of `m` come first, then the least rest.
+
+use super::{Automaton, Elem, MisereQuotient, minimize, poll, verify};
+use crate::impartial::error::ImpartialError;
+use rustc_hash::FxHashMap;
+use std::cmp::Ordering as CmpOrdering;
+use std::sync::atomic::AtomicBool;
+
+/// The most values of `k` (copies of the new heap) tried before the sets `P_k` alternate.
+const MAX_COPIES: usize = 64;
+/// The most states of a refinement `M` (and of the candidate built on it).
+const MAX_REFINED: usize = 200_000;
+
+/// A commutative automaton over heaps `1..=n`: `act[s * n + h - 1] = s·h`, state 0 the
+/// empty position; `proj[s]` its element of the quotient it refines.
+pub(super) struct Refinement {
+    n: usize,
+    act: Vec<Elem>,
+    proj: Vec<Elem>,
+}
+
+impl Refinement {
+    fn len(&self) -> usize {
+        self.proj.len()
+    }
+
+    fn step(&self, s: Elem, h: u32) -> Elem {
+        self.act[s as usize * self.n + (h as usize - 1)]
+    }
+
+    /// `Q` itself, as an automaton.
+    pub(super) fn of_quotient(q: &MisereQuotient) -> Refinement {
+        Refinement {
+            n: q.n as usize,
+            act: q.act.clone(),
+            proj: (0..q.order() as Elem).collect(),
+        }
+    }
+}
+
+/// The profile refinement of `m`: a position `Y` goes to `m(Y)` together with `m(Y − h)`
+/// for each kind of heap `h` in `Y` (heaps of one kind act alike on `m`, so which one is
+/// removed does not matter). The profile of `Y + h` is computed from that of `Y`, so this
+/// is again a commutative automaton; it tells apart, e.g., a pair of equal heaps from the
+/// empty position even where `m` merges them. `None` beyond [`MAX_REFINED`] states.
+pub(super) fn profiles(
+    m: &Refinement,
+    interrupt: Option<&AtomicBool>,
+) -> Result<Option<Refinement>, ImpartialError> {
+    let n = m.n;
+    // Kinds: heaps with the same column.
+    let mut kinds: Vec<u32> = Vec::new();
+    let mut index: FxHashMap<Vec<Elem>, usize> = FxHashMap::default();
+    let kind_of: Vec<usize> = std::iter::once(0)
+        .chain((1..=n).map(|h| {
+            let column: Vec<Elem> = (0..m.len()).map(|s| m.act[s * n + h - 1]).collect();
+            *index.entry(column).or_insert_with(|| {
+                kinds.push(h as u32);
+                kinds.len() - 1
+            })
+        }))
+        .collect();
+    let nk = kinds.len();
+    const NONE: Elem = Elem::MAX;
+    let mut start = vec![NONE; nk + 1];
+    start[0] = 0;
+    let mut seen: FxHashMap<Vec<Elem>, Elem> = FxHashMap::default();
+    seen.insert(start.clone(), 0);
+    let mut states = vec![start];
+    let mut act: Vec<Elem> = Vec::new();
+    let mut i = 0;
+    while i < states.len() {
+        if i % 1024 == 0 {
+            poll(interrupt)?;
+        }
+        for h in 1..=n as u32 {
+            let prof = &states[i];
+            let k = kind_of[h as usize];
+            let mut next = Vec::with_capacity(nk + 1);
+            next.push(m.step(prof[0], h));
+            for (j, &y) in prof[1..].iter().enumerate() {
+                next.push(if j == k {
+                    prof[0]
+                } else if y == NONE {
+                    NONE
+                } else {
+                    m.step(y, h)
+                });
+            }
+            let id = match seen.get(&next) {
+                Some(&id) => id,
+                None => {
+                    if states.len() >= MAX_REFINED {
+                        return Ok(None);
+                    }
+                    let id = states.len() as Elem;
+                    seen.insert(next.clone(), id);
+                    states.push(next);
+                    id
+                }
+            };
+            act.push(id);
+        }
+        i += 1;
+    }
+    let proj = states.iter().map(|p| m.proj[p[0] as usize]).collect();
+    Ok(Some(Refinement { n, act, proj }))
+}
+
+/// Compares two sorted heap lists in the order of the module doc: by their heaps in
+/// decreasing order, lexicographically.
+fn order(a: &[u32], b: &[u32]) -> CmpOrdering {
+    a.iter().rev().cmp(b.iter().rev())
+}
+
+/// The least position (sorted heaps) of every state reached from state 0.
+fn least_positions(m: &Refinement) -> Vec<Vec<u32>> {
+    let len = m.len();
+    let mut best: Vec<Option<Vec<u32>>> = vec![None; len];
+    best[0] = Some(Vec::new());
+    for h in 1..=m.n as u32 {
+        // The states reached with heaps below h, least position first.
+        let mut level: Vec<Elem> = (0..len as Elem)
+            .filter(|&s| best[s as usize].is_some())
+            .collect();
+        level.sort_by(|&x, &y| {
+            order(
+                best[x as usize].as_deref().unwrap_or_default(),
+                best[y as usize].as_deref().unwrap_or_default(),
+            )
+        });
+        let bases: Vec<Vec<u32>> = level
+            .iter()
+            .map(|&s| best[s as usize].clone().unwrap_or_default())
+            .collect();
+        let mut cur = level.clone();
+        let mut seen_maps: FxHashMap<Vec<Elem>, ()> = FxHashMap::default();
+        for j in 1.. {
+            for c in cur.iter_mut() {
+                *c = m.step(*c, h);
+            }
+            if seen_maps.insert(cur.clone(), ()).is_some() {
+                break;
+            }
+            for (b, &t) in bases.iter().zip(&cur) {
+                if best[t as usize].is_none() {
+                    let mut r: Vec<u32> = b.clone();
+                    r.extend(std::iter::repeat_n(h, j));
+                    best[t as usize] = Some(r);
+                }
+            }
+        }
+    }
+    best.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// The verified quotient of the heaps `1..=n` built from `q` (heaps below `n`) on the
+/// refinement `m` of `q`, or `None` when the candidate fails its verification (or its
+/// sets `P_k` do not settle, or it would be too large).
+pub(super) fn extend(
+    q: &MisereQuotient,
+    m: &Refinement,
+    options: &[Vec<Vec<u32>>],
+    cache: &mut Option<Vec<u32>>,
+    interrupt: Option<&AtomicBool>,
+) -> Result<Option<Automaton>, ImpartialError> {
+    let n = options.len() - 1;
+    let len = m.len();
+    let reps = least_positions(m);
+    let state_of = |heaps: &[u32], from: Elem| heaps.iter().fold(from, |s, &h| m.step(s, h));
+    // The state of each option of heap n, as a move from a state: μ ↦ μ·μ(n'). Kept as
+    // the option's heaps, applied to each state below.
+    let new_opts = &options[n];
+    let new_has_move = !new_opts.is_empty();
+    // For each state, the states of the options of its least position, and whether it
+    // has a move at all.
+    let mut rep_opts: Vec<Vec<Elem>> = Vec::with_capacity(len);
+    let mut rep_moves: Vec<bool> = Vec::with_capacity(len);
+    for (s, rep) in reps.iter().enumerate() {
+        if s % 4096 == 0 {
+            poll(interrupt)?;
+        }
+        let mut v = Vec::new();
+        for (i, &h) in rep.iter().enumerate() {
+            if i > 0 && rep[i - 1] == h {
+                continue;
+            }
+            let rest = rep
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(0, |x, (_, &k)| m.step(x, k));
+            for opt in &options[h as usize] {
+                v.push(state_of(opt, rest));
+            }
+        }
+        rep_moves.push(rep.iter().any(|&h| !options[h as usize].is_empty()));
+        v.sort_unstable();
+        v.dedup();
+        rep_opts.push(v);
+    }
+    let order_of_reps = {
+        let mut idx: Vec<usize> = (0..len).collect();
+        idx.sort_by(|&x, &y| order(&reps[x], &reps[y]));
+        idx
+    };
+    let mut sets: Vec<Vec<bool>> = vec![m.proj.iter().map(|&x| q.p[x as usize]).collect()];
+    let copies = loop {
+        let k = sets.len();
+        if k >= 3 && sets[k - 1] == sets[k - 3] {
+            break k - 1;
+        }
+        if k > MAX_COPIES || k * len > MAX_REFINED {
+            return Ok(None);
+        }
+        poll(interrupt)?;
+        let prev = &sets[k - 1];
+        let mut cur = vec![false; len];
+        // In increasing order of least positions: every option's state comes earlier.
+        for &s in &order_of_reps {
+            let blocked = new_opts
+                .iter()
+                .any(|o| prev[state_of(o, s as Elem) as usize]);
+            let has_move = rep_moves[s] || new_has_move;
+            cur[s] = has_move && !blocked && rep_opts[s].iter().all(|&z| !cur[z as usize]);
+        }
+        sets.push(cur);
+    };
+    // States (μ, j) for j < copies, numbered j·len + μ.
+    let mut act = Vec::with_capacity(len * copies * n);
+    let mut p = Vec::with_capacity(len * copies);
+    let mut state_reps = Vec::with_capacity(len * copies);
+    for (j, set) in sets.iter().enumerate().take(copies) {
+        for s in 0..len {
+            for h in 1..n as u32 {
+                act.push((j * len) as Elem + m.step(s as Elem, h));
+            }
+            let up = if j + 1 < copies { j + 1 } else { copies - 2 };
+            act.push((up * len + s) as Elem);
+            p.push(set[s]);
+            let mut r = reps[s].clone();
+            r.extend(std::iter::repeat_n(n as u32, j));
+            state_reps.push(r);
+        }
+    }
+    let a = minimize(&Automaton {
+        n,
+        act,
+        p,
+        reps: state_reps,
+    });
+    Ok(match verify(&a, options, Some(cache), interrupt)? {
+        None => Some(a),
+        Some(_) => None,
+    })
+}
