@@ -59,7 +59,7 @@ fn names() -> [(&'static str, LoopyGame); 5] {
 
 fn graph_text(g: &Graph, store: &mut GameStore, notation: Notation) -> String {
     let mut p = Printer::new(g, store);
-    let raw = p.render(0, &mut Vec::new(), store, notation, true);
+    let raw = p.render(0, &mut Vec::new(), store, notation);
     assign_labels(&raw)
 }
 
@@ -113,7 +113,6 @@ impl<'a> Printer<'a> {
         stack: &mut Vec<u32>,
         store: &mut GameStore,
         notation: Notation,
-        top: bool,
     ) -> String {
         store.check_interrupt();
         if let Some(id) = self.short[v as usize] {
@@ -138,7 +137,7 @@ impl<'a> Printer<'a> {
                     if w == v {
                         "pass".to_string()
                     } else {
-                        self.render(w, stack, store, notation, false)
+                        self.render(w, stack, store, notation)
                     }
                 })
                 .collect();
@@ -148,7 +147,6 @@ impl<'a> Printer<'a> {
         stack.pop();
         let body = format!("{{{}|{}}}", sides[0], sides[1]);
         let reference = format!("\x01R{depth}\x02");
-        let _ = top;
         if body.contains(&reference) {
             // Only references inside this brace can mean this depth: deeper definitions
             // use deeper depths.

@@ -56,27 +56,36 @@ impl Graph {
         }
     }
 
-    /// The vertices reachable from `start` (by moves of either player), `start` first, in
-    /// depth-first preorder with Left edges before Right edges.
-    pub fn reachable(&self, start: Vertex) -> Vec<Vertex> {
+    /// The vertices reachable from any of `roots`, in depth-first preorder from each root in
+    /// turn.
+    pub fn reachable_from(&self, roots: &[Vertex]) -> Vec<Vertex> {
         let mut seen = vec![false; self.len()];
         let mut order = Vec::new();
-        let mut stack = vec![start];
-        while let Some(v) = stack.pop() {
-            if std::mem::replace(&mut seen[v as usize], true) {
-                continue;
+        for &root in roots {
+            let mut stack = vec![root];
+            while let Some(v) = stack.pop() {
+                if std::mem::replace(&mut seen[v as usize], true) {
+                    continue;
+                }
+                order.push(v);
+                let (l, r) = (&self.left[v as usize], &self.right[v as usize]);
+                stack.extend(r.iter().rev().chain(l.iter().rev()).copied());
             }
-            order.push(v);
-            let (l, r) = (&self.left[v as usize], &self.right[v as usize]);
-            stack.extend(r.iter().rev().chain(l.iter().rev()).copied());
         }
         order
     }
 
     /// The subgraph reachable from `start`, renumbered so that `start` is vertex 0 (in the
-    /// order of [`Graph::reachable`]), with normalised edge lists.
+    /// order of [`Graph::reachable_from`]), with normalised edge lists.
     pub fn restrict(&self, start: Vertex) -> Graph {
-        let order = self.reachable(start);
+        self.restrict_many(&[start]).0
+    }
+
+    /// The subgraph reachable from `roots`, renumbered in the order of
+    /// [`Graph::reachable_from`] (so the first root becomes 0), and the new number of every
+    /// old vertex (`u32::MAX` for the dropped ones).
+    pub fn restrict_many(&self, roots: &[Vertex]) -> (Graph, Vec<Vertex>) {
+        let order = self.reachable_from(roots);
         let mut index = vec![u32::MAX; self.len()];
         for (i, &v) in order.iter().enumerate() {
             index[v as usize] = i as Vertex;
@@ -90,7 +99,7 @@ impl Graph {
                 .collect(),
         };
         g.normalise();
-        g
+        (g, index)
     }
 
     /// The mirror image: every Left edge becomes a Right edge and vice versa.

@@ -185,7 +185,8 @@ impl LoopyGame {
     }
 
     /// `G + H`: the graph of pairs of positions reachable from the pair of starts, a move
-    /// being a move in one component.
+    /// being a move in one component. (Use [`LoopyGame::sum_in`] to let Ctrl-C stop a
+    /// large product.)
     pub fn sum(&self, other: &LoopyGame) -> LoopyGame {
         let store = GameStore::new();
         LoopyGame {
@@ -326,8 +327,8 @@ impl LoopyGame {
     }
 
     /// The degree of loopiness: `0` for a loop-free game, and `G⁺ ↑+ (−G⁻)` otherwise
-    /// (for a stopper `G ↑+ (−G)`, as CGSuite's `Degree`; Siegel VI.5). `deg(on) = on`,
-    /// `deg(over) = over ↑+ under`.
+    /// (for a stopper `G ↑+ (−G)`, as CGSuite's `Degree`; Siegel VI.5): `deg(on) = on`,
+    /// `deg(over) = over`, `deg(dud) = on`.
     pub fn degree(&self, store: &mut GameStore) -> Result<LoopyGame, LoopyError> {
         if self.is_loopfree() {
             return Ok(LoopyGame::plain(Graph::with_vertices(1)));

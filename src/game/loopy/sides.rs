@@ -3,28 +3,30 @@
 //!
 //! The onside `G⁺` of a game is the stopper that plays like `G` when infinite play counts
 //! as a win for Left; sidling finds it as the limit of `S₀ = on`,
-//! `S_{n+1}(v) = {S_n(v^L) | S_n(v^R)}` over the positions `v` of `G`: the greatest family
-//! of stoppers with `S(v) = {S(v^L) | S(v^R)}` at every position. The offside is the
-//! mirror image, sidled up from `off`.
+//! `S_{k+1}(v) = {S_k(v^L) | S_k(v^R)}` over the positions `v` of `G`, that is the
+//! greatest family of stoppers with `S(v) = {S(v^L) | S(v^R)}` at every position. The
+//! offside is the mirror image, sidled up from `off`.
 //!
-//! The limit need not be reached in finitely many steps (from `over` the approximations are
-//! `1, 1/2, 1/4, …`), so the family is found as a graph instead: Right would rather not
-//! enter an alternating cycle in the onside (Left keeps it going and wins), so the onside is
-//! sought as `G` with some of the Right edges that lie on alternating cycles deleted. A
-//! candidate `C` is accepted when it is a fixpoint — putting every deleted edge back changes
-//! the value of no position — and the greatest accepted candidate is the onside (every
-//! fixpoint lies below the greatest one; deleting Right edges only raises values). If no
-//! candidate is a fixpoint the game is reported as not stopper-sided with these methods.
+//! [`sidle_down`] runs the approximations as stopper graphs. When they repeat, the onside
+//! is exact. The limit need not be reached in finitely many steps (from `{pass,0|pass}`
+//! the offside's approximations unroll `over = {0|pass}` for ever), so a loopy candidate is
+//! read off the approximations and accepted when it is a fixpoint of sidling that the
+//! approximations keep reproducing. If sidling finds nothing, a search over deletions of
+//! Right's moves on alternating cycles looks for the greatest fixpoint of that shape.
+//!
+//! Checked against the definition by property tests: the onside found and the game have
+//! the same outcomes, infinite play counting for Left, in sums with random stoppers; it
+//! lies above every fixpoint the deletion search finds and below every approximation.
 
 use super::LoopyError;
 use super::compare::{geq, geq_table};
 use super::graph::{Graph, Mover};
 use super::outcome::{Winner, solve};
-use super::simplify::simplest_stopper;
+use super::simplify::{simplest_stopper, simplest_stopper_rooted};
 use crate::game::GameStore;
 
 /// At most this many Right edges on alternating cycles are tried in all combinations.
-const MAX_CYCLE_EDGES: usize = 14;
+const MAX_CYCLE_EDGES: usize = 10;
 
 /// The simplest form of the onside of `g` (start vertex 0).
 pub(crate) fn onside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError> {
@@ -32,7 +34,191 @@ pub(crate) fn onside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError> 
     if !g.has_alternating_cycle() {
         return Ok(simplest_stopper(&g, store));
     }
-    let edges = right_cycle_edges(&g);
+    let best = match sidle_down(&g, 4 * g.len() + 8, store) {
+        Sidled::Exact(side) => return Ok(side),
+        Sidled::Candidate(c) => c,
+        Sidled::Nothing => deletion_fixpoint(&g, store)?.ok_or_else(|| {
+            LoopyError::NotStopperSided(
+                "sidling finds no stopper for its onside (the approximations from on never settle into one)"
+                    .into(),
+            )
+        })?,
+    };
+    // A necessary condition, checked as a guard: alone, the onside and the game have the
+    // same outcome when infinite play counts for Left.
+    if upward_outcome(&best, store) != upward_outcome(&g, store) {
+        return Err(LoopyError::NotStopperSided(
+            "its onside candidate does not play like it (please report this game)".into(),
+        ));
+    }
+    Ok(simplest_stopper(&best, store))
+}
+
+/// Sidling down from `on`. The approximations `S_k(v)` of all positions are kept together
+/// in one simplified stopper graph, so that equal values are one vertex.
+///
+/// - If they repeat (`S_{k+1} = S_k`), they are a fixpoint reached from the top, hence the
+///   greatest one: the onside, exactly.
+/// - A position whose approximation still changes often does so self-similarly, as
+///   `over`'s `1, 1/2, 1/4, …` = `{0|1}, {0|{0|1}}, …`: its simplified form has options
+///   equal to last step's approximations. Reading each such option as "that position
+///   again" gives a loopy candidate (`{0|pass}`); a candidate that is a stopper and a
+///   fixpoint of sidling is kept. If it also equals the current approximation at the start
+///   it is exact there (every fixpoint lies below the greatest, every approximation above).
+///
+/// Returns the exact onside, or the greatest candidate found within `limit` steps.
+fn sidle_down(g: &Graph, limit: usize, store: &GameStore) -> Sidled {
+    const MAX_VERTICES: usize = 4096;
+    let n = g.len();
+    let mut cur = Graph {
+        left: vec![vec![0]],
+        right: vec![vec![]],
+    };
+    let mut val = vec![0u32; n];
+    let mut best: Option<Graph> = None;
+    let mut last_moving: Vec<bool> = Vec::new();
+    // The step at which each position's approximation last changed. Changes can come in
+    // turns (a position changes every third step when a cycle of three feeds it), so a
+    // position counts as still moving if it changed within the last `window` steps.
+    let window = n + 1;
+    let mut last_change = vec![0usize; n];
+    for step in 0..limit {
+        store.check_interrupt();
+        let base = cur.len() as u32;
+        let mut next = cur;
+        for v in 0..n {
+            next.left
+                .push(g.left[v].iter().map(|&w| val[w as usize]).collect());
+            next.right
+                .push(g.right[v].iter().map(|&w| val[w as usize]).collect());
+        }
+        next.normalise();
+        let roots: Vec<u32> = (0..n as u32)
+            .map(|v| base + v)
+            .chain(val.iter().copied())
+            .collect();
+        let (simplified, at) = simplest_stopper_rooted(&next, &roots, store);
+        let (new, old) = at.split_at(n);
+        if new == old {
+            return Sidled::Exact(simplest_stopper(&simplified.restrict(new[0]), store));
+        }
+        // The candidate is tried once the set of positions still changing repeats, and at
+        // the last step.
+        for v in 0..n {
+            if new[v] != old[v] {
+                last_change[v] = step + 1;
+            }
+        }
+        let moving: Vec<bool> = last_change
+            .iter()
+            .map(|&t| t > 0 && step + 1 - t < window)
+            .collect();
+        let settled_pattern = moving == last_moving || step + 1 == limit;
+        last_moving = moving;
+        if !settled_pattern {
+        } else if let Some(c) =
+            self_similar_candidate(g, &simplified, new, old, &last_moving, store)
+        {
+            if geq(&c, &simplified.restrict(new[0]), store) {
+                return Sidled::Exact(simplest_stopper(&c, store));
+            }
+            // The same candidate twice running: the approximations keep unrolling it.
+            if best
+                .as_ref()
+                .is_some_and(|b| geq(b, &c, store) && geq(&c, b, store))
+            {
+                return Sidled::Candidate(c);
+            }
+            best = Some(c);
+        }
+        let (kept, index) = simplified.restrict_many(new);
+        if kept.len() > MAX_VERTICES {
+            break;
+        }
+        val = new.iter().map(|&v| index[v as usize]).collect();
+        cur = kept;
+    }
+    match best {
+        Some(b) => Sidled::Candidate(b),
+        None => Sidled::Nothing,
+    }
+}
+
+/// What sidling found.
+enum Sidled {
+    Exact(Graph),
+    Candidate(Graph),
+    Nothing,
+}
+
+/// The loopy candidate of [`sidle_down`] (start vertex 0) if it is a stopper and a fixpoint
+/// of sidling.
+fn self_similar_candidate(
+    g: &Graph,
+    approx: &Graph,
+    new: &[u32],
+    old: &[u32],
+    still_moving: &[bool],
+    store: &GameStore,
+) -> Option<Graph> {
+    let n = g.len();
+    let moving: Vec<usize> = (0..n).filter(|&v| still_moving[v]).collect();
+    let mut c = approx.clone();
+    let first_copy = c.len() as u32;
+    let copy_of = |v: usize| {
+        moving
+            .iter()
+            .position(|&m| m == v)
+            .map(|i| first_copy + i as u32)
+    };
+    // An option equal to last step's approximation of a moving position becomes that
+    // position's copy.
+    let redirect = |o: u32| {
+        moving
+            .iter()
+            .find(|&&w| old[w] == o)
+            .map_or(o, |&w| copy_of(w).expect("moving"))
+    };
+    for &v in &moving {
+        let l = approx.left[new[v] as usize]
+            .iter()
+            .map(|&o| redirect(o))
+            .collect();
+        let r = approx.right[new[v] as usize]
+            .iter()
+            .map(|&o| redirect(o))
+            .collect();
+        c.left.push(l);
+        c.right.push(r);
+    }
+    let value = |v: usize| copy_of(v).unwrap_or(new[v]);
+    // Sidling's equations, one test vertex per position: {c(v^L) | c(v^R)} = c(v).
+    let first_test = c.len();
+    for v in 0..n {
+        c.left
+            .push(g.left[v].iter().map(|&w| value(w as usize)).collect());
+        c.right
+            .push(g.right[v].iter().map(|&w| value(w as usize)).collect());
+    }
+    c.normalise();
+    if c.has_alternating_cycle() {
+        return None;
+    }
+    let m = c.len();
+    let table = geq_table(&c, &c, store);
+    let fixpoint = (0..n).all(|v| {
+        let (t, x) = (first_test + v, value(v) as usize);
+        table[t * m + x] && table[x * m + t]
+    });
+    fixpoint.then(|| c.restrict(value(0)))
+}
+
+/// The greatest fixpoint of sidling among the graphs `G` minus some of Right's moves on
+/// alternating cycles (Right would rather not enter a cycle that Left keeps going when
+/// infinite play is hers). Deleting Right's moves only raises values, and a candidate is a
+/// fixpoint when putting the deleted moves back changes no position's value.
+pub(crate) fn deletion_fixpoint(g: &Graph, store: &GameStore) -> Result<Option<Graph>, LoopyError> {
+    let edges = right_cycle_edges(g);
     if edges.len() > MAX_CYCLE_EDGES {
         return Err(LoopyError::TooComplex(format!(
             "finding its sides would try all combinations of {} moves on cycles (at most {MAX_CYCLE_EDGES} are tried)",
@@ -60,20 +246,7 @@ pub(crate) fn onside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError> 
             _ => Some(c),
         };
     }
-    let best = best.ok_or_else(|| {
-        LoopyError::NotStopperSided(
-            "no stopper found for its onside: deleting Right's moves on its cycles never gives a fixpoint of sidling"
-                .into(),
-        )
-    })?;
-    // A necessary condition, checked as a guard: alone, the onside and the game have the
-    // same outcome when infinite play counts for Left.
-    if upward_outcome(&best, store) != upward_outcome(&g, store) {
-        return Err(LoopyError::NotStopperSided(
-            "its onside candidate does not play like it (please report this game)".into(),
-        ));
-    }
-    Ok(simplest_stopper(&best, store))
+    Ok(best)
 }
 
 /// The simplest form of the offside: the mirror image of the onside of `-G`.

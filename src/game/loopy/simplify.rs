@@ -19,80 +19,123 @@ use crate::game::abort::{Abort, raise};
 
 /// The simplest form of the stopper `g` (start vertex 0), again with start vertex 0.
 pub(crate) fn simplest_stopper(g: &Graph, store: &GameStore) -> Graph {
-    let mut g = g.restrict(0);
-    // Every round either changes the graph or ends; a round that changes it either fuses
-    // vertices (at most |g| times) or moves edges further along alternating runs, whose
-    // lengths are bounded in a stopper. The cap only guards against a bug looping forever.
-    let cap = 64 + 16 * g.len() * g.len().max(1);
-    for _ in 0..cap {
+    simplest_stopper_rooted(g, &[0], store).0
+}
+
+/// The simplest form of the stopper graph `g`, keeping the vertices reachable from `roots`:
+/// the simplified graph and the vertex each root became (the first root is vertex 0).
+///
+/// Every step keeps the value of every vertex, so the comparisons between the vertices of
+/// the input, computed once, answer every question of every step.
+pub(crate) fn simplest_stopper_rooted(
+    g: &Graph,
+    roots: &[u32],
+    store: &GameStore,
+) -> (Graph, Vec<u32>) {
+    let (mut g, index) = g.restrict_many(roots);
+    let mut roots: Vec<u32> = roots.iter().map(|&r| index[r as usize]).collect();
+    let n = g.len();
+    let table = geq_table(&g, &g, store);
+    let geq = |x: u32, y: u32| table[x as usize * n + y as usize];
+    // Of two equal options the one with the smaller number stays.
+    let beaten = |a: u32, b: u32| geq(b, a) && (!geq(a, b) || b < a);
+    // Bypassing moves an edge further along an alternating run, and runs are finite in a
+    // stopper; fusion happens at most n times. The cap only guards against a bug.
+    let mut budget = 64 + 64 * n * n.max(1);
+    let mut spend = |store: &GameStore| {
         store.check_interrupt();
-        let n = g.len();
-        let table = geq_table(&g, &g, store);
-        let geq = |x: u32, y: u32| table[x as usize * n + y as usize];
+        budget = budget.checked_sub(1).unwrap_or_else(|| {
+            raise(Abort::Internal(
+                "simplifying a stopper did not settle (please report this game)".into(),
+            ))
+        });
+    };
+    loop {
         let mut changed = false;
-        // Domination; of two equal options the one with the smaller number stays.
-        let beaten = |a: u32, b: u32| geq(b, a) && (!geq(a, b) || b < a);
-        for v in 0..n {
-            let left = g.left[v].clone();
-            g.left[v].retain(|&a| !left.iter().any(|&b| b != a && beaten(a, b)));
-            let right = g.right[v].clone();
-            g.right[v].retain(|&a| !right.iter().any(|&b| b != a && beaten(b, a)));
-            changed |= g.left[v].len() != left.len() || g.right[v].len() != right.len();
-        }
-        // Reversibility: one bypass per vertex and side per round, with the table still
-        // valid because no value has changed.
         for v in 0..n {
             let vv = v as u32;
-            let left = g.left[v].clone();
-            for &a in &left {
-                if let Some(&ar) = g.right[a as usize].iter().find(|&&ar| geq(vv, ar)) {
+            loop {
+                spend(store);
+                for list in [&mut g.left[v], &mut g.right[v]] {
+                    list.sort_unstable();
+                    list.dedup();
+                }
+                // Domination.
+                let left = g.left[v].clone();
+                g.left[v].retain(|&a| !left.iter().any(|&b| b != a && beaten(a, b)));
+                let right = g.right[v].clone();
+                g.right[v].retain(|&a| !right.iter().any(|&b| b != a && beaten(b, a)));
+                changed |= g.left[v].len() != left.len() || g.right[v].len() != right.len();
+                // Reversibility, one bypass at a time.
+                let reversible_left = g.left[v].iter().find_map(|&a| {
+                    g.right[a as usize]
+                        .iter()
+                        .find(|&&ar| geq(vv, ar))
+                        .map(|&ar| (a, ar))
+                });
+                if let Some((a, ar)) = reversible_left {
                     let replacement = g.left[ar as usize].clone();
                     g.left[v].retain(|&x| x != a);
                     g.left[v].extend(replacement);
                     changed = true;
-                    break;
+                    continue;
                 }
-            }
-            let right = g.right[v].clone();
-            for &b in &right {
-                if let Some(&bl) = g.left[b as usize].iter().find(|&&bl| geq(bl, vv)) {
+                let reversible_right = g.right[v].iter().find_map(|&b| {
+                    g.left[b as usize]
+                        .iter()
+                        .find(|&&bl| geq(bl, vv))
+                        .map(|&bl| (b, bl))
+                });
+                if let Some((b, bl)) = reversible_right {
                     let replacement = g.right[bl as usize].clone();
                     g.right[v].retain(|&x| x != b);
                     g.right[v].extend(replacement);
                     changed = true;
-                    break;
+                    continue;
                 }
+                break;
             }
         }
-        g.normalise();
         if changed {
-            g = g.restrict(0);
             continue;
         }
         // Fusion, once no option is dominated or reversible anywhere: equal vertices then
-        // have options of pairwise equal values (Siegel VI.3), so merging a block unites
-        // option lists that differ only by equal copies, which the next round removes.
-        let mut block = vec![u32::MAX; n];
-        let mut count = 0u32;
-        for x in 0..n {
-            if block[x] != u32::MAX {
+        // have options of pairwise equal values (Siegel VI.3), so merging a class unites
+        // option lists that differ only by equal copies, which the next pass removes.
+        let live = g.reachable_from(&roots);
+        let mut rep: Vec<u32> = (0..n as u32).collect();
+        for (i, &x) in live.iter().enumerate() {
+            if rep[x as usize] != x {
                 continue;
             }
-            block[x] = count;
-            for (y, b) in block.iter_mut().enumerate().skip(x + 1) {
-                if *b == u32::MAX && geq(x as u32, y as u32) && geq(y as u32, x as u32) {
-                    *b = count;
+            for &y in &live[i + 1..] {
+                if rep[y as usize] == y && geq(x, y) && geq(y, x) {
+                    rep[y as usize] = x;
                 }
             }
-            count += 1;
         }
-        if (count as usize) < n {
-            g = g.quotient(&block, count as usize).restrict(block[0]);
-            continue;
+        if live.iter().all(|&x| rep[x as usize] == x) {
+            break;
         }
-        return g;
+        spend(store);
+        for &x in &live {
+            let r = rep[x as usize];
+            if r != x {
+                let (l, rr) = (
+                    std::mem::take(&mut g.left[x as usize]),
+                    std::mem::take(&mut g.right[x as usize]),
+                );
+                g.left[r as usize].extend(l);
+                g.right[r as usize].extend(rr);
+            }
+        }
+        for v in 0..n {
+            for w in g.left[v].iter_mut().chain(g.right[v].iter_mut()) {
+                *w = rep[*w as usize];
+            }
+        }
+        roots.iter_mut().for_each(|r| *r = rep[*r as usize]);
     }
-    raise(Abort::Internal(
-        "simplifying a stopper did not settle (please report this game)".into(),
-    ))
+    let (h, index) = g.restrict_many(&roots);
+    (h, roots.iter().map(|&r| index[r as usize]).collect())
 }
