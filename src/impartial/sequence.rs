@@ -3,8 +3,12 @@
 
 use super::error::ImpartialError;
 use super::grundy::{mex, nim_sum};
+use super::period::{Period, guy_smith, state_repetition};
 use super::ruleset::HeapRuleset;
 use super::sparse::{TakeBreakRules, TakeBreakSequence};
+use super::store::{SequenceFile, Values};
+use std::ops::RangeInclusive;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Grundy tables are computed up to this heap at most (a table of `u32`, 128 MiB).
@@ -33,17 +37,36 @@ impl Sequence {
     pub fn get(&self, n: u64) -> Option<u64> {
         match self {
             Sequence::Nim => Some(n),
-            Sequence::TakeBreak(t) => t.values().get(usize::try_from(n).ok()?).map(|&v| v as u64),
+            Sequence::TakeBreak(t) => t.get(usize::try_from(n).ok()?).map(|v| v as u64),
             Sequence::AllBut(a) => a.values.get(usize::try_from(n).ok()?).map(|&v| v as u64),
         }
     }
 
     /// The values computed so far (empty for Nim, which needs no table).
-    pub fn values(&self) -> &[u32] {
+    pub fn values(&self) -> Values<'_> {
         match self {
-            Sequence::Nim => &[],
+            Sequence::Nim => Values::Wide(&[]),
             Sequence::TakeBreak(t) => t.values(),
-            Sequence::AllBut(a) => &a.values,
+            Sequence::AllBut(a) => Values::Wide(&a.values),
+        }
+    }
+
+    /// A period proven from `G(0..len)` (computed already): by state repetition with window
+    /// `window` for a subtraction game, else by the Guy–Smith theorem for removals up to `t`.
+    pub fn find_period(&self, len: usize, window: Option<usize>, t: usize) -> Option<Period> {
+        fn find<T: Copy + Eq + Into<u64>>(
+            g: &[T],
+            window: Option<usize>,
+            t: usize,
+        ) -> Option<Period> {
+            match window {
+                Some(w) => state_repetition(g, w),
+                None => guy_smith(g, t),
+            }
+        }
+        match self.values().prefix(len) {
+            Values::Narrow(g) => find(g, window, t),
+            Values::Wide(g) => find(g, window, t),
         }
     }
 
@@ -143,6 +166,125 @@ impl AllButSequence {
         }
         Ok(())
     }
+}
+
+/// Files of Grundy values reach up to this heap (heaps are numbered by `u32` inside the
+/// sparse-space method; the values of 0.6 up to it take 8 GiB of memory).
+pub const MAX_FILE_HEAP: u64 = u32::MAX as u64 - 1;
+
+/// A long run writes its values to the file every this many heaps, so that an interrupted
+/// run loses little.
+const FILE_CHUNK: usize = 1 << 21;
+
+/// What [`nim_values_to_file`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedValues {
+    /// The ruleset, as the file names it: `octal("0.6")`.
+    pub game: String,
+    /// The file now holds `G(0..heaps)`.
+    pub heaps: u64,
+    /// How many values the file held before (0 for a new file).
+    pub resumed_from: u64,
+    /// Bytes per value in the file: 2, or 4 once a value needs them.
+    pub width: u8,
+    /// The largest value in the file.
+    pub max_value: u64,
+}
+
+/// Computes `G(0..=last)` of a take-and-break ruleset (octal games, subtraction games,
+/// Grundy's game) into the file `path`, for runs too long for a list in memory. If the file
+/// already holds values of the same ruleset, the run resumes after them (and does nothing
+/// if they reach `last`); a file of another ruleset, or not written by cgt, is an error.
+/// The file is brought up to date every 2^21 heaps and when the run is interrupted.
+///
+/// The format: `CGTNIMV1`, the value width in bytes (`u32`, 2 or 4), the number of values
+/// (`u64`), the length of the ruleset's name (`u32`) and the name (`octal("0.6")`), then the
+/// values `G(0), G(1), …`, all little-endian.
+pub fn nim_values_to_file(
+    ruleset: &HeapRuleset,
+    last: u64,
+    path: &Path,
+    interrupt: Option<&AtomicBool>,
+) -> Result<SavedValues, ImpartialError> {
+    let rules = match ruleset {
+        HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_FILE_HEAP),
+        HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
+        HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
+        HeapRuleset::Nim | HeapRuleset::SubtractionAllBut(_) => {
+            return Err(ImpartialError::File(format!(
+                "files of Grundy values are for octal games, subtraction games and Grundy's \
+                 game, not {ruleset}"
+            )));
+        }
+    };
+    if last > MAX_FILE_HEAP {
+        return Err(ImpartialError::HeapTooLarge {
+            heap: last,
+            limit: MAX_FILE_HEAP,
+            what: "a file of Grundy values",
+        });
+    }
+    let game = ruleset.to_string();
+    let existing = if path.exists() {
+        let file = SequenceFile::open(path)?;
+        if file.game() != game {
+            return Err(ImpartialError::File(format!(
+                "{} holds the values of {}, not of {game}",
+                path.display(),
+                file.game()
+            )));
+        }
+        Some(file)
+    } else {
+        None
+    };
+    let (mut file, mut sequence) = match existing {
+        Some(file) if file.count() > 0 => {
+            let store = file.read_all()?;
+            (file, TakeBreakSequence::resume(rules, store))
+        }
+        _ => (
+            SequenceFile::create(path, &game, 2)?,
+            TakeBreakSequence::new(rules),
+        ),
+    };
+    let resumed_from = file.count();
+    let last = last as usize;
+    while sequence.len() <= last {
+        let target = (sequence.len() + FILE_CHUNK - 1).min(last);
+        let done = sequence.extend_to(target, interrupt);
+        file.sync(sequence.store())?;
+        done?;
+    }
+    file.sync(sequence.store())?;
+    let max_value = match sequence.values() {
+        Values::Narrow(v) => v.iter().copied().max().unwrap_or(0) as u64,
+        Values::Wide(v) => v.iter().copied().max().unwrap_or(0) as u64,
+    };
+    Ok(SavedValues {
+        game,
+        heaps: file.count(),
+        resumed_from,
+        width: file.width(),
+        max_value,
+    })
+}
+
+/// The ruleset named in a file of Grundy values and the values of the heaps in `range`.
+pub fn nim_values_from_file(
+    path: &Path,
+    range: RangeInclusive<u64>,
+) -> Result<(String, Vec<u64>), ImpartialError> {
+    let file = SequenceFile::open(path)?;
+    let (first, last) = (*range.start(), *range.end());
+    if first > last {
+        return Ok((file.game().to_string(), Vec::new()));
+    }
+    let values = file.read_range(first, last - first + 1)?;
+    Ok((
+        file.game().to_string(),
+        values.into_iter().map(u64::from).collect(),
+    ))
 }
 
 /// `G(0..=last)` straight from the definition: every option of every heap listed by
