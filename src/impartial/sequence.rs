@@ -319,6 +319,7 @@ pub fn naive_nim_values(ruleset: &HeapRuleset, last: u64) -> Result<Vec<u64>, Im
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::store::Store;
     use crate::impartial::testutil::Rng;
 
     fn fast(ruleset: &HeapRuleset, last: u64) -> Vec<u64> {
@@ -380,5 +381,168 @@ mod tests {
             Err(ImpartialError::HeapTooLarge { .. })
         ));
         assert!(naive_nim_values(&HeapRuleset::kayles(), 1 << 20).is_err());
+    }
+    #[test]
+    fn sparse_agrees_with_the_mex_on_every_two_digit_code() {
+        // Every code 0.d1d2 and 4.d1d2 up to 1200 heaps, 120 random three- and four-digit
+        // codes up to 800, and a few studied games up to 4000: the sparse-space method
+        // against the plain mex of every option.
+        let mut codes: Vec<String> = Vec::new();
+        for first in ["0.", "4."] {
+            for d1 in 0..8 {
+                for d2 in 0..8 {
+                    codes.push(format!("{first}{d1}{d2}"));
+                }
+            }
+        }
+        let mut rng = Rng::new(7);
+        let random: Vec<String> = (0..120)
+            .map(|_| {
+                let digits = 3 + rng.below(2);
+                let mut code = String::from(if rng.below(5) == 0 { "4." } else { "0." });
+                for _ in 0..digits {
+                    code.push(char::from(b'0' + rng.below(8) as u8));
+                }
+                code
+            })
+            .collect();
+        let studied = [
+            "0.6".to_string(),
+            "0.56".into(),
+            "0.16".into(),
+            "4.7".into(),
+        ];
+        for (code, last) in codes
+            .iter()
+            .map(|c| (c, 1200))
+            .chain(random.iter().map(|c| (c, 800)))
+            .chain(studied.iter().map(|c| (c, 4000)))
+        {
+            let r = HeapRuleset::octal(code).unwrap();
+            assert_eq!(
+                fast(&r, last),
+                naive_nim_values(&r, last).unwrap(),
+                "{code}"
+            );
+        }
+    }
+
+    /// `G(0..=last)` by a sequence that switches to four-byte values after `switch` heaps.
+    fn widened(rules: TakeBreakRules, switch: usize, last: usize) -> Vec<u64> {
+        let mut narrow = TakeBreakSequence::new(rules.clone());
+        narrow.extend_to(switch - 1, None).unwrap();
+        let Values::Narrow(v) = narrow.values() else {
+            panic!("small values are stored in two bytes")
+        };
+        let wide = Store::Wide(v.iter().map(|&x| x as u32).collect());
+        let mut s = TakeBreakSequence::resume(rules, wide);
+        s.extend_to(last, None).unwrap();
+        assert!(matches!(s.values(), Values::Wide(_)));
+        (0..=last).map(|n| s.get(n).unwrap() as u64).collect()
+    }
+
+    #[test]
+    fn four_byte_values_give_the_same_sequence() {
+        for code in ["0.6", "0.77", "0.56", "4.7", "0.137"] {
+            let r = HeapRuleset::octal(code).unwrap();
+            let HeapRuleset::Octal(c) = &r else { panic!() };
+            let rules = TakeBreakRules::octal(c);
+            assert_eq!(widened(rules, 700, 2000), fast(&r, 2000), "{code}");
+        }
+        let g = HeapRuleset::grundys_game();
+        assert_eq!(
+            widened(TakeBreakRules::grundys_game(), 300, 1500),
+            fast(&g, 1500)
+        );
+    }
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("cgt-sequence-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    #[test]
+    fn resuming_from_a_file_gives_the_same_file_as_one_run() {
+        let rulesets = [
+            HeapRuleset::octal("0.6").unwrap(),
+            HeapRuleset::octal("0.56").unwrap(),
+            HeapRuleset::kayles(),
+            HeapRuleset::octal("4.7").unwrap(),
+            HeapRuleset::grundys_game(),
+            HeapRuleset::subtraction(&[1, 3, 4]).unwrap(),
+        ];
+        for (i, r) in rulesets.iter().enumerate() {
+            let whole = scratch(&format!("whole{i}.bin"));
+            let steps = scratch(&format!("steps{i}.bin"));
+            let saved = nim_values_to_file(r, 30_000, &whole, None).unwrap();
+            assert_eq!((saved.heaps, saved.resumed_from), (30_001, 0));
+            let mut before = 0;
+            for last in [0, 63, 64, 777, 5000, 30_000] {
+                let s = nim_values_to_file(r, last, &steps, None).unwrap();
+                assert_eq!((s.heaps, s.resumed_from), (last + 1, before), "{r}");
+                before = last + 1;
+            }
+            // Asking for fewer heaps than the file holds changes nothing.
+            let again = nim_values_to_file(r, 10, &steps, None).unwrap();
+            assert_eq!((again.heaps, again.resumed_from), (30_001, 30_001));
+            assert_eq!(
+                std::fs::read(&whole).unwrap(),
+                std::fs::read(&steps).unwrap(),
+                "{r}"
+            );
+            let (game, values) = nim_values_from_file(&whole, 0..=30_000).unwrap();
+            assert_eq!(game, r.to_string());
+            assert_eq!(values, fast(r, 30_000), "{r}");
+            assert_eq!(saved.max_value, *values.iter().max().unwrap());
+            std::fs::remove_file(&whole).unwrap();
+            std::fs::remove_file(&steps).unwrap();
+        }
+    }
+
+    #[test]
+    fn an_interrupted_run_keeps_its_values_and_resumes() {
+        let r = HeapRuleset::octal("0.6").unwrap();
+        let path = scratch("interrupted.bin");
+        let flag = AtomicBool::new(true);
+        assert_eq!(
+            nim_values_to_file(&r, 50_000, &path, Some(&flag)),
+            Err(ImpartialError::Interrupted)
+        );
+        let (_, kept) = nim_values_from_file(&path, 0..=0).unwrap();
+        assert_eq!(kept, vec![0]);
+        let s = nim_values_to_file(&r, 50_000, &path, None).unwrap();
+        assert!(s.resumed_from > 0 && s.resumed_from < 50_000);
+        let (_, values) = nim_values_from_file(&path, 0..=50_000).unwrap();
+        assert_eq!(values, fast(&r, 50_000));
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn files_of_another_game_or_format_are_errors() {
+        let path = scratch("other.bin");
+        nim_values_to_file(&HeapRuleset::kayles(), 100, &path, None).unwrap();
+        let err = nim_values_to_file(&HeapRuleset::octal("0.6").unwrap(), 100, &path, None);
+        let Err(ImpartialError::File(message)) = err else {
+            panic!("expected a file error, got {err:?}")
+        };
+        assert!(message.contains("octal(\"0.77\")"), "{message}");
+        assert!(nim_values_from_file(&path, 100..=101).is_err());
+        std::fs::write(&path, b"not a sequence").unwrap();
+        assert!(matches!(
+            nim_values_to_file(&HeapRuleset::kayles(), 100, &path, None),
+            Err(ImpartialError::File(_))
+        ));
+        assert!(matches!(
+            nim_values_to_file(&HeapRuleset::nim(), 100, &path, None),
+            Err(ImpartialError::File(_))
+        ));
+        assert!(matches!(
+            nim_values_to_file(&HeapRuleset::kayles(), MAX_FILE_HEAP + 1, &path, None),
+            Err(ImpartialError::HeapTooLarge { .. })
+        ));
+        std::fs::remove_file(&path).unwrap();
     }
 }
