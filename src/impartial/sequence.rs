@@ -545,4 +545,24 @@ mod tests {
         ));
         std::fs::remove_file(&path).unwrap();
     }
+    #[test]
+    fn long_preperiods_of_the_literature() {
+        // Gangolli and Plambeck (1989): 0.16 has period 149459, 0.127 period 4 with last
+        // exceptional heap 46577 (OEIS A071464), 0.56 period 144. For 0.56 OEIS A071436 gives
+        // the last exception as 326637; the sparse method and a plain double loop over every
+        // split (run separately, five minutes) both find 326639, with G(n + 144) = G(n) from
+        // 326640 on.
+        use crate::impartial::{HeapSolver, PeriodSearch};
+        for (code, preperiod, period) in [
+            ("0.127", 46_578, 4),
+            ("0.16", 105_351, 149_459),
+            ("0.56", 326_640, 144),
+        ] {
+            let mut s = HeapSolver::new(HeapRuleset::octal(code).unwrap());
+            let PeriodSearch::Proven(p) = s.period_within(1 << 20).unwrap() else {
+                panic!("{code}: no period")
+            };
+            assert_eq!((p.preperiod, p.period), (preperiod, period), "{code}");
+        }
+    }
 }
