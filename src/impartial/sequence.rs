@@ -250,6 +250,7 @@ pub fn nim_values_to_file(
     };
     let resumed_from = file.count();
     let last = last as usize;
+    sequence.reserve_to(last);
     while sequence.len() <= last {
         let target = (sequence.len() + FILE_CHUNK - 1).min(last);
         let done = sequence.extend_to(target, interrupt);

@@ -228,6 +228,13 @@ impl TakeBreakSequence {
         &self.store
     }
 
+    /// Makes room for `G(0..=last)` at once (for a long run whose length is known).
+    pub fn reserve_to(&mut self, last: usize) {
+        if last >= self.store.len() {
+            self.store.reserve_exact(last + 1 - self.store.len());
+        }
+    }
+
     /// The current class test and the number of rare heaps (for tests and benchmarks).
     #[allow(dead_code)]
     pub fn sparse_state(&self) -> (Option<Mask>, usize) {

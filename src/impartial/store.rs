@@ -93,6 +93,14 @@ impl Store {
         }
     }
 
+    /// Room for exactly `extra` more values (a long run knows its length: no doubling).
+    pub fn reserve_exact(&mut self, extra: usize) {
+        match self {
+            Store::Narrow(v) => v.reserve_exact(extra),
+            Store::Wide(v) => v.reserve_exact(extra),
+        }
+    }
+
     pub fn view(&self) -> Values<'_> {
         match self {
             Store::Narrow(v) => Values::Narrow(v),
@@ -255,31 +263,41 @@ impl SequenceFile {
         Ok(out)
     }
 
-    /// All the values, as a store of the file's width.
+    /// All the values, as a store of the file's width (read a megabyte at a time, so that
+    /// loading needs no more memory than the store itself).
     pub fn read_all(&self) -> Result<Store, ImpartialError> {
         let path = &self.path;
         let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
         f.seek(SeekFrom::Start(self.header_len()))
             .map_err(|e| io_error(path, "cannot read", e))?;
         let n = self.count as usize;
-        let mut bytes = vec![0u8; n * self.width as usize];
-        f.read_exact(&mut bytes)
-            .map_err(|e| io_error(path, "cannot read", e))?;
-        Ok(if self.width == 2 {
-            Store::Narrow(
-                bytes
-                    .chunks_exact(2)
-                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                    .collect(),
-            )
+        let width = self.width as usize;
+        let mut store = if width == 2 {
+            Store::Narrow(Vec::with_capacity(n))
         } else {
-            Store::Wide(
-                bytes
-                    .chunks_exact(4)
-                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            )
-        })
+            Store::Wide(Vec::with_capacity(n))
+        };
+        let mut buf = vec![0u8; 1 << 20];
+        let mut left = n * width;
+        while left > 0 {
+            let chunk = &mut buf[..left.min(1 << 20)];
+            f.read_exact(chunk)
+                .map_err(|e| io_error(path, "cannot read", e))?;
+            match &mut store {
+                Store::Narrow(v) => v.extend(
+                    chunk
+                        .chunks_exact(2)
+                        .map(|c| u16::from_le_bytes([c[0], c[1]])),
+                ),
+                Store::Wide(v) => v.extend(
+                    chunk
+                        .chunks_exact(4)
+                        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+                ),
+            }
+            left -= chunk.len();
+        }
+        Ok(store)
     }
 
     /// Brings the file up to date with `store` (which extends the file's values): appends the
