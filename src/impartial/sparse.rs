@@ -18,7 +18,7 @@
 //! heaps), and the plain scan is used when no mask helps.
 //!
 //! Speed and memory (measured on Officers, 0.6, whose rare heaps end at 20,627 while the
-//! values stay below 512): the values are stored in two bytes each ([`Store`], four once a
+//! values stay below 512): the values are stored in two bytes each (`Store`, four once a
 //! value needs them); a heap costs about 1,600 rare pairs and 2,700 scanned pairs. The scan
 //! xors a block of 64 pairs at once (vectorised) before marking the values in a table of
 //! stamps, so that clearing the table between heaps is free. The work of one heap depends on
