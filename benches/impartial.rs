@@ -1,5 +1,9 @@
 //! Benchmarks of the impartial-games library: Grundy sequences of octal games by the
-//! sparse-space method, proving Kayles' period, and winning moves in Nim and heap games.
+//! sparse-space method (to 10^7 heaps, and the 326,640-heap preperiod of 0.56), proving
+//! Kayles' period, and winning moves in Nim and heap games.
+//!
+//! The long runs (`cargo bench --bench impartial -- long`) take minutes: ten samples of
+//! ten million heaps each.
 //!
 //! Every iteration starts from a fresh solver, so nothing computed in one iteration is
 //! reused by the next.
@@ -38,6 +42,41 @@ fn sequences(c: &mut Criterion) {
     });
     group.bench_function("grundys game to 10^5", |b| {
         b.iter(|| nim_values(black_box(&HeapRuleset::grundys_game()), 0..=100_000).unwrap())
+    });
+    group.finish();
+}
+
+/// Research-scale runs: 0.6 (officers, period unknown) to ten million heaps, and the proof
+/// of the period of 0.56 (period 144; last exceptional heap 326,639, so the Guy–Smith check
+/// needs 653,426 values).
+fn long_sequences(c: &mut Criterion) {
+    let mut group = c.benchmark_group("long");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(60));
+    group.bench_function("octal 0.6 to 10^7", |b| {
+        b.iter(|| {
+            let mut s = HeapSolver::new(HeapRuleset::octal("0.6").unwrap());
+            s.grundy(black_box(10_000_000)).unwrap()
+        })
+    });
+    group.bench_function("octal 0.56 period proven (preperiod 326640)", |b| {
+        b.iter(|| {
+            let mut s = HeapSolver::new(HeapRuleset::octal("0.56").unwrap());
+            let PeriodSearch::Proven(p) = s.period_within(1 << 20).unwrap() else {
+                panic!("no period")
+            };
+            assert_eq!((p.preperiod, p.period), (326_640, 144));
+        })
+    });
+    group.bench_function("octal 0.16 period proven (period 149459)", |b| {
+        b.iter(|| {
+            let mut s = HeapSolver::new(HeapRuleset::octal("0.16").unwrap());
+            let PeriodSearch::Proven(p) = s.period_within(1 << 20).unwrap() else {
+                panic!("no period")
+            };
+            assert_eq!((p.preperiod, p.period), (105_351, 149_459));
+        })
     });
     group.finish();
 }
@@ -141,5 +180,12 @@ fn quotients(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sequences, periods, moves, quotients);
+criterion_group!(
+    benches,
+    sequences,
+    periods,
+    moves,
+    long_sequences,
+    quotients
+);
 criterion_main!(benches);

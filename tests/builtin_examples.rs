@@ -16,10 +16,15 @@ fn every_builtin_example_prints_its_documented_output() {
         let (mut interp, lines) = Interpreter::collecting();
         interp.notation = Notation::Ascii;
         // Examples that write files write them into a scratch directory.
-        let input = input.replace(
-            "\"t.svg\"",
-            &format!("{:?}", dir.join("t.svg").display().to_string()),
-        );
+        let input = input
+            .replace(
+                "\"t.svg\"",
+                &format!("{:?}", dir.join("t.svg").display().to_string()),
+            )
+            .replace(
+                "\"kayles.bin\"",
+                &format!("{:?}", dir.join("kayles.bin").display().to_string()),
+            );
         let expected = expected.replace(
             "wrote t.svg",
             &format!("wrote {}", dir.join("t.svg").display()),

@@ -52,4 +52,7 @@ pub enum ImpartialError {
     /// The computation was interrupted through the caller's flag (Ctrl-C).
     #[error("interrupted")]
     Interrupted,
+    /// A file of Grundy values that cannot be read or written, or belongs to another game.
+    #[error("{0}")]
+    File(String),
 }

@@ -5,7 +5,7 @@
 //! can keep one per ruleset value and answer `kayles(83)`, then `kayles(10^12)`, cheaply.
 
 use super::error::ImpartialError;
-use super::period::{Period, PeriodSearch, guy_smith, state_repetition};
+use super::period::{Period, PeriodSearch};
 use super::ruleset::HeapRuleset;
 use super::sequence::{MAX_TABLE_HEAP, Sequence};
 use std::ops::RangeInclusive;
@@ -161,11 +161,7 @@ impl HeapSolver {
         let mut len = start.min(limit);
         loop {
             self.extend_to(len - 1)?;
-            let values = &self.sequence.values()[..len as usize];
-            let found = match window {
-                Some(w) => state_repetition(values, w),
-                None => guy_smith(values, t),
-            };
+            let found = self.sequence.find_period(len as usize, window, t);
             if let Some(p) = found {
                 self.period = Some(PeriodSearch::Proven(p));
                 break;

@@ -38,6 +38,7 @@ pub mod search;
 pub mod sequence;
 mod sparse;
 pub mod staircase;
+mod store;
 pub mod sums;
 #[cfg(test)]
 mod testutil;
@@ -58,7 +59,10 @@ pub use period::{Period, PeriodProof, PeriodSearch, observed_period};
 pub use quotient::MisereQuotient;
 pub use ruleset::HeapRuleset;
 pub use search::{DEFAULT_SEARCH_LIMIT, GameSearch, misere_outcome_of_form};
-pub use sequence::{MAX_TABLE_HEAP, naive_nim_values};
+pub use sequence::{
+    MAX_FILE_HEAP, MAX_TABLE_HEAP, SavedValues, naive_nim_values, nim_values_from_file,
+    nim_values_to_file,
+};
 pub use staircase::{StaircaseMove, StaircaseNim};
 pub use sums::{
     SumMove, game_grundy, game_sum_winning_moves, sum_grundy, sum_moves_to_value, sum_winning_moves,

@@ -116,7 +116,7 @@ pub enum PeriodSearch {
 
 /// Guy–Smith: the least proven period of an octal game whose moves remove at most `t`
 /// tokens, from the values `g = G(0..len)`, if these suffice.
-pub(crate) fn guy_smith(g: &[u32], t: usize) -> Option<Period> {
+pub(crate) fn guy_smith<T: Copy + Eq + Into<u64>>(g: &[T], t: usize) -> Option<Period> {
     let len = g.len();
     for p in 1..len / 2 {
         // The least e with G(n + p) = G(n) for every e ≤ n < len - p.
@@ -140,7 +140,7 @@ pub(crate) fn guy_smith(g: &[u32], t: usize) -> Option<Period> {
 
 /// State repetition for a subtraction game with `window = max S`: the first window of
 /// values that repeats an earlier one.
-pub(crate) fn state_repetition(g: &[u32], window: usize) -> Option<Period> {
+pub(crate) fn state_repetition<T: Copy + Eq + Into<u64>>(g: &[T], window: usize) -> Option<Period> {
     if window == 0 || g.len() < window {
         return None;
     }
@@ -148,14 +148,14 @@ pub(crate) fn state_repetition(g: &[u32], window: usize) -> Option<Period> {
     let top = (0..window - 1).fold(1u64, |acc, _| acc.wrapping_mul(BASE));
     let mut hash = g[..window]
         .iter()
-        .fold(0u64, |h, &v| h.wrapping_mul(BASE).wrapping_add(v as u64));
+        .fold(0u64, |h, &v| h.wrapping_mul(BASE).wrapping_add(v.into()));
     let mut seen: HashMap<u64, Vec<usize>> = HashMap::new();
     for j in 0..=g.len() - window {
         if j > 0 {
             hash = hash
-                .wrapping_sub((g[j - 1] as u64).wrapping_mul(top))
+                .wrapping_sub(g[j - 1].into().wrapping_mul(top))
                 .wrapping_mul(BASE)
-                .wrapping_add(g[j + window - 1] as u64);
+                .wrapping_add(g[j + window - 1].into());
         }
         let earlier = seen.entry(hash).or_default();
         if let Some(&i) = earlier
@@ -170,7 +170,7 @@ pub(crate) fn state_repetition(g: &[u32], window: usize) -> Option<Period> {
             return Some(Period {
                 preperiod: i as u64,
                 period: (j - i) as u64,
-                values: g[i..j].iter().map(|&v| v as u64).collect(),
+                values: g[i..j].iter().map(|&v| v.into()).collect(),
                 proof,
             });
         }
@@ -181,7 +181,7 @@ pub(crate) fn state_repetition(g: &[u32], window: usize) -> Option<Period> {
 
 /// From a proven period `p` from `e` (with `g` long enough to hold `G(e..e+2p)`), the
 /// least period and the least preperiod.
-fn reduce(g: &[u32], e: usize, p: usize, proof: PeriodProof) -> Period {
+fn reduce<T: Copy + Eq + Into<u64>>(g: &[T], e: usize, p: usize, proof: PeriodProof) -> Period {
     let d = (1..=p)
         .filter(|&d| p.is_multiple_of(d))
         .find(|&d| (e..e + p).all(|n| g[n] == g[n + d]))
@@ -193,7 +193,7 @@ fn reduce(g: &[u32], e: usize, p: usize, proof: PeriodProof) -> Period {
     Period {
         preperiod: start as u64,
         period: d as u64,
-        values: g[start..start + d].iter().map(|&v| v as u64).collect(),
+        values: g[start..start + d].iter().map(|&v| v.into()).collect(),
         proof,
     }
 }

@@ -621,7 +621,7 @@ fn forget(interp: &mut Interpreter, name: &str) -> CommandOutcome {
 }
 
 /// Built-ins whose examples write files.
-const WRITES_FILES: &[&str] = &["svg"];
+const WRITES_FILES: &[&str] = &["svg", "nim_values_to_file", "nim_values_from_file"];
 
 /// The example's output in the session's notation (the table holds it in ASCII): the
 /// example is run in a fresh session; `None` if that fails (the table's text is used).

@@ -9,7 +9,7 @@ use crate::eval::position::{Position, Ruleset, RulesetKind};
 use crate::eval::value::{Record, Sum, Value};
 use crate::impartial::{
     GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row, StaircaseNim,
-    TurningTurtles, UserHeapRules, nim_product,
+    TurningTurtles, UserHeapRules, nim_product, nim_values_from_file, nim_values_to_file,
 };
 use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive};
@@ -394,6 +394,89 @@ pub const NIM_VALUES: Builtin = Builtin {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
         let heaps = heap_list(&a.values[1], a, 1)?;
         let values = values_at(i, &r, &heaps, a)?;
+        Ok(Value::list(values.into_iter().map(int).collect()))
+    },
+};
+
+/// The built-in ruleset of a file built-in's first argument (user rulesets have no file
+/// form: their values come from the interpreter, heap by heap).
+fn file_ruleset(i: &mut Interpreter, a: &Args) -> Result<HeapRuleset, EvalError> {
+    let r = i.ruleset_of(&a.values[0], a.span(0))?;
+    match &r.kind {
+        RulesetKind::Builtin(solver) => Ok(solver.borrow().ruleset().clone()),
+        RulesetKind::User { .. } => Err(EvalError::new(
+            "files of Grundy values are for built-in take-and-break rulesets (octal games, \
+             subtraction games, Grundy's game), not rulesets given by a function",
+            a.span(0),
+        )),
+    }
+}
+
+fn file_name(a: &Args, k: usize) -> Result<String, EvalError> {
+    match &a.values[k] {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(EvalError::new(
+            format!("expected a file name string, found {}", other.kind()),
+            a.span(k),
+        )),
+    }
+}
+
+pub const NIM_VALUES_TO_FILE: Builtin = Builtin {
+    name: "nim_values_to_file",
+    topic: Topic::Impartial,
+    params: "ruleset, last, file",
+    min_args: 3,
+    max_args: Some(3),
+    summary: "computes the Grundy values of heaps 0 to last into a file, for runs too long for a list (10^8 heaps and more); a run resumes from a file of the same game and extends it",
+    example: (
+        "nim_values_to_file(kayles, 1000, \"kayles.bin\").heaps",
+        "1001",
+    ),
+    run: |i, a| {
+        let ruleset = file_ruleset(i, a)?;
+        let last = expect_u64(&a.values[1], a.span(1), "a heap size")?;
+        let path = file_name(a, 2)?;
+        let flag = i.interrupt_flag();
+        let saved = nim_values_to_file(&ruleset, last, std::path::Path::new(&path), Some(&flag))
+            .map_err(|e| i.impartial_error(e, a.call))?;
+        Ok(Value::Record(Rc::new(Record {
+            kind: "nim_values_file",
+            fields: vec![
+                ("file".into(), Value::Str(path.into())),
+                ("game".into(), Value::Text(saved.game.into())),
+                ("heaps".into(), int(saved.heaps)),
+                ("resumed_from".into(), int(saved.resumed_from)),
+                ("bytes_per_value".into(), int(saved.width as u64)),
+                ("max_value".into(), int(saved.max_value)),
+            ],
+        })))
+    },
+};
+
+pub const NIM_VALUES_FROM_FILE: Builtin = Builtin {
+    name: "nim_values_from_file",
+    topic: Topic::Impartial,
+    params: "file, range",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the Grundy values of the heaps in a range, read from a file written by nim_values_to_file",
+    example: (
+        "nim_values_from_file(nim_values_to_file(kayles, 100, \"kayles.bin\").file, 70..75)",
+        "[6,7,4,1,2,8]",
+    ),
+    run: |i, a| {
+        let path = file_name(a, 0)?;
+        let heaps = heap_list(&a.values[1], a, 1)?;
+        let (first, last) = (heaps[0], heaps[heaps.len() - 1]);
+        if !heaps.windows(2).all(|w| w[1] == w[0] + 1) {
+            return Err(EvalError::new(
+                "expected a range of heap sizes such as 0..20",
+                a.span(1),
+            ));
+        }
+        let (_, values) = nim_values_from_file(std::path::Path::new(&path), first..=last)
+            .map_err(|e| i.impartial_error(e, a.call))?;
         Ok(Value::list(values.into_iter().map(int).collect()))
     },
 };

@@ -322,6 +322,8 @@ pub static BUILTINS: &[Builtin] = &[
     impartial::OCTAL,
     impartial::HEAP_GAME,
     impartial::NIM_VALUES,
+    impartial::NIM_VALUES_TO_FILE,
+    impartial::NIM_VALUES_FROM_FILE,
     impartial::PN_TABLE,
     impartial::PERIOD,
     impartial::WINNING_MOVES,
