@@ -146,7 +146,19 @@ fn shebang_scripts_run_on_their_own() {
         cgt.parent().unwrap().display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let out = Command::new(&script).env("PATH", path).output().unwrap();
+    // Another test thread may fork while this file was open for writing; the child holds
+    // the descriptor until its own exec, and running the script meanwhile fails with
+    // "text file busy" (ETXTBSY). That window is short: try again a few times.
+    let mut attempt = 0;
+    let out = loop {
+        match Command::new(&script).env("PATH", &path).output() {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && attempt < 50 => {
+                attempt += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            result => break result.unwrap(),
+        }
+    };
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(
         out.status.code(),
