@@ -171,10 +171,15 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         let x = self.loopy_grundy_of(a, spans.0)?;
         let y = self.loopy_grundy_of(b, spans.1)?;
-        Ok(match x.add(&y) {
+        Ok(self.loopy_grundy_value(x.add(&y)))
+    }
+
+    /// A generalised Sprague–Grundy value as a value: a nimber when finite, else `∞_K`.
+    pub(crate) fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value {
+        match g {
             LoopyGrundy::Finite(m) => Value::Game(self.store.nimber(m)),
             inf => Value::LoopyNim(Rc::new(inf)),
-        })
+        }
     }
 
     /// The generalised Sprague–Grundy value of a value: `∞_K`, or a nimber's size.

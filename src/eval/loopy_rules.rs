@@ -10,7 +10,7 @@ use super::interp::Interpreter;
 use super::usergame::{UserPosition, UserRules};
 use super::value::{Key, Value};
 use crate::game::loopy::{GraphBuilder, Vertex};
-use crate::impartial::loopy::{LoopyGrundy, generalized_grundy};
+use crate::impartial::loopy::generalized_grundy;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -194,11 +194,8 @@ impl Interpreter {
         })
         .ok_or_else(|| EvalError::new("interrupted", span))?;
         let mut memo = rules.loopy_memo();
-        for (u, key) in g.keys.iter().enumerate() {
-            let value = match &values[u] {
-                LoopyGrundy::Finite(m) => Value::Game(self.store.nimber(*m)),
-                inf => Value::LoopyNim(Rc::new(inf.clone())),
-            };
+        for (key, v) in g.keys.iter().zip(values) {
+            let value = self.loopy_grundy_value(v);
             memo.insert(key.clone(), value);
         }
         Ok(())

@@ -312,10 +312,7 @@ pub const SUBTRACTION_ADDITION: Builtin = Builtin {
         .ok_or_else(|| EvalError::new("interrupted", a.call))?;
         let items = values
             .into_iter()
-            .map(|v| match v {
-                crate::impartial::loopy::LoopyGrundy::Finite(m) => Value::Game(i.store.nimber(m)),
-                inf => Value::LoopyNim(std::rc::Rc::new(inf)),
-            })
+            .map(|v| i.loopy_grundy_value(v))
             .collect();
         Ok(Value::list(items))
     },
