@@ -292,9 +292,14 @@ pub(crate) fn loopy_error(e: LoopyError, span: Span) -> EvalError {
     EvalError::new(e.to_string(), span)
 }
 
-/// An unknown name inside a loopy literal may be a label used inside an expression.
+/// An unknown name inside a loopy literal that is one of its labels: a label used inside an
+/// expression.
 fn label_hint(err: EvalError, labels: &Labels) -> EvalError {
-    if labels.is_empty() {
+    // Only an unknown name that is one of the labels in scope: other errors keep their help.
+    let is_label = labels
+        .iter()
+        .any(|(l, _)| err.message == format!("unknown name `{l}`"));
+    if !is_label {
         return err;
     }
     err.with_help(

@@ -46,16 +46,11 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         let graph = self.explore(rules, position, key, span)?;
         if rules.impartial {
-            self.solve_loopy_impartial(rules, &graph, span)?;
-        } else {
-            let v = self.solve_loopy_partizan(&graph, span)?;
-            rules.loopy_memo().insert(graph.keys[0].clone(), v);
+            return self.solve_loopy_impartial(rules, &graph, span);
         }
-        Ok(rules
-            .loopy_memo()
-            .get(&graph.keys[0])
-            .cloned()
-            .unwrap_or(Value::Unit))
+        let v = self.solve_loopy_partizan(&graph, span)?;
+        rules.loopy_memo().insert(graph.keys[0].clone(), v.clone());
+        Ok(v)
     }
 
     /// Breadth-first exploration: every position reachable through positions of `rules`.
@@ -161,13 +156,13 @@ impl Interpreter {
     }
 
     /// Generalised Sprague–Grundy values of every position of the graph, recorded in the
-    /// ruleset's loopy table (nimbers for finite values).
+    /// ruleset's loopy table (nimbers for finite values); the value of the first.
     fn solve_loopy_impartial(
         &mut self,
         rules: &Rc<UserRules>,
         g: &Explored,
         span: Span,
-    ) -> Result<(), EvalError> {
+    ) -> Result<Value, EvalError> {
         let n = g.positions.len();
         let mut options: Vec<Vec<u32>> = vec![Vec::new(); n];
         // Options that are games become extra vertices: a nimber *m is a vertex whose
@@ -194,11 +189,15 @@ impl Interpreter {
         })
         .ok_or_else(|| EvalError::new("interrupted", span))?;
         let mut memo = rules.loopy_memo();
-        for (key, v) in g.keys.iter().zip(values) {
+        let mut start = Value::Unit;
+        for (u, (key, v)) in g.keys.iter().zip(values).enumerate() {
             let value = self.loopy_grundy_value(v);
+            if u == 0 {
+                start = value.clone();
+            }
             memo.insert(key.clone(), value);
         }
-        Ok(())
+        Ok(start)
     }
 
     /// The size of the nimber an option of an impartial loopy ruleset stands for.
