@@ -34,6 +34,9 @@ pub struct Interpreter {
     pub store: GameStore,
     /// Misère simplest forms of impartial games met in this session.
     pub(crate) misere: crate::impartial::misere_forms::MisereStore,
+    /// Misère quotients computed in this session (asking again, or for winning moves of
+    /// a sum of heaps they cover, does not compute them again).
+    pub(crate) quotients: crate::impartial::QuotientCache,
     pub(crate) globals: IndexMap<String, Value>,
     /// The session's built-in heap rulesets, created on first use so their Grundy tables
     /// are kept.
@@ -78,6 +81,7 @@ impl Interpreter {
         Interpreter {
             store,
             misere: Default::default(),
+            quotients: Default::default(),
             globals: IndexMap::new(),
             rulesets: Default::default(),
             boards: Default::default(),

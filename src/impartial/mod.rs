@@ -56,7 +56,7 @@ pub use nimble::{Nimble, NimbleMove};
 pub use northcott::{Northcott, NorthcottMove, Row, Side};
 pub use octal::OctalCode;
 pub use period::{Period, PeriodProof, PeriodSearch, observed_period};
-pub use quotient::MisereQuotient;
+pub use quotient::{MisereQuotient, QuotientCache};
 pub use ruleset::HeapRuleset;
 pub use search::{DEFAULT_SEARCH_LIMIT, GameSearch, misere_outcome_of_form};
 pub use sequence::{

@@ -730,9 +730,20 @@ impl MisereQuotient {
         incremental: bool,
         interrupt: Option<&AtomicBool>,
     ) -> Result<MisereQuotient, ImpartialError> {
-        let mut q = Self::trivial();
+        Self::heap_by_heap_from(Self::trivial(), n, opts, incremental, interrupt)
+    }
+
+    /// As [`MisereQuotient::heap_by_heap`], from the verified quotient `q` of the heaps
+    /// below some bound (its options a prefix of `opts`).
+    fn heap_by_heap_from(
+        mut q: MisereQuotient,
+        n: u64,
+        opts: &[Vec<Vec<u32>>],
+        incremental: bool,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, ImpartialError> {
         let mut cache = None;
-        for m in 1..=n {
+        for m in q.n + 1..=n {
             let options = opts[..=m as usize].to_vec();
             let step = if incremental {
                 Self::incremental_step(&q, &options, &mut cache, interrupt)?
@@ -1069,6 +1080,111 @@ impl MisereQuotient {
     }
 }
 
+/// The quotients computed so far (a session keeps one), keyed by the options of their
+/// heaps, so that asking again — or asking the winning moves of a sum whose heaps a
+/// computed quotient covers — costs only the options' comparison. A quotient of the heaps
+/// `1..=N` answers the outcome and winning moves of every sum of heaps up to `N`, so a
+/// larger one serves a smaller question; a larger bound resumes heap by heap from the
+/// largest quotient that covers a prefix.
+#[derive(Default)]
+pub struct QuotientCache {
+    /// Most recently used last.
+    entries: Vec<MisereQuotient>,
+}
+
+/// The most quotients kept.
+const CACHED_QUOTIENTS: usize = 16;
+
+impl QuotientCache {
+    pub fn new() -> QuotientCache {
+        QuotientCache::default()
+    }
+
+    /// Whether `q` was computed for the same rules on its heaps as `opts` gives (the
+    /// options of heaps `0..` as [`MisereQuotient::read_options`] normalises them).
+    fn agrees(q: &MisereQuotient, opts: &[Vec<Vec<u32>>]) -> bool {
+        let k = q.options.len().min(opts.len());
+        q.options[..k] == opts[..k]
+    }
+
+    fn take(&mut self, i: usize) -> MisereQuotient {
+        let q = self.entries.remove(i);
+        self.entries.push(q.clone());
+        q
+    }
+
+    fn keep(&mut self, q: MisereQuotient) {
+        if self.entries.len() >= CACHED_QUOTIENTS {
+            self.entries.remove(0);
+        }
+        self.entries.push(q);
+    }
+
+    /// The quotient of exactly the heaps `1..=n` (as [`MisereQuotient::compute`]).
+    pub fn exact<E, F>(
+        &mut self,
+        n: u64,
+        options: F,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        let opts = MisereQuotient::read_options(n, options)?;
+        Ok(self.exact_options(n, &opts, interrupt)?)
+    }
+
+    fn exact_options(
+        &mut self,
+        n: u64,
+        opts: &[Vec<Vec<u32>>],
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, ImpartialError> {
+        if let Some(i) = self
+            .entries
+            .iter()
+            .position(|q| q.n == n && Self::agrees(q, opts))
+        {
+            return Ok(self.take(i));
+        }
+        // Resume from the largest smaller quotient of the same rules.
+        let start = self
+            .entries
+            .iter()
+            .filter(|q| q.n < n && Self::agrees(q, opts))
+            .max_by_key(|q| q.n)
+            .cloned()
+            .unwrap_or_else(MisereQuotient::trivial);
+        let q = MisereQuotient::heap_by_heap_from(start, n, opts, true, interrupt)?;
+        self.keep(q.clone());
+        Ok(q)
+    }
+
+    /// A quotient of the heaps `1..=N` for some `N >= n`: a cached one when there is one
+    /// (the answers it gives on sums of heaps up to `n` are the same), else that of `n`.
+    pub fn covering<E, F>(
+        &mut self,
+        n: u64,
+        options: F,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<MisereQuotient, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
+    {
+        let opts = MisereQuotient::read_options(n, options)?;
+        if let Some(i) = self
+            .entries
+            .iter()
+            .rposition(|q| q.n >= n && Self::agrees(q, &opts))
+        {
+            return Ok(self.take(i));
+        }
+        Ok(self.exact_options(n, &opts, interrupt)?)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1293,5 +1409,46 @@ mod tests {
         let r = HeapRuleset::kayles();
         let e = MisereQuotient::compute(8, |h| r.options(h), Some(&flag)).unwrap_err();
         assert_eq!(e, ImpartialError::Interrupted);
+    }
+
+    /// The same quotient, whether computed at once, resumed from a cached smaller one, or
+    /// taken from the cache (by the exact bound, or covering a smaller one).
+    #[test]
+    fn cache_resumes_and_answers_as_a_fresh_computation() {
+        let r = HeapRuleset::kayles();
+        let fresh = quotient(&r, 40);
+        let mut cache = QuotientCache::new();
+        let small = cache
+            .exact::<ImpartialError, _>(12, |h| r.options(h), None)
+            .unwrap();
+        assert_eq!(small.order(), quotient(&r, 12).order());
+        let resumed = cache
+            .exact::<ImpartialError, _>(40, |h| r.options(h), None)
+            .unwrap();
+        let same = |a: &MisereQuotient, b: &MisereQuotient| {
+            assert_eq!(a.n, b.n);
+            assert_eq!(a.act, b.act);
+            assert_eq!(a.p, b.p);
+            assert_eq!(a.relations_text(), b.relations_text());
+            assert_eq!(a.pretending(), b.pretending());
+        };
+        same(&resumed, &fresh);
+        // Asked again: from the cache, even when interrupted (nothing is computed).
+        let flag = AtomicBool::new(true);
+        let again = cache
+            .exact::<ImpartialError, _>(40, |h| r.options(h), Some(&flag))
+            .unwrap();
+        same(&again, &fresh);
+        let covering = cache
+            .covering::<ImpartialError, _>(7, |h| r.options(h), Some(&flag))
+            .unwrap();
+        assert_eq!(covering.heap_bound(), 40);
+        assert_eq!(covering.winning_moves(&[3, 4, 7]).unwrap(), vec![]);
+        // Other rules sharing no prefix are not confused with these.
+        let d = HeapRuleset::dawsons_kayles();
+        let other = cache
+            .covering::<ImpartialError, _>(9, |h| d.options(h), None)
+            .unwrap();
+        assert_eq!(other.order(), 6);
     }
 }

@@ -741,7 +741,7 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
         {
             // Any other heap game: through its misère quotient up to the largest heap.
             let n = heaps.iter().copied().max().unwrap_or(0);
-            let q = i.misere_quotient(ruleset, n, a.call)?;
+            let q = i.misere_quotient(ruleset, n, true, a.call)?;
             let moves = q
                 .winning_moves(heaps)
                 .map_err(|e| i.impartial_error(e, a.call))?;

@@ -7,7 +7,7 @@ use crate::eval::interp::Interpreter;
 use crate::eval::position::{Ruleset, RulesetKind};
 use crate::eval::value::{Record, Value};
 use crate::game::Notation;
-use crate::impartial::MisereQuotient;
+use crate::impartial::{ImpartialError, MisereQuotient};
 use crate::impartial::genus::{genus, is_restive, is_restless, is_tame};
 use crate::syntax::Span;
 use num_rational::BigRational;
@@ -23,11 +23,13 @@ fn texts(items: impl IntoIterator<Item = String>) -> Value {
 
 impl Interpreter {
     /// The misère quotient of the heaps `1..=n` of a heap ruleset (built-in or given by a
-    /// function), verified (see [`crate::impartial::quotient`]).
+    /// function), verified (see [`crate::impartial::quotient`]); with `covering`, any
+    /// quotient of this session covering those heaps (it answers the same on their sums).
     pub(crate) fn misere_quotient(
         &mut self,
         r: &Ruleset,
         n: u64,
+        covering: bool,
         span: Span,
     ) -> Result<MisereQuotient, EvalError> {
         if n > crate::impartial::quotient::MAX_QUOTIENT_HEAP {
@@ -56,12 +58,16 @@ impl Interpreter {
             options.push(o);
         }
         let flag = self.interrupt_flag();
-        MisereQuotient::compute(n, |h| Ok(options[h as usize - 1].clone()), Some(&flag)).or_else(
-            |e| {
-                self.check_interrupt(span)?;
-                Err(self.impartial_error(e, span))
-            },
-        )
+        let read = |h: u64| Ok::<_, ImpartialError>(options[h as usize - 1].clone());
+        let q = if covering {
+            self.quotients.covering(n, read, Some(&flag))
+        } else {
+            self.quotients.exact(n, read, Some(&flag))
+        };
+        q.or_else(|e| {
+            self.check_interrupt(span)?;
+            Err(self.impartial_error(e, span))
+        })
     }
 }
 
@@ -87,7 +93,7 @@ pub const MISERE_QUOTIENT: Builtin = Builtin {
                 "a heap size",
             )?);
         }
-        let q = i.misere_quotient(&r, n, a.call)?;
+        let q = i.misere_quotient(&r, n, false, a.call)?;
         let order = q.order() as u64;
         let letters: Vec<String> = (0..q.generator_heaps().len())
             .map(|g| q.word_text(q.element_of_heaps(&[q.generator_heaps()[g]]).unwrap_or(0)))
