@@ -9,7 +9,7 @@
 //! reused by the next.
 
 use cgt::impartial::{
-    GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim, PeriodSearch,
+    GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim, PeriodSearch, QuotientCache,
     nim_values,
 };
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
@@ -175,6 +175,20 @@ fn quotients(c: &mut Criterion) {
             )
             .unwrap();
             assert_eq!(q.order(), 8);
+        })
+    });
+    // A session's second question: winning moves of a sum of heaps up to 90 from the
+    // cached quotient of Kayles to heap 100 (the options compared, no computation).
+    let mut cache = QuotientCache::new();
+    cache
+        .exact::<ImpartialError, _>(100, |h| kayles.options(h), None)
+        .unwrap();
+    group.bench_function("kayles winning moves from the cache", |b| {
+        b.iter(|| {
+            let q = cache
+                .covering::<ImpartialError, _>(black_box(90), |h| kayles.options(h), None)
+                .unwrap();
+            assert_eq!(q.winning_moves(&[33, 47, 90]).unwrap().len(), 1);
         })
     });
     group.finish();
