@@ -68,10 +68,19 @@
 //! plays the same role for MisereSolver; the checks above are a self-contained variant
 //! with the proof just given. The incremental step reaches research-scale bounds when the
 //! quotient stays small (misère Kayles to heap 100 in about two seconds: order 40, stable
-//! from heap 27; 0.75 is the order-8 quotient R_8 through heap 100). It fails when a new
+//! from heap 27, its pretending function periodic from heap 71 with the nim sequence's
+//! period 12; 0.75 is the order-8 quotient R_8 through heap 100). It fails when a new
 //! heap splits classes in ways the profile refinements cannot see (Dawson's Kayles at heap
-//! 25, where the quotient grows to order 360 by heap 30 by Siegel's count); the search
-//! fallback is exponential in the sizes of the representatives.
+//! 25, where the quotient grows to order 360 by heap 30 by Siegel's count; refining by the
+//! states of each position's options was tried too and gives candidates of 48, 136, 1328
+//! elements that all fail); the search fallback is exponential in the sizes of the
+//! representatives.
+//!
+//! Kayles' order 40 is checked independently of this module by brute-force search in
+//! tests/misere_quotients.rs: its 40 elements are pairwise told apart by sums of at most
+//! 69 pins, and its predicted outcomes are right on all sums of at most 50 pins.
+//!
+//! A [`QuotientCache`] keeps a session's quotients, keyed by the options of their heaps.
 
 mod extend;
 

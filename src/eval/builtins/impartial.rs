@@ -729,7 +729,7 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
     params: "p",
     min_args: 1,
     max_args: Some(1),
-    summary: "the winning moves in misère play: Bouton's rule for Nim, the misère quotient of the heaps up to the largest for other heap games, Conway's genus rule for any sum of tame impartial components, and a search on misère simplest forms otherwise",
+    summary: "the winning moves in misère play: Bouton's rule for Nim, the misère quotient of the heaps up to the largest for other heap games (or one of this session's quotients covering them, not computed again), Conway's genus rule for any sum of tame impartial components, and a search on misère simplest forms otherwise",
     example: (
         "misere_winning_moves(nim([1, 1, 2]))",
         "[\"heap 3: 2 -> 1\"]",

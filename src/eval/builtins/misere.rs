@@ -76,7 +76,7 @@ pub const MISERE_QUOTIENT: Builtin = Builtin {
     params: "ruleset, 0..n",
     min_args: 2,
     max_args: Some(2),
-    summary: "the misère quotient (Plambeck–Siegel) of the sums of heaps 1..n of a heap game, verified: order, generators, relations, P-portion and the pretending function (heap k ↦ its element)",
+    summary: "the misère quotient (Plambeck–Siegel) of the sums of heaps 1..n of a heap game, verified: order, generators, relations, P-portion and the pretending function (heap k ↦ its element); kept for the session, and a larger n resumes from it",
     example: (
         "misere_quotient(nim, 0..3).relations",
         "[\"a^2 = 1\",\"b^3 = b\"]",
