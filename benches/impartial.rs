@@ -9,8 +9,8 @@
 //! reused by the next.
 
 use cgt::impartial::{
-    GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim, PeriodSearch, QuotientCache,
-    nim_values,
+    GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim, PeriodSearch,
+    QuotientCache, nim_values,
 };
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use std::time::Duration;

@@ -2,6 +2,11 @@
 //! search over the sum, the misère quotient of the heap game (Plambeck–Siegel), and — when
 //! every heap is tame — Conway's genus rule; the simplest forms' outcome too. Random sums
 //! of heaps of Kayles (0.77), Dawson's Kayles (0.07), 0.75 and subtraction {1, 3, 4}.
+//!
+//! Then an independent brute-force solver (positions as sorted byte lists, no library code)
+//! checks quotients exhaustively: their predicted outcome on every sum up to a total, and
+//! that their elements are pairwise told apart by some sum — a lower bound on the order
+//! that, with the verification's upper bound, pins it (misère Kayles: 40 to heap 100).
 
 use cgt::game::Outcome;
 use cgt::impartial::genus::{Genus, genus, is_tame, tame_sum_is_p};
@@ -152,7 +157,10 @@ impl Brute {
                 os
             })
             .collect();
-        Brute { options, memo: HashMap::new() }
+        Brute {
+            options,
+            memo: HashMap::new(),
+        }
     }
 
     fn is_p(&mut self, pos: &[u8]) -> bool {
@@ -292,7 +300,11 @@ fn elements_are_distinguishable(r: &HeapRuleset, n: u64, rep_total: u64) -> u64 
             largest = largest
                 .max(px.iter().map(|&h| h as u64).sum())
                 .max(py.iter().map(|&h| h as u64).sum());
-            assert_ne!(b.is_p(&px), b.is_p(&py), "{px:?} and {py:?} have one outcome");
+            assert_ne!(
+                b.is_p(&px),
+                b.is_p(&py),
+                "{px:?} and {py:?} have one outcome"
+            );
         }
     }
     largest
