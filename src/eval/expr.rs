@@ -4,6 +4,7 @@ use super::builtins::{self, Args};
 use super::convert::{dyadic, expect_bool, expect_u64};
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::number::Num;
 use super::value::{Closure, Scope, Value};
 use crate::game::GameId;
 use crate::syntax::ast::UpPower;
@@ -14,6 +15,23 @@ use std::rc::Rc;
 impl Interpreter {
     /// The value of `e` in the local `scope` (None at top level).
     pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
+        // Leaves first: they do not recurse, so they skip the check of the stack below (the
+        // most frequent nodes of a program, and the cheapest).
+        match &e.kind {
+            ExprKind::Number(n) => return Ok(Value::Number(literal_number(n))),
+            ExprKind::Str(s) => return Ok(Value::Str(s.clone())),
+            ExprKind::Bool(b) => return Ok(Value::Bool(*b)),
+            ExprKind::Ident(name) => {
+                // A local variable; a built-in value held in one (a constant such as `on`
+                // runs) takes the general path.
+                if let Some(v) = Scope::get(scope, name)
+                    && !matches!(v, Value::Builtin(_))
+                {
+                    return Ok(v.clone());
+                }
+            }
+            _ => {}
+        }
         if crate::game::abort::stack_exhausted() {
             // A recursion within the call limit, but through deeply nested expressions.
             return Err(EvalError::new(
@@ -26,7 +44,7 @@ impl Interpreter {
             .with_help("check the base case of the recursion, or compute bottom-up"));
         }
         match &e.kind {
-            ExprKind::Number(n) => Ok(Value::Number(n.clone())),
+            ExprKind::Number(n) => Ok(Value::Number(literal_number(n))),
             ExprKind::NusLiteral {
                 number,
                 ups,
@@ -61,7 +79,7 @@ impl Interpreter {
                 Ok(Value::Game(self.store.nimber(n)))
             }
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
-            ExprKind::Str(s) => Ok(Value::Str(s.as_str().into())),
+            ExprKind::Str(s) => Ok(Value::Str(s.clone())),
             ExprKind::Ident(name) => match self.lookup(name, scope, e.span)? {
                 // A built-in without arguments is a named value (`on`, `over`).
                 Value::Builtin(b) if b.is_constant() => {
@@ -124,7 +142,7 @@ impl Interpreter {
             ExprKind::Let { name, value, body } => {
                 let v = self.eval(value, scope)?;
                 let inner = Some(Rc::new(Scope {
-                    vars: vec![(name.text.clone(), v)],
+                    vars: vec![(Rc::from(name.text.as_str()), v)],
                     parent: scope.clone(),
                 }));
                 self.eval(body, &inner)
@@ -163,6 +181,12 @@ impl Interpreter {
             ExprKind::Index { target, index } => {
                 let t = self.eval(target, scope)?;
                 let k = self.eval(index, scope)?;
+                // The common case: a list at a non-negative index in range.
+                if let (Value::List(items), Value::Number(Num::Small(i))) = (&t, &k)
+                    && let Some(x) = usize::try_from(*i).ok().and_then(|i| items.get(i))
+                {
+                    return Ok(x.clone());
+                }
                 if let Value::Map(m) = &t {
                     return self.map_lookup(m, &k, index.span);
                 }
@@ -224,14 +248,13 @@ impl Interpreter {
                     self.eval(otherwise, scope)
                 }
             }
-            ExprKind::Lambda { params, body } => Ok(Value::Function(Rc::new(Closure {
-                name: None,
-                params: params.clone(),
-                body: body.clone(),
-                scope: scope.clone(),
-                memo: Default::default(),
-                memoize: false,
-            }))),
+            ExprKind::Lambda { params, body } => Ok(Value::Function(Rc::new(Closure::new(
+                None,
+                params,
+                body.clone(),
+                scope.clone(),
+                false,
+            )))),
         }
     }
 
@@ -239,14 +262,25 @@ impl Interpreter {
     /// deep as it is long, so it is evaluated in a loop from the innermost left operand
     /// outwards (left to right, as the recursion would), not by recursion.
     fn eval_chain(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
-        let mut spine = Vec::new();
+        // Most chains are short: their spine is kept on the stack, not in a Vec.
+        let mut short: [Option<&Expr>; 8] = [None; 8];
+        let mut long = Vec::new();
+        let mut depth = 0;
         let mut first = e;
         while let ExprKind::Binary { lhs, .. } = &first.kind {
-            spine.push(first);
+            match short.get_mut(depth) {
+                Some(slot) => *slot = Some(first),
+                None => long.push(first),
+            }
+            depth += 1;
             first = lhs;
         }
         let mut acc = self.eval(first, scope)?;
-        for node in spine.into_iter().rev() {
+        let nodes = long
+            .into_iter()
+            .rev()
+            .chain(short.into_iter().rev().flatten());
+        for node in nodes {
             let ExprKind::Binary { op, lhs, rhs } = &node.kind else {
                 continue; // only binary nodes are on the spine
             };
@@ -260,7 +294,10 @@ impl Interpreter {
                 }
             } else {
                 let b = self.eval(rhs, scope)?;
-                self.binary(*op, acc, b, (lhs.span, rhs.span), node.span)?
+                match small_binary(*op, &acc, &b) {
+                    Some(v) => v,
+                    None => self.binary(*op, acc, b, (lhs.span, rhs.span), node.span)?,
+                }
             };
         }
         Ok(acc)
@@ -373,12 +410,21 @@ impl Interpreter {
         };
         let items = self.eval(&clause.iter, scope)?;
         let items = self.elements_of(&items, clause.iter.span)?;
+        let name: Rc<str> = Rc::from(clause.var.text.as_str());
+        let mut inner: Option<Rc<Scope>> = None;
         for item in items.iter() {
             self.check_interrupt(span)?;
-            let inner = Some(Rc::new(Scope {
-                vars: vec![(clause.var.text.clone(), item.clone())],
-                parent: scope.clone(),
-            }));
+            // The frame of the previous element is reused when nothing kept it (a lambda
+            // made in the body keeps it, and then a new frame is made).
+            match inner.as_mut().and_then(Rc::get_mut) {
+                Some(frame) => frame.vars[0].1 = item.clone(),
+                None => {
+                    inner = Some(Rc::new(Scope {
+                        vars: vec![(name.clone(), item.clone())],
+                        parent: scope.clone(),
+                    }))
+                }
+            }
             if let Some(c) = &clause.cond {
                 let keep = self.eval(c, &inner)?;
                 if !expect_bool(&keep, c.span)? {
@@ -455,12 +501,7 @@ impl Interpreter {
             )
             .with_help("check the base case of the recursion, or compute bottom-up"));
         }
-        let vars = c
-            .params
-            .iter()
-            .map(|p| p.text.clone())
-            .zip(args.values)
-            .collect();
+        let vars = c.param_names.iter().cloned().zip(args.values).collect();
         let scope = Some(Rc::new(Scope {
             vars,
             parent: c.scope.clone(),
@@ -524,4 +565,44 @@ fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, 
         Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
         _ => unreachable!("checked above"),
     })
+}
+
+/// `a op b` for the commonest operands, small integers and strings, without the general
+/// dispatch of [`Interpreter::binary`]: `None` when the general one is needed (other
+/// operands, an overflow).
+fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
+    use BinaryOp::*;
+    match (a, b) {
+        (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => {
+            let (x, y) = (*x, *y);
+            Some(match op {
+                Add => Value::Number(Num::Small(x.checked_add(y)?)),
+                Sub => Value::Number(Num::Small(x.checked_sub(y)?)),
+                Mul => Value::Number(Num::Small(x.checked_mul(y)?)),
+                Eq => Value::Bool(x == y),
+                Ne => Value::Bool(x != y),
+                Lt => Value::Bool(x < y),
+                Le => Value::Bool(x <= y),
+                Gt => Value::Bool(x > y),
+                Ge => Value::Bool(x >= y),
+                _ => return None,
+            })
+        }
+        (Value::Str(x), Value::Str(y)) => match op {
+            Eq => Some(Value::Bool(x == y)),
+            Ne => Some(Value::Bool(x != y)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A number literal as a value: small integers without an allocation.
+fn literal_number(n: &num_rational::BigRational) -> super::number::Num {
+    if n.is_integer()
+        && let Some(k) = n.numer().to_i64()
+    {
+        return super::number::Num::Small(k);
+    }
+    super::number::Num::from_rational(n.clone())
 }

@@ -34,7 +34,7 @@ pub struct Interpreter {
     pub store: GameStore,
     /// Misère simplest forms of impartial games met in this session.
     pub(crate) misere: crate::impartial::misere_forms::MisereStore,
-    pub(crate) globals: IndexMap<String, Value>,
+    pub(crate) globals: IndexMap<String, Value, rustc_hash::FxBuildHasher>,
     /// The session's built-in heap rulesets, created on first use so their Grundy tables
     /// are kept.
     pub(crate) rulesets: std::collections::HashMap<&'static str, Rc<super::position::Ruleset>>,
@@ -78,7 +78,7 @@ impl Interpreter {
         Interpreter {
             store,
             misere: Default::default(),
-            globals: IndexMap::new(),
+            globals: IndexMap::default(),
             rulesets: Default::default(),
             boards: Default::default(),
             notation: Notation::Unicode,
@@ -250,14 +250,13 @@ impl Interpreter {
                 memoize,
                 ..
             } => {
-                let f = Closure {
-                    name: Some(name.text.clone()),
-                    params: params.clone(),
-                    body: body.clone(),
-                    scope: None,
-                    memo: Default::default(),
-                    memoize: *memoize,
-                };
+                let f = Closure::new(
+                    Some(name.text.clone()),
+                    params,
+                    body.clone(),
+                    None,
+                    *memoize,
+                );
                 self.bind_global(name.text.clone(), Value::Function(Rc::new(f)));
                 Ok(None)
             }
@@ -385,13 +384,7 @@ impl Interpreter {
     /// The printed form of a value that is not a list or a record.
     fn show_atom(&mut self, v: &Value) -> String {
         match v {
-            Value::Number(n) => {
-                if n.is_integer() {
-                    n.numer().to_string()
-                } else {
-                    format!("{}/{}", n.numer(), n.denom())
-                }
-            }
+            Value::Number(n) => n.to_string(),
             Value::Game(g) => self
                 .store
                 .display_styled(*g, crate::game::Style::cgsuite(self.notation)),

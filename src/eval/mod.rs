@@ -12,6 +12,7 @@ mod loopy;
 mod loopy_rules;
 pub mod misere;
 mod misere_forms;
+pub mod number;
 mod ops;
 pub mod output;
 pub mod partizan;
@@ -22,5 +23,6 @@ pub mod usergame;
 pub mod value;
 
 pub use error::{CgtError, EvalError};
+pub use number::Num;
 pub use interp::Interpreter;
 pub use value::Value;

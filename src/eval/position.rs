@@ -81,9 +81,7 @@ impl Interpreter {
         span: Span,
     ) -> Result<Vec<Vec<u64>>, EvalError> {
         let args = super::builtins::Args {
-            values: vec![Value::Number(num_rational::BigRational::from_integer(
-                n.into(),
-            ))],
+            values: vec![Value::number(n)],
             spans: vec![span],
             call: span,
             callee: span,

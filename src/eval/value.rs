@@ -4,7 +4,6 @@ use super::builtins::Builtin;
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
-use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -13,7 +12,7 @@ use std::rc::Rc;
 /// needed; games are ids into the session's store.
 #[derive(Clone, Debug)]
 pub enum Value {
-    Number(BigRational),
+    Number(super::number::Num),
     Game(GameId),
     Bool(bool),
     Outcome(Outcome),
@@ -107,6 +106,11 @@ impl Value {
         }
     }
 
+    /// A number value (an integer, a `BigInt` or a `BigRational`).
+    pub fn number(n: impl Into<super::number::Num>) -> Value {
+        Value::Number(n.into())
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(items))
     }
@@ -115,10 +119,8 @@ impl Value {
     pub fn key(&self) -> Option<Key> {
         Some(match self {
             // Integers, the most common coordinates, are keyed without an allocation.
-            Value::Number(n) => match n.is_integer().then(|| n.numer().to_i64()).flatten() {
-                Some(k) => Key::Int(k),
-                None => Key::Number(Box::new(n.clone())),
-            },
+            Value::Number(super::number::Num::Small(k)) => Key::Int(*k),
+            Value::Number(super::number::Num::Big(n)) => Key::Number(n.clone()),
             Value::Game(g) => Key::Game(*g),
             Value::Bool(b) => Key::Bool(*b),
             Value::Outcome(o) => Key::Outcome(*o),
@@ -251,9 +253,9 @@ pub enum Key {
     /// An integer that fits in 64 bits (always keyed this way, so equal numbers have equal
     /// keys).
     Int(i64),
-    /// Any other number (boxed to keep keys small: tables of millions of positions hold
+    /// Any other number (shared, to keep keys small: tables of millions of positions hold
     /// them).
-    Number(Box<BigRational>),
+    Number(Rc<BigRational>),
     Game(GameId),
     Bool(bool),
     Outcome(Outcome),
@@ -272,6 +274,8 @@ pub enum Key {
 pub struct Closure {
     pub name: Option<String>,
     pub params: Vec<Name>,
+    /// The parameters' names, shared by every call's scope (a call allocates no name).
+    pub param_names: Rc<[Rc<str>]>,
     pub body: Rc<Expr>,
     pub scope: Option<Rc<Scope>>,
     /// Results by argument keys: `def` functions are memoized (they should be pure).
@@ -280,6 +284,25 @@ pub struct Closure {
 }
 
 impl Closure {
+    /// A function of `params` computing `body` in `scope`, with an empty memo table.
+    pub fn new(
+        name: Option<String>,
+        params: &[Name],
+        body: Rc<Expr>,
+        scope: Option<Rc<Scope>>,
+        memoize: bool,
+    ) -> Closure {
+        Closure {
+            name,
+            params: params.to_vec(),
+            param_names: params.iter().map(|p| Rc::from(p.text.as_str())).collect(),
+            body,
+            scope,
+            memo: Default::default(),
+            memoize,
+        }
+    }
+
     /// How many results the memo table holds.
     pub fn memo_len(&self) -> usize {
         self.memo.borrow().len()
@@ -292,30 +315,36 @@ impl Closure {
     }
 }
 
-/// A frame of local bindings (function parameters, comprehension variables).
+/// A frame of local bindings (function parameters, comprehension variables). Names are
+/// shared with the closure or expression that binds them, so making a frame copies no text.
 #[derive(Debug)]
 pub struct Scope {
-    pub vars: Vec<(String, Value)>,
+    pub vars: Vec<(Rc<str>, Value)>,
     pub parent: Option<Rc<Scope>>,
 }
 
 impl Scope {
-    pub fn lookup(scope: &Option<Rc<Scope>>, name: &str) -> Option<Value> {
+    /// The value bound to `name` in the innermost frame that binds it.
+    pub fn get<'s>(scope: &'s Option<Rc<Scope>>, name: &str) -> Option<&'s Value> {
         let mut cur = scope.as_ref();
         while let Some(s) = cur {
-            if let Some((_, v)) = s.vars.iter().find(|(n, _)| n == name) {
-                return Some(v.clone());
+            if let Some((_, v)) = s.vars.iter().find(|(n, _)| &**n == name) {
+                return Some(v);
             }
             cur = s.parent.as_ref();
         }
         None
     }
 
+    pub fn lookup(scope: &Option<Rc<Scope>>, name: &str) -> Option<Value> {
+        Scope::get(scope, name).cloned()
+    }
+
     pub fn names(scope: &Option<Rc<Scope>>) -> Vec<String> {
         let mut out = Vec::new();
         let mut cur = scope.as_ref();
         while let Some(s) = cur {
-            out.extend(s.vars.iter().map(|(n, _)| n.clone()));
+            out.extend(s.vars.iter().map(|(n, _)| n.to_string()));
             cur = s.parent.as_ref();
         }
         out
