@@ -9,6 +9,7 @@ use num_bigint::BigInt;
 use super::number::Num;
 use num_traits::ToPrimitive;
 use std::cmp::Ordering;
+use std::rc::Rc;
 
 /// Whether `a + b` with this term is a sum with components rather than a bare value:
 /// positions, sums, and games (numbers alone add as numbers).
@@ -87,8 +88,13 @@ impl Interpreter {
                 if let (Value::Misere(g), Value::Misere(h), Add) = (&a, &b, op) {
                     return Ok(Value::Misere(self.misere.add(*g, *h)));
                 }
-                if let (Value::List(x), Value::List(y), Add) = (&a, &b, op) {
-                    let mut v = x.as_ref().clone();
+                if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
+                    let (Value::List(x), Value::List(y)) = (a, b) else {
+                        unreachable!("matched above")
+                    };
+                    // The left list is extended in place when nothing else holds it (a
+                    // list just built, as in `[…] + […]`).
+                    let mut v = Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
                     v.extend(y.iter().cloned());
                     return Ok(Value::list(v));
                 }
