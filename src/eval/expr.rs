@@ -589,8 +589,8 @@ fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
             })
         }
         (Value::Str(x), Value::Str(y)) => match op {
-            Eq => Some(Value::Bool(x == y)),
-            Ne => Some(Value::Bool(x != y)),
+            Eq => Some(Value::Bool(Rc::ptr_eq(x, y) || x == y)),
+            Ne => Some(Value::Bool(!(Rc::ptr_eq(x, y) || x == y))),
             _ => None,
         },
         _ => None,

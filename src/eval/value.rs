@@ -125,7 +125,9 @@ impl Value {
             Value::Bool(b) => Key::Bool(*b),
             Value::Outcome(o) => Key::Outcome(*o),
             Value::Str(s) => Key::Str(s.clone()),
-            Value::List(items) => Key::List(items.iter().map(Value::key).collect::<Option<_>>()?),
+            // A list is keyed by itself, shared, with its hash computed once: a position
+            // of fourteen cells is not copied into a key per look-up.
+            Value::List(items) => Key::Shared(SharedKey::new(items)?),
             Value::Record(r) => Key::List(
                 r.fields
                     .iter()
@@ -247,6 +249,88 @@ pub struct GameThermograph {
     pub game: String,
 }
 
+/// The key of a list: the list itself (shared, not copied) and its hash. Two are equal when
+/// their elements' keys are, element by element, as if each element had been turned into
+/// its key.
+#[derive(Clone, Debug)]
+pub struct SharedKey {
+    hash: u64,
+    items: Rc<Vec<Value>>,
+}
+
+impl SharedKey {
+    /// The key of a list, `None` if some element has no key (a function).
+    fn new(items: &Rc<Vec<Value>>) -> Option<SharedKey> {
+        let mut h = rustc_hash::FxHasher::default();
+        hash_list(items, &mut h)?;
+        Some(SharedKey {
+            hash: std::hash::Hasher::finish(&h),
+            items: items.clone(),
+        })
+    }
+}
+
+/// Hashes a list's elements as their keys would hash (nested lists by the same walk), with
+/// no key built for the commonest elements; `None` if some element has no key.
+fn hash_list(items: &[Value], h: &mut rustc_hash::FxHasher) -> Option<()> {
+    use std::hash::{Hash, Hasher};
+    h.write_usize(items.len());
+    for v in items {
+        match v {
+            Value::Number(super::number::Num::Small(k)) => {
+                h.write_u8(0);
+                h.write_i64(*k);
+            }
+            Value::Str(s) | Value::Text(s) => {
+                h.write_u8(1);
+                s.hash(h);
+            }
+            Value::List(inner) => {
+                h.write_u8(2);
+                hash_list(inner, h)?;
+            }
+            other => {
+                h.write_u8(3);
+                other.key()?.hash(h);
+            }
+        }
+    }
+    Some(())
+}
+
+/// Whether two keyable values have equal keys (the equality [`hash_list`] hashes for).
+fn keys_equal(a: &Value, b: &Value) -> bool {
+    use super::number::Num;
+    match (a, b) {
+        (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => x == y,
+        (Value::Str(x) | Value::Text(x), Value::Str(y) | Value::Text(y)) => {
+            Rc::ptr_eq(x, y) || x == y
+        }
+        (Value::List(x), Value::List(y)) => lists_equal(x, y),
+        (Value::List(_), _) | (_, Value::List(_)) => false,
+        _ => a.key() == b.key(),
+    }
+}
+
+fn lists_equal(x: &Rc<Vec<Value>>, y: &Rc<Vec<Value>>) -> bool {
+    Rc::ptr_eq(x, y)
+        || (x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| keys_equal(p, q)))
+}
+
+impl PartialEq for SharedKey {
+    fn eq(&self, other: &SharedKey) -> bool {
+        self.hash == other.hash && lists_equal(&self.items, &other.items)
+    }
+}
+
+impl Eq for SharedKey {}
+
+impl std::hash::Hash for SharedKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
 /// A hashable image of a value, used to memoize functions on their arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
@@ -260,6 +344,9 @@ pub enum Key {
     Bool(bool),
     Outcome(Outcome),
     Str(Rc<str>),
+    /// A list of values (see [`SharedKey`]).
+    Shared(SharedKey),
+    /// The keys of a record's fields.
     List(Vec<Key>),
     Sum(Vec<Key>),
     Misere(crate::impartial::misere_forms::MisereId),
@@ -323,12 +410,18 @@ pub struct Scope {
     pub parent: Option<Rc<Scope>>,
 }
 
+/// `a == b` for the short names of variables, compared inline (`str`'s equality calls
+/// `memcmp`, which costs more than the names).
+fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
+}
+
 impl Scope {
     /// The value bound to `name` in the innermost frame that binds it.
     pub fn get<'s>(scope: &'s Option<Rc<Scope>>, name: &str) -> Option<&'s Value> {
         let mut cur = scope.as_ref();
         while let Some(s) = cur {
-            if let Some((_, v)) = s.vars.iter().find(|(n, _)| &**n == name) {
+            if let Some((_, v)) = s.vars.iter().find(|(n, _)| same_name(n, name)) {
                 return Some(v);
             }
             cur = s.parent.as_ref();
