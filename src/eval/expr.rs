@@ -30,6 +30,11 @@ impl Interpreter {
                     return Ok(v.clone());
                 }
             }
+            ExprKind::Binary { op, lhs, rhs } => {
+                if let Some(v) = small_int_binary(*op, lhs, rhs, scope) {
+                    return Ok(v);
+                }
+            }
             _ => {}
         }
         if crate::game::abort::stack_exhausted() {
@@ -565,6 +570,64 @@ fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, 
         Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
         _ => unreachable!("checked above"),
     })
+}
+
+/// How deep [`small_int`] follows an expression before leaving it to the evaluator (a
+/// chain `1 + 2 + … + n` can be as long as the source).
+const SMALL_INT_DEPTH: usize = 16;
+
+/// The value of `lhs op rhs` when both sides are small-integer expressions (see
+/// [`small_int`]) and `op` is arithmetic or a comparison: computed on machine integers, with
+/// the result the general evaluator would give. `None` leaves the expression to it (other
+/// operands, an overflow); nothing has been evaluated that it would not evaluate again,
+/// and reading variables and literals has no effect.
+fn small_int_binary(
+    op: BinaryOp,
+    lhs: &Expr,
+    rhs: &Expr,
+    scope: &Option<Rc<Scope>>,
+) -> Option<Value> {
+    use BinaryOp::*;
+    if !matches!(op, Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge) {
+        return None;
+    }
+    let x = small_int(lhs, scope, 0)?;
+    let y = small_int(rhs, scope, 0)?;
+    Some(match op {
+        Add => Value::Number(Num::Small(x.checked_add(y)?)),
+        Sub => Value::Number(Num::Small(x.checked_sub(y)?)),
+        Mul => Value::Number(Num::Small(x.checked_mul(y)?)),
+        Eq => Value::Bool(x == y),
+        Ne => Value::Bool(x != y),
+        Lt => Value::Bool(x < y),
+        Le => Value::Bool(x <= y),
+        Gt => Value::Bool(x > y),
+        _ => Value::Bool(x >= y),
+    })
+}
+
+/// The value of an expression made of integer literals, local variables holding small
+/// integers, `+`, `-` and `*`, as a machine integer; `None` for anything else, an overflow,
+/// or an expression nested deeper than [`SMALL_INT_DEPTH`].
+fn small_int(e: &Expr, scope: &Option<Rc<Scope>>, depth: usize) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Number(n) if n.is_integer() => n.numer().to_i64(),
+        ExprKind::Ident(name) => match Scope::get(scope, name)? {
+            Value::Number(Num::Small(k)) => Some(*k),
+            _ => None,
+        },
+        ExprKind::Binary { op, lhs, rhs } if depth < SMALL_INT_DEPTH => {
+            let x = small_int(lhs, scope, depth + 1)?;
+            let y = small_int(rhs, scope, depth + 1)?;
+            match op {
+                BinaryOp::Add => x.checked_add(y),
+                BinaryOp::Sub => x.checked_sub(y),
+                BinaryOp::Mul => x.checked_mul(y),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// `a op b` for the commonest operands, small integers and strings, without the general
