@@ -124,10 +124,10 @@ impl Interpreter {
             )
             .with_help("use it inside braces: {0 | pass} is over")),
             ExprKind::List(items) => {
-                let vs = items
-                    .iter()
-                    .map(|x| self.eval(x, scope))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let mut vs = Vec::with_capacity(items.len());
+                for x in items {
+                    vs.push(self.eval(x, scope)?);
+                }
                 Ok(Value::list(vs))
             }
             ExprKind::Set(items) => {
@@ -413,32 +413,74 @@ impl Interpreter {
             out.push(self.eval(body, scope)?);
             return Ok(());
         };
-        let items = self.eval(&clause.iter, scope)?;
-        let items = self.elements_of(&items, clause.iter.span)?;
         let name: Rc<str> = Rc::from(clause.var.text.as_str());
         let mut inner: Option<Rc<Scope>> = None;
+        // `for a in lo..hi` over small integers runs through them without building the
+        // list; any other range (too long, big bounds, not integers) is made by `..` as
+        // usual, with its errors.
+        let items = match &clause.iter.kind {
+            ExprKind::Binary {
+                op: BinaryOp::Range,
+                lhs,
+                rhs,
+            } => {
+                let lo = self.eval(lhs, scope)?;
+                let hi = self.eval(rhs, scope)?;
+                if let (Value::Number(Num::Small(a)), Value::Number(Num::Small(b))) = (&lo, &hi)
+                    && (*b as i128 - *a as i128) < super::ops::MAX_RANGE as i128
+                {
+                    for k in *a..=*b {
+                        let item = Value::Number(Num::Small(k));
+                        self.comprehend_item(clause, rest, body, item, &name, &mut inner, scope, span, out)?;
+                    }
+                    return Ok(());
+                }
+                let spans = (lhs.span, rhs.span);
+                self.binary(BinaryOp::Range, lo, hi, spans, clause.iter.span)?
+            }
+            _ => self.eval(&clause.iter, scope)?,
+        };
+        let items = self.elements_of(&items, clause.iter.span)?;
         for item in items.iter() {
-            self.check_interrupt(span)?;
-            // The frame of the previous element is reused when nothing kept it (a lambda
-            // made in the body keeps it, and then a new frame is made).
-            match inner.as_mut().and_then(Rc::get_mut) {
-                Some(frame) => frame.vars[0].1 = item.clone(),
-                None => {
-                    inner = Some(Rc::new(Scope {
-                        vars: vec![(name.clone(), item.clone())],
-                        parent: scope.clone(),
-                    }))
-                }
-            }
-            if let Some(c) = &clause.cond {
-                let keep = self.eval(c, &inner)?;
-                if !expect_bool(&keep, c.span)? {
-                    continue;
-                }
-            }
-            self.comprehend(body, rest, &inner, span, out)?;
+            self.comprehend_item(clause, rest, body, item.clone(), &name, &mut inner, scope, span, out)?;
         }
         Ok(())
+    }
+
+    /// One element of a comprehension's clause: binds it in the clause's frame, tests the
+    /// clause's condition and runs the remaining clauses.
+    #[allow(clippy::too_many_arguments)]
+    fn comprehend_item(
+        &mut self,
+        clause: &crate::syntax::ast::CompClause,
+        rest: &[crate::syntax::ast::CompClause],
+        body: &Expr,
+        item: Value,
+        name: &Rc<str>,
+        inner: &mut Option<Rc<Scope>>,
+        scope: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        self.check_interrupt(span)?;
+        // The frame of the previous element is reused when nothing kept it (a lambda made
+        // in the body keeps it, and then a new frame is made).
+        match inner.as_mut().and_then(Rc::get_mut) {
+            Some(frame) => frame.vars[0].1 = item,
+            None => {
+                *inner = Some(Rc::new(Scope {
+                    vars: vec![(name.clone(), item)],
+                    parent: scope.clone(),
+                }))
+            }
+        }
+        if let Some(c) = &clause.cond {
+            let keep = self.eval(c, inner)?;
+            if !expect_bool(&keep, c.span)? {
+                return Ok(());
+            }
+        }
+        self.comprehend(body, rest, inner, span, out)
     }
 
     /// Calls a function value with evaluated arguments.

@@ -18,7 +18,7 @@ fn keeps_components(v: &Value) -> bool {
 }
 
 /// Ranges longer than this are refused rather than filling memory.
-const MAX_RANGE: u64 = 10_000_000;
+pub(crate) const MAX_RANGE: u64 = 10_000_000;
 
 impl Interpreter {
     pub(crate) fn unary(
