@@ -34,6 +34,16 @@ impl Interpreter {
                 if let Some(v) = small_int_binary(*op, lhs, rhs, scope) {
                     return Ok(v);
                 }
+                if let (BinaryOp::Eq | BinaryOp::Ne, Some(x), Some(y)) =
+                    (op, local_str(lhs, scope), local_str(rhs, scope))
+                {
+                    return Ok(Value::Bool((Rc::ptr_eq(x, y) || x == y) == (*op == BinaryOp::Eq)));
+                }
+            }
+            ExprKind::Index { .. } => {
+                if let Some(v) = local_ref(e, scope) {
+                    return Ok(v.clone());
+                }
             }
             _ => {}
         }
@@ -612,6 +622,40 @@ fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, 
         Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
         _ => unreachable!("checked above"),
     })
+}
+
+/// The value of a local variable, or of an element of a list held in one at a small-integer
+/// index in range (`s[i + 1]`), by reference; `None` for anything else (the general
+/// evaluator then computes it, with the same value or error).
+fn local_ref<'a>(e: &'a Expr, scope: &'a Option<Rc<Scope>>) -> Option<&'a Value> {
+    match &e.kind {
+        ExprKind::Ident(name) => match Scope::get(scope, name)? {
+            Value::Builtin(_) => None,
+            v => Some(v),
+        },
+        ExprKind::Index { target, index } => {
+            let ExprKind::Ident(name) = &target.kind else {
+                return None;
+            };
+            let Value::List(items) = Scope::get(scope, name)? else {
+                return None;
+            };
+            let i = usize::try_from(small_int(index, scope, 0)?).ok()?;
+            items.get(i)
+        }
+        _ => None,
+    }
+}
+
+/// A string literal, or a string read by [`local_ref`].
+fn local_str<'a>(e: &'a Expr, scope: &'a Option<Rc<Scope>>) -> Option<&'a Rc<str>> {
+    match &e.kind {
+        ExprKind::Str(s) => Some(s),
+        _ => match local_ref(e, scope)? {
+            Value::Str(s) => Some(s),
+            _ => None,
+        },
+    }
 }
 
 /// How deep [`small_int`] follows an expression before leaving it to the evaluator (a
