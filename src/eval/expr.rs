@@ -47,7 +47,7 @@ impl Interpreter {
             }
             _ => {}
         }
-        if crate::game::abort::stack_exhausted() {
+        if self.stack_exhausted() {
             // A recursion within the call limit, but through deeply nested expressions.
             return Err(EvalError::new(
                 format!(

@@ -42,6 +42,9 @@ pub struct Interpreter {
     pub(crate) boards: Box<super::partizan::BoardTables>,
     pub notation: Notation,
     pub(crate) depth: usize,
+    /// The lowest stack address evaluation may reach (see
+    /// [`crate::game::abort::stack_floor`]): 0 until first asked, 1 where unknown.
+    stack_floor: std::cell::Cell<usize>,
     pub max_depth: usize,
     /// Set while the rules of a cgt ruleset run: the positions of rulesets they create are
     /// then solved by the running search, not at once (see [`super::usergame`]). Shared
@@ -83,6 +86,7 @@ impl Interpreter {
             boards: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
+            stack_floor: std::cell::Cell::new(0),
             max_depth: DEFAULT_MAX_DEPTH,
             defer_user_values: Default::default(),
             show_plots: false,
@@ -109,8 +113,25 @@ impl Interpreter {
         self.interrupt.clone()
     }
 
+    /// Whether evaluation is about to exhaust the stack: as
+    /// [`crate::game::abort::stack_exhausted`], by one comparison (an interpreter stays on
+    /// the thread that made it, so the floor of its stack is asked for once).
+    pub(crate) fn stack_exhausted(&self) -> bool {
+        let floor = match self.stack_floor.get() {
+            0 => {
+                let f = crate::game::abort::stack_floor().unwrap_or(1);
+                self.stack_floor.set(f);
+                f
+            }
+            f => f,
+        };
+        crate::game::abort::stack_address() < floor
+    }
+
     pub(crate) fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
-        if self.interrupt.swap(false, Ordering::Relaxed) {
+        // A plain read first: the flag is almost never set, and clearing it is an atomic
+        // write that costs more than the read.
+        if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {
             return Err(EvalError::new("interrupted", span)
                 .with_help("the session and its bindings are kept"));
         }
