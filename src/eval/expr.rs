@@ -34,10 +34,8 @@ impl Interpreter {
                 if let Some(v) = small_int_binary(*op, lhs, rhs, scope) {
                     return Ok(v);
                 }
-                if let (BinaryOp::Eq | BinaryOp::Ne, Some(x), Some(y)) =
-                    (op, local_str(lhs, scope), local_str(rhs, scope))
-                {
-                    return Ok(Value::Bool((Rc::ptr_eq(x, y) || x == y) == (*op == BinaryOp::Eq)));
+                if let Some(b) = local_bool(e, scope, 0) {
+                    return Ok(Value::Bool(b));
                 }
             }
             ExprKind::Index { .. } => {
@@ -256,8 +254,11 @@ impl Interpreter {
                 then,
                 otherwise,
             } => {
-                let c = self.eval(cond, scope)?;
-                if expect_bool(&c, cond.span)? {
+                let c = match local_bool(cond, scope, 0) {
+                    Some(c) => c,
+                    None => expect_bool(&self.eval(cond, scope)?, cond.span)?,
+                };
+                if c {
                     self.eval(then, scope)
                 } else {
                     self.eval(otherwise, scope)
@@ -439,6 +440,10 @@ impl Interpreter {
                 if let (Value::Number(Num::Small(a)), Value::Number(Num::Small(b))) = (&lo, &hi)
                     && (*b as i128 - *a as i128) < super::ops::MAX_RANGE as i128
                 {
+                    if clause.cond.is_none() && rest.is_empty() && *b >= *a {
+                        // One element per integer: the list's length is known.
+                        out.reserve((*b - *a + 1) as usize);
+                    }
                     for k in *a..=*b {
                         let item = Value::Number(Num::Small(k));
                         self.comprehend_item(clause, rest, body, item, &name, &mut inner, scope, span, out)?;
@@ -485,8 +490,11 @@ impl Interpreter {
             }
         }
         if let Some(c) = &clause.cond {
-            let keep = self.eval(c, inner)?;
-            if !expect_bool(&keep, c.span)? {
+            let keep = match local_bool(c, inner, 0) {
+                Some(keep) => keep,
+                None => expect_bool(&self.eval(c, inner)?, c.span)?,
+            };
+            if !keep {
                 return Ok(());
             }
         }
@@ -655,6 +663,54 @@ fn local_str<'a>(e: &'a Expr, scope: &'a Option<Rc<Scope>>) -> Option<&'a Rc<str
             Value::Str(s) => Some(s),
             _ => None,
         },
+    }
+}
+
+/// The value of a condition made of boolean literals and variables, `not`, `and`, `or`,
+/// and comparisons of small-integer expressions ([`small_int`]) or of strings
+/// ([`local_str`]), short-circuiting as the evaluator does; `None` for anything else (the
+/// evaluator then computes it, with the same value or error: nothing here has an effect).
+fn local_bool(e: &Expr, scope: &Option<Rc<Scope>>, depth: usize) -> Option<bool> {
+    use BinaryOp::*;
+    match &e.kind {
+        ExprKind::Bool(b) => Some(*b),
+        ExprKind::Ident(_) => match local_ref(e, scope)? {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        },
+        ExprKind::Unary {
+            op: crate::syntax::UnaryOp::Not,
+            operand,
+        } if depth < SMALL_INT_DEPTH => Some(!local_bool(operand, scope, depth + 1)?),
+        ExprKind::Binary { op, lhs, rhs } if depth < SMALL_INT_DEPTH => match op {
+            And => match local_bool(lhs, scope, depth + 1)? {
+                true => local_bool(rhs, scope, depth + 1),
+                false => Some(false),
+            },
+            Or => match local_bool(lhs, scope, depth + 1)? {
+                true => Some(true),
+                false => local_bool(rhs, scope, depth + 1),
+            },
+            Eq | Ne => {
+                let eq = match (local_str(lhs, scope), local_str(rhs, scope)) {
+                    (Some(x), Some(y)) => Rc::ptr_eq(x, y) || x == y,
+                    _ => small_int(lhs, scope, depth + 1)? == small_int(rhs, scope, depth + 1)?,
+                };
+                Some(eq == (*op == Eq))
+            }
+            Lt | Le | Gt | Ge => {
+                let x = small_int(lhs, scope, depth + 1)?;
+                let y = small_int(rhs, scope, depth + 1)?;
+                Some(match op {
+                    Lt => x < y,
+                    Le => x <= y,
+                    Gt => x > y,
+                    _ => x >= y,
+                })
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
 
