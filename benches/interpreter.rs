@@ -37,7 +37,7 @@ fn kayles(c: &mut Criterion) {
 }
 
 fn toads_and_frogs(c: &mut Criterion) {
-    let board = r#"["T","T","T","T","T","T",".",".","F","F","F","F","F","F"]"#;
+    let board = r#"cells("TTTTTT..FFFFFF")"#;
     assert_eq!(
         run(
             TOADS_AND_FROGS,
