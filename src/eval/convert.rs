@@ -2,11 +2,11 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::number::Num;
 use super::value::Value;
 use crate::game::{Dyadic, GameId};
 use crate::syntax::Span;
 use num_bigint::BigInt;
-use super::number::Num;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 

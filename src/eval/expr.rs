@@ -446,7 +446,9 @@ impl Interpreter {
                     }
                     for k in *a..=*b {
                         let item = Value::Number(Num::Small(k));
-                        self.comprehend_item(clause, rest, body, item, &name, &mut inner, scope, span, out)?;
+                        self.comprehend_item(
+                            clause, rest, body, item, &name, &mut inner, scope, span, out,
+                        )?;
                     }
                     return Ok(());
                 }
@@ -457,7 +459,17 @@ impl Interpreter {
         };
         let items = self.elements_of(&items, clause.iter.span)?;
         for item in items.iter() {
-            self.comprehend_item(clause, rest, body, item.clone(), &name, &mut inner, scope, span, out)?;
+            self.comprehend_item(
+                clause,
+                rest,
+                body,
+                item.clone(),
+                &name,
+                &mut inner,
+                scope,
+                span,
+                out,
+            )?;
         }
         Ok(())
     }

@@ -23,6 +23,6 @@ pub mod usergame;
 pub mod value;
 
 pub use error::{CgtError, EvalError};
-pub use number::Num;
 pub use interp::Interpreter;
+pub use number::Num;
 pub use value::Value;

@@ -312,19 +312,37 @@ mod tests {
         assert_eq!(sum.to_string(), "9223372036854775808");
         // Back in range, the result is small again (equal numbers, equal forms).
         assert_eq!(sum.sub(&two62), two62);
-        assert_eq!(Num::Small(i64::MIN).neg().to_string(), "9223372036854775808");
+        assert_eq!(
+            Num::Small(i64::MIN).neg().to_string(),
+            "9223372036854775808"
+        );
         assert_eq!(Num::Small(i64::MIN).neg().neg(), Num::Small(i64::MIN));
         assert_eq!(
-            Num::Small(i64::MIN).floor_div(&Num::Small(-1)).unwrap().to_string(),
+            Num::Small(i64::MIN)
+                .floor_div(&Num::Small(-1))
+                .unwrap()
+                .to_string(),
             "9223372036854775808"
         );
         assert_eq!(
-            Num::Small(i64::MIN).div(&Num::Small(-1)).unwrap().to_string(),
+            Num::Small(i64::MIN)
+                .div(&Num::Small(-1))
+                .unwrap()
+                .to_string(),
             "9223372036854775808"
         );
-        assert_eq!(Num::Small(i64::MIN).modulo(&Num::Small(-1)), Some(Num::Small(0)));
-        assert_eq!(Num::Small(i64::MAX).mul(&Num::Small(2)).to_string(), "18446744073709551614");
-        assert_eq!(Num::Small(i64::MIN).abs().to_string(), "9223372036854775808");
+        assert_eq!(
+            Num::Small(i64::MIN).modulo(&Num::Small(-1)),
+            Some(Num::Small(0))
+        );
+        assert_eq!(
+            Num::Small(i64::MAX).mul(&Num::Small(2)).to_string(),
+            "18446744073709551614"
+        );
+        assert_eq!(
+            Num::Small(i64::MIN).abs().to_string(),
+            "9223372036854775808"
+        );
     }
 
     #[test]
@@ -344,15 +362,26 @@ mod tests {
         assert_eq!(n(3).mul(&half).to_string(), "3/2");
         assert_eq!(Num::from_rational(rat(-7, 2)).floor(), n(-4));
         assert_eq!(Num::from_rational(rat(-7, 2)).ceil(), n(-3));
-        assert_eq!(Num::from_rational(rat(7, 2)).modulo(&n(2)).unwrap().to_string(), "3/2");
+        assert_eq!(
+            Num::from_rational(rat(7, 2))
+                .modulo(&n(2))
+                .unwrap()
+                .to_string(),
+            "3/2"
+        );
     }
 
     fn num() -> impl Strategy<Value = Num> {
         prop_oneof![
             // Near zero, near the ends of the i64 range, and fractions.
             (-50i64..50).prop_map(Num::Small),
-            prop_oneof![Just(i64::MIN), Just(i64::MAX), Just(1 << 62), Just(-(1 << 62))]
-                .prop_flat_map(|e| (-3i64..3).prop_map(move |d| Num::Small(e.saturating_add(d)))),
+            prop_oneof![
+                Just(i64::MIN),
+                Just(i64::MAX),
+                Just(1 << 62),
+                Just(-(1 << 62))
+            ]
+            .prop_flat_map(|e| (-3i64..3).prop_map(move |d| Num::Small(e.saturating_add(d)))),
             ((-50i64..50), (1i64..9)).prop_map(|(n, d)| Num::from_rational(rat(n, d))),
             (-3i64..3).prop_map(|d| Num::from_integer(BigInt::from(i64::MAX) + BigInt::from(d))),
         ]

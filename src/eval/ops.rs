@@ -3,10 +3,10 @@
 use super::convert::expect_integer;
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::number::Num;
 use super::value::Value;
 use crate::syntax::{BinaryOp, Span, UnaryOp};
 use num_bigint::BigInt;
-use super::number::Num;
 use num_traits::ToPrimitive;
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -186,8 +186,7 @@ impl Interpreter {
                 )),
             },
             Range => {
-                if let (Value::Number(Num::Small(lo)), Value::Number(Num::Small(hi))) = (&a, &b)
-                {
+                if let (Value::Number(Num::Small(lo)), Value::Number(Num::Small(hi))) = (&a, &b) {
                     // The common case, a range of small integers, without big arithmetic.
                     let len = (*hi as i128 - *lo as i128 + 1).max(0) as u128;
                     if len <= MAX_RANGE as u128 {

@@ -8,8 +8,8 @@ use super::interp::Interpreter;
 use super::value::Value;
 use crate::game::{Notation, Outcome};
 use crate::impartial::{
-    GreenHackenbush, HeapMove, HeapRuleset, HeapSolver, ImpartialError, MooreNim, Nim, Nimble,
-    HeapOptions, Northcott, StaircaseNim, TurningTurtles, UserHeapRules,
+    GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim, Nim,
+    Nimble, Northcott, StaircaseNim, TurningTurtles, UserHeapRules,
 };
 use crate::syntax::Span;
 use std::cell::RefCell;

@@ -67,7 +67,9 @@ impl HeapOptions {
     /// The options, each the heaps it leaves.
     pub fn iter(&self) -> impl Iterator<Item = &[u64]> {
         let starts = std::iter::once(0).chain(self.ends.iter().copied());
-        starts.zip(self.ends.iter()).map(|(a, &b)| &self.heaps[a..b])
+        starts
+            .zip(self.ends.iter())
+            .map(|(a, &b)| &self.heaps[a..b])
     }
 }
 
@@ -295,7 +297,11 @@ mod tests {
                 .iter()
                 .map(|hs| hs.iter().fold(0, |acc, &h| acc ^ ours[h as usize]))
                 .collect();
-            assert_eq!(ours[n as usize], crate::impartial::grundy::mex(values), "{n}");
+            assert_eq!(
+                ours[n as usize],
+                crate::impartial::grundy::mex(values),
+                "{n}"
+            );
         }
         // A heap of 0 in an option is no heap; an option leaving nothing has value 0.
         let mut out = HeapOptions::new();

@@ -44,11 +44,7 @@ fn text(s: impl Into<String>) -> Value {
 }
 
 fn path_list(path: &[usize]) -> Value {
-    Value::list(
-        path.iter()
-            .map(|&k| Value::number(k))
-            .collect(),
-    )
+    Value::list(path.iter().map(|&k| Value::number(k)).collect())
 }
 
 pub const ZERMELO: Builtin = Builtin {
