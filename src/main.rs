@@ -77,7 +77,7 @@ fn run(cli: Cli) -> u8 {
         interp.notation = Notation::Ascii;
     }
     if let Some(expr) = cli.expr {
-        return run_source(&mut interp, "<expr>", &expr);
+        return run_and_leave(interp, "<expr>", &expr);
     }
     if let Some(path) = cli.file {
         let source = match std::fs::read_to_string(&path) {
@@ -87,9 +87,18 @@ fn run(cli: Cli) -> u8 {
                 return 2;
             }
         };
-        return run_source(&mut interp, &path.display().to_string(), &source);
+        return run_and_leave(interp, &path.display().to_string(), &source);
     }
     cgt::repl::run(interp)
+}
+
+/// Runs a script or `-e` text, then leaves without taking the session apart: the process
+/// ends, and its memo tables (millions of positions after a big ruleset) go back to the
+/// system at once instead of being freed one by one.
+fn run_and_leave(mut interp: Interpreter, name: &str, source: &str) -> u8 {
+    let status = run_source(&mut interp, name, source);
+    std::mem::forget(interp);
+    status
 }
 
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {

@@ -45,7 +45,7 @@ proptest! {
         let text = literal(&tree);
         let v = interp.eval_value(&format!("grundy({text})")).expect("impartial games have Grundy values");
         let Value::Number(n) = v else { panic!("grundy returns an integer") };
-        let n: u64 = n.to_integer().try_into().unwrap();
+        let n: u64 = n.to_u64().expect("a small integer");
         // g + *n is a P-position, and g + *m is not for every other small m.
         prop_assert!(!first_player_wins(&tree, n), "{} + *{} should be a P-position", text, n);
         for m in 0..=n + 2 {

@@ -44,7 +44,8 @@ fn check_roundtrip(interp: &mut Interpreter, g: GameId) -> Result<(), TestCaseEr
         let id = match back {
             Value::Game(h) => h,
             Value::Number(ref n) => {
-                let d = cgt::game::Dyadic::from_rational(n).expect("printed numbers are dyadic");
+                let d = cgt::game::Dyadic::from_rational(&n.to_rational())
+                    .expect("printed numbers are dyadic");
                 interp.store.number(d)
             }
             other => {
@@ -177,7 +178,7 @@ fn special_values_round_trip() {
         let g = match v {
             Value::Game(g) => g,
             Value::Number(n) => {
-                let d = cgt::game::Dyadic::from_rational(&n).unwrap();
+                let d = cgt::game::Dyadic::from_rational(&n.to_rational()).unwrap();
                 interp.store.number(d)
             }
             other => panic!("{src}: {other:?}"),

@@ -126,9 +126,7 @@ impl Interpreter {
     /// `==`) get equal keys, so numbers and positions are keyed by their game value.
     pub(crate) fn collection_key(&mut self, v: &Value, span: Span) -> Result<Key, EvalError> {
         Ok(match v {
-            Value::Number(n) if super::convert::dyadic(n, span).is_ok() => {
-                Key::Game(self.game_of(v, span)?)
-            }
+            Value::Number(n) if n.is_dyadic() => Key::Game(self.game_of(v, span)?),
             Value::Game(g) => Key::Game(*g),
             v if super::play::is_position(v) => Key::Game(self.game_of(v, span)?),
             Value::List(items) => Key::List(

@@ -2,6 +2,7 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::number::Num;
 use super::value::Value;
 use crate::game::{Dyadic, GameId};
 use crate::syntax::Span;
@@ -38,7 +39,7 @@ impl Interpreter {
                 Ok(g)
             }
             Value::Number(n) => {
-                let d = dyadic(n, span)?;
+                let d = number_dyadic(n, span)?;
                 Ok(self.store.number(d))
             }
             Value::Loopy(_) => Err(EvalError::new(
@@ -69,9 +70,17 @@ pub(crate) fn dyadic(n: &BigRational, span: Span) -> Result<Dyadic, EvalError> {
     })
 }
 
+/// A number value as a dyadic rational, or the standard error for a non-dyadic one.
+pub(crate) fn number_dyadic(n: &Num, span: Span) -> Result<Dyadic, EvalError> {
+    match n {
+        Num::Small(k) => Ok(Dyadic::from_i64(*k)),
+        Num::Big(r) => dyadic(r, span),
+    }
+}
+
 pub(crate) fn expect_integer(v: &Value, span: Span) -> Result<BigInt, EvalError> {
     match v {
-        Value::Number(n) if n.is_integer() => Ok(n.numer().clone()),
+        Value::Number(n) if n.is_integer() => Ok(n.to_integer().expect("an integer")),
         other => Err(EvalError::new(
             format!("expected an integer, found {}", other.kind()),
             span,
@@ -80,6 +89,11 @@ pub(crate) fn expect_integer(v: &Value, span: Span) -> Result<BigInt, EvalError>
 }
 
 pub(crate) fn expect_u64(v: &Value, span: Span, what: &str) -> Result<u64, EvalError> {
+    if let Value::Number(Num::Small(k)) = v
+        && let Ok(n) = u64::try_from(*k)
+    {
+        return Ok(n);
+    }
     let n = expect_integer(v, span)?;
     n.to_u64().ok_or_else(|| {
         EvalError::new(

@@ -14,7 +14,7 @@ impl Interpreter {
     pub fn describe(&mut self, v: &Value) -> String {
         match v {
             Value::Number(n) if n.is_integer() => "an integer".to_string(),
-            Value::Number(n) if n.denom().magnitude().count_ones() == 1 => {
+            Value::Number(n) if n.is_dyadic() => {
                 "a number (a dyadic rational, so also a game)".to_string()
             }
             Value::Number(_) => "a rational number (not dyadic, so not a game)".to_string(),

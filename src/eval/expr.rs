@@ -4,6 +4,7 @@ use super::builtins::{self, Args};
 use super::convert::{dyadic, expect_bool, expect_u64};
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::number::Num;
 use super::value::{Closure, Scope, Value};
 use crate::game::GameId;
 use crate::syntax::ast::UpPower;
@@ -14,7 +15,37 @@ use std::rc::Rc;
 impl Interpreter {
     /// The value of `e` in the local `scope` (None at top level).
     pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
-        if crate::game::abort::stack_exhausted() {
+        // Leaves first: they do not recurse, so they skip the check of the stack below (the
+        // most frequent nodes of a program, and the cheapest).
+        match &e.kind {
+            ExprKind::Number(n) => return Ok(Value::Number(literal_number(n))),
+            ExprKind::Str(s) => return Ok(Value::Str(s.clone())),
+            ExprKind::Bool(b) => return Ok(Value::Bool(*b)),
+            ExprKind::Ident(name) => {
+                // A local variable; a built-in value held in one (a constant such as `on`
+                // runs) takes the general path.
+                if let Some(v) = Scope::get(scope, name)
+                    && !matches!(v, Value::Builtin(_))
+                {
+                    return Ok(v.clone());
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                if let Some(v) = small_int_binary(*op, lhs, rhs, scope) {
+                    return Ok(v);
+                }
+                if let Some(b) = local_bool(e, scope, 0) {
+                    return Ok(Value::Bool(b));
+                }
+            }
+            ExprKind::Index { .. } => {
+                if let Some(v) = local_ref(e, scope) {
+                    return Ok(v.clone());
+                }
+            }
+            _ => {}
+        }
+        if self.stack_exhausted() {
             // A recursion within the call limit, but through deeply nested expressions.
             return Err(EvalError::new(
                 format!(
@@ -26,7 +57,7 @@ impl Interpreter {
             .with_help("check the base case of the recursion, or compute bottom-up"));
         }
         match &e.kind {
-            ExprKind::Number(n) => Ok(Value::Number(n.clone())),
+            ExprKind::Number(n) => Ok(Value::Number(literal_number(n))),
             ExprKind::NusLiteral {
                 number,
                 ups,
@@ -61,7 +92,7 @@ impl Interpreter {
                 Ok(Value::Game(self.store.nimber(n)))
             }
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
-            ExprKind::Str(s) => Ok(Value::Str(s.as_str().into())),
+            ExprKind::Str(s) => Ok(Value::Str(s.clone())),
             ExprKind::Ident(name) => match self.lookup(name, scope, e.span)? {
                 // A built-in without arguments is a named value (`on`, `over`).
                 Value::Builtin(b) if b.is_constant() => {
@@ -101,10 +132,10 @@ impl Interpreter {
             )
             .with_help("use it inside braces: {0 | pass} is over")),
             ExprKind::List(items) => {
-                let vs = items
-                    .iter()
-                    .map(|x| self.eval(x, scope))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let mut vs = Vec::with_capacity(items.len());
+                for x in items {
+                    vs.push(self.eval(x, scope)?);
+                }
                 Ok(Value::list(vs))
             }
             ExprKind::Set(items) => {
@@ -124,7 +155,7 @@ impl Interpreter {
             ExprKind::Let { name, value, body } => {
                 let v = self.eval(value, scope)?;
                 let inner = Some(Rc::new(Scope {
-                    vars: vec![(name.text.clone(), v)],
+                    vars: vec![(Rc::from(name.text.as_str()), v)],
                     parent: scope.clone(),
                 }));
                 self.eval(body, &inner)
@@ -163,6 +194,12 @@ impl Interpreter {
             ExprKind::Index { target, index } => {
                 let t = self.eval(target, scope)?;
                 let k = self.eval(index, scope)?;
+                // The common case: a list at a non-negative index in range.
+                if let (Value::List(items), Value::Number(Num::Small(i))) = (&t, &k)
+                    && let Some(x) = usize::try_from(*i).ok().and_then(|i| items.get(i))
+                {
+                    return Ok(x.clone());
+                }
                 if let Value::Map(m) = &t {
                     return self.map_lookup(m, &k, index.span);
                 }
@@ -217,21 +254,23 @@ impl Interpreter {
                 then,
                 otherwise,
             } => {
-                let c = self.eval(cond, scope)?;
-                if expect_bool(&c, cond.span)? {
+                let c = match local_bool(cond, scope, 0) {
+                    Some(c) => c,
+                    None => expect_bool(&self.eval(cond, scope)?, cond.span)?,
+                };
+                if c {
                     self.eval(then, scope)
                 } else {
                     self.eval(otherwise, scope)
                 }
             }
-            ExprKind::Lambda { params, body } => Ok(Value::Function(Rc::new(Closure {
-                name: None,
-                params: params.clone(),
-                body: body.clone(),
-                scope: scope.clone(),
-                memo: Default::default(),
-                memoize: false,
-            }))),
+            ExprKind::Lambda { params, body } => Ok(Value::Function(Rc::new(Closure::new(
+                None,
+                params,
+                body.clone(),
+                scope.clone(),
+                false,
+            )))),
         }
     }
 
@@ -239,14 +278,25 @@ impl Interpreter {
     /// deep as it is long, so it is evaluated in a loop from the innermost left operand
     /// outwards (left to right, as the recursion would), not by recursion.
     fn eval_chain(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
-        let mut spine = Vec::new();
+        // Most chains are short: their spine is kept on the stack, not in a Vec.
+        let mut short: [Option<&Expr>; 8] = [None; 8];
+        let mut long = Vec::new();
+        let mut depth = 0;
         let mut first = e;
         while let ExprKind::Binary { lhs, .. } = &first.kind {
-            spine.push(first);
+            match short.get_mut(depth) {
+                Some(slot) => *slot = Some(first),
+                None => long.push(first),
+            }
+            depth += 1;
             first = lhs;
         }
         let mut acc = self.eval(first, scope)?;
-        for node in spine.into_iter().rev() {
+        let nodes = long
+            .into_iter()
+            .rev()
+            .chain(short.into_iter().rev().flatten());
+        for node in nodes {
             let ExprKind::Binary { op, lhs, rhs } = &node.kind else {
                 continue; // only binary nodes are on the spine
             };
@@ -260,7 +310,10 @@ impl Interpreter {
                 }
             } else {
                 let b = self.eval(rhs, scope)?;
-                self.binary(*op, acc, b, (lhs.span, rhs.span), node.span)?
+                match small_binary(*op, &acc, &b) {
+                    Some(v) => v,
+                    None => self.binary(*op, acc, b, (lhs.span, rhs.span), node.span)?,
+                }
             };
         }
         Ok(acc)
@@ -371,23 +424,93 @@ impl Interpreter {
             out.push(self.eval(body, scope)?);
             return Ok(());
         };
-        let items = self.eval(&clause.iter, scope)?;
+        let name: Rc<str> = Rc::from(clause.var.text.as_str());
+        let mut inner: Option<Rc<Scope>> = None;
+        // `for a in lo..hi` over small integers runs through them without building the
+        // list; any other range (too long, big bounds, not integers) is made by `..` as
+        // usual, with its errors.
+        let items = match &clause.iter.kind {
+            ExprKind::Binary {
+                op: BinaryOp::Range,
+                lhs,
+                rhs,
+            } => {
+                let lo = self.eval(lhs, scope)?;
+                let hi = self.eval(rhs, scope)?;
+                if let (Value::Number(Num::Small(a)), Value::Number(Num::Small(b))) = (&lo, &hi)
+                    && (*b as i128 - *a as i128) < super::ops::MAX_RANGE as i128
+                {
+                    if clause.cond.is_none() && rest.is_empty() && *b >= *a {
+                        // One element per integer: the list's length is known.
+                        out.reserve((*b - *a + 1) as usize);
+                    }
+                    for k in *a..=*b {
+                        let item = Value::Number(Num::Small(k));
+                        self.comprehend_item(
+                            clause, rest, body, item, &name, &mut inner, scope, span, out,
+                        )?;
+                    }
+                    return Ok(());
+                }
+                let spans = (lhs.span, rhs.span);
+                self.binary(BinaryOp::Range, lo, hi, spans, clause.iter.span)?
+            }
+            _ => self.eval(&clause.iter, scope)?,
+        };
         let items = self.elements_of(&items, clause.iter.span)?;
         for item in items.iter() {
-            self.check_interrupt(span)?;
-            let inner = Some(Rc::new(Scope {
-                vars: vec![(clause.var.text.clone(), item.clone())],
-                parent: scope.clone(),
-            }));
-            if let Some(c) = &clause.cond {
-                let keep = self.eval(c, &inner)?;
-                if !expect_bool(&keep, c.span)? {
-                    continue;
-                }
-            }
-            self.comprehend(body, rest, &inner, span, out)?;
+            self.comprehend_item(
+                clause,
+                rest,
+                body,
+                item.clone(),
+                &name,
+                &mut inner,
+                scope,
+                span,
+                out,
+            )?;
         }
         Ok(())
+    }
+
+    /// One element of a comprehension's clause: binds it in the clause's frame, tests the
+    /// clause's condition and runs the remaining clauses.
+    #[allow(clippy::too_many_arguments)]
+    fn comprehend_item(
+        &mut self,
+        clause: &crate::syntax::ast::CompClause,
+        rest: &[crate::syntax::ast::CompClause],
+        body: &Expr,
+        item: Value,
+        name: &Rc<str>,
+        inner: &mut Option<Rc<Scope>>,
+        scope: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        self.check_interrupt(span)?;
+        // The frame of the previous element is reused when nothing kept it (a lambda made
+        // in the body keeps it, and then a new frame is made).
+        match inner.as_mut().and_then(Rc::get_mut) {
+            Some(frame) => frame.vars[0].1 = item,
+            None => {
+                *inner = Some(Rc::new(Scope {
+                    vars: vec![(name.clone(), item)],
+                    parent: scope.clone(),
+                }))
+            }
+        }
+        if let Some(c) = &clause.cond {
+            let keep = match local_bool(c, inner, 0) {
+                Some(keep) => keep,
+                None => expect_bool(&self.eval(c, inner)?, c.span)?,
+            };
+            if !keep {
+                return Ok(());
+            }
+        }
+        self.comprehend(body, rest, inner, span, out)
     }
 
     /// Calls a function value with evaluated arguments.
@@ -455,12 +578,7 @@ impl Interpreter {
             )
             .with_help("check the base case of the recursion, or compute bottom-up"));
         }
-        let vars = c
-            .params
-            .iter()
-            .map(|p| p.text.clone())
-            .zip(args.values)
-            .collect();
+        let vars = c.param_names.iter().cloned().zip(args.values).collect();
         let scope = Some(Rc::new(Scope {
             vars,
             parent: c.scope.clone(),
@@ -524,4 +642,184 @@ fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, 
         Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
         _ => unreachable!("checked above"),
     })
+}
+
+/// The value of a local variable, or of an element of a list held in one at a small-integer
+/// index in range (`s[i + 1]`), by reference; `None` for anything else (the general
+/// evaluator then computes it, with the same value or error).
+fn local_ref<'a>(e: &'a Expr, scope: &'a Option<Rc<Scope>>) -> Option<&'a Value> {
+    match &e.kind {
+        ExprKind::Ident(name) => match Scope::get(scope, name)? {
+            Value::Builtin(_) => None,
+            v => Some(v),
+        },
+        ExprKind::Index { target, index } => {
+            let ExprKind::Ident(name) = &target.kind else {
+                return None;
+            };
+            let Value::List(items) = Scope::get(scope, name)? else {
+                return None;
+            };
+            let i = usize::try_from(small_int(index, scope, 0)?).ok()?;
+            items.get(i)
+        }
+        _ => None,
+    }
+}
+
+/// A string literal, or a string read by [`local_ref`].
+fn local_str<'a>(e: &'a Expr, scope: &'a Option<Rc<Scope>>) -> Option<&'a Rc<str>> {
+    match &e.kind {
+        ExprKind::Str(s) => Some(s),
+        _ => match local_ref(e, scope)? {
+            Value::Str(s) => Some(s),
+            _ => None,
+        },
+    }
+}
+
+/// The value of a condition made of boolean literals and variables, `not`, `and`, `or`,
+/// and comparisons of small-integer expressions ([`small_int`]) or of strings
+/// ([`local_str`]), short-circuiting as the evaluator does; `None` for anything else (the
+/// evaluator then computes it, with the same value or error: nothing here has an effect).
+fn local_bool(e: &Expr, scope: &Option<Rc<Scope>>, depth: usize) -> Option<bool> {
+    use BinaryOp::*;
+    match &e.kind {
+        ExprKind::Bool(b) => Some(*b),
+        ExprKind::Ident(_) => match local_ref(e, scope)? {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        },
+        ExprKind::Unary {
+            op: crate::syntax::UnaryOp::Not,
+            operand,
+        } if depth < SMALL_INT_DEPTH => Some(!local_bool(operand, scope, depth + 1)?),
+        ExprKind::Binary { op, lhs, rhs } if depth < SMALL_INT_DEPTH => match op {
+            And => match local_bool(lhs, scope, depth + 1)? {
+                true => local_bool(rhs, scope, depth + 1),
+                false => Some(false),
+            },
+            Or => match local_bool(lhs, scope, depth + 1)? {
+                true => Some(true),
+                false => local_bool(rhs, scope, depth + 1),
+            },
+            Eq | Ne => {
+                let eq = match (local_str(lhs, scope), local_str(rhs, scope)) {
+                    (Some(x), Some(y)) => Rc::ptr_eq(x, y) || x == y,
+                    _ => small_int(lhs, scope, depth + 1)? == small_int(rhs, scope, depth + 1)?,
+                };
+                Some(eq == (*op == Eq))
+            }
+            Lt | Le | Gt | Ge => {
+                let x = small_int(lhs, scope, depth + 1)?;
+                let y = small_int(rhs, scope, depth + 1)?;
+                Some(match op {
+                    Lt => x < y,
+                    Le => x <= y,
+                    Gt => x > y,
+                    _ => x >= y,
+                })
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// How deep [`small_int`] follows an expression before leaving it to the evaluator (a
+/// chain `1 + 2 + … + n` can be as long as the source).
+const SMALL_INT_DEPTH: usize = 16;
+
+/// The value of `lhs op rhs` when both sides are small-integer expressions (see
+/// [`small_int`]) and `op` is arithmetic or a comparison: computed on machine integers, with
+/// the result the general evaluator would give. `None` leaves the expression to it (other
+/// operands, an overflow); nothing has been evaluated that it would not evaluate again,
+/// and reading variables and literals has no effect.
+fn small_int_binary(
+    op: BinaryOp,
+    lhs: &Expr,
+    rhs: &Expr,
+    scope: &Option<Rc<Scope>>,
+) -> Option<Value> {
+    use BinaryOp::*;
+    if !matches!(op, Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge) {
+        return None;
+    }
+    let x = small_int(lhs, scope, 0)?;
+    let y = small_int(rhs, scope, 0)?;
+    Some(match op {
+        Add => Value::Number(Num::Small(x.checked_add(y)?)),
+        Sub => Value::Number(Num::Small(x.checked_sub(y)?)),
+        Mul => Value::Number(Num::Small(x.checked_mul(y)?)),
+        Eq => Value::Bool(x == y),
+        Ne => Value::Bool(x != y),
+        Lt => Value::Bool(x < y),
+        Le => Value::Bool(x <= y),
+        Gt => Value::Bool(x > y),
+        _ => Value::Bool(x >= y),
+    })
+}
+
+/// The value of an expression made of integer literals, local variables holding small
+/// integers, `+`, `-` and `*`, as a machine integer; `None` for anything else, an overflow,
+/// or an expression nested deeper than [`SMALL_INT_DEPTH`].
+fn small_int(e: &Expr, scope: &Option<Rc<Scope>>, depth: usize) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Number(n) if n.is_integer() => n.numer().to_i64(),
+        ExprKind::Ident(name) => match Scope::get(scope, name)? {
+            Value::Number(Num::Small(k)) => Some(*k),
+            _ => None,
+        },
+        ExprKind::Binary { op, lhs, rhs } if depth < SMALL_INT_DEPTH => {
+            let x = small_int(lhs, scope, depth + 1)?;
+            let y = small_int(rhs, scope, depth + 1)?;
+            match op {
+                BinaryOp::Add => x.checked_add(y),
+                BinaryOp::Sub => x.checked_sub(y),
+                BinaryOp::Mul => x.checked_mul(y),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `a op b` for the commonest operands, small integers and strings, without the general
+/// dispatch of [`Interpreter::binary`]: `None` when the general one is needed (other
+/// operands, an overflow).
+fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
+    use BinaryOp::*;
+    match (a, b) {
+        (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => {
+            let (x, y) = (*x, *y);
+            Some(match op {
+                Add => Value::Number(Num::Small(x.checked_add(y)?)),
+                Sub => Value::Number(Num::Small(x.checked_sub(y)?)),
+                Mul => Value::Number(Num::Small(x.checked_mul(y)?)),
+                Eq => Value::Bool(x == y),
+                Ne => Value::Bool(x != y),
+                Lt => Value::Bool(x < y),
+                Le => Value::Bool(x <= y),
+                Gt => Value::Bool(x > y),
+                Ge => Value::Bool(x >= y),
+                _ => return None,
+            })
+        }
+        (Value::Str(x), Value::Str(y)) => match op {
+            Eq => Some(Value::Bool(Rc::ptr_eq(x, y) || x == y)),
+            Ne => Some(Value::Bool(!(Rc::ptr_eq(x, y) || x == y))),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A number literal as a value: small integers without an allocation.
+fn literal_number(n: &num_rational::BigRational) -> super::number::Num {
+    if n.is_integer()
+        && let Some(k) = n.numer().to_i64()
+    {
+        return super::number::Num::Small(k);
+    }
+    super::number::Num::from_rational(n.clone())
 }

@@ -37,7 +37,7 @@ pub struct Interpreter {
     /// Misère quotients computed in this session (asking again, or for winning moves of
     /// a sum of heaps they cover, does not compute them again).
     pub(crate) quotients: crate::impartial::QuotientCache,
-    pub(crate) globals: IndexMap<String, Value>,
+    pub(crate) globals: IndexMap<String, Value, rustc_hash::FxBuildHasher>,
     /// The session's built-in heap rulesets, created on first use so their Grundy tables
     /// are kept.
     pub(crate) rulesets: std::collections::HashMap<&'static str, Rc<super::position::Ruleset>>,
@@ -45,6 +45,9 @@ pub struct Interpreter {
     pub(crate) boards: Box<super::partizan::BoardTables>,
     pub notation: Notation,
     pub(crate) depth: usize,
+    /// The lowest stack address evaluation may reach (see
+    /// [`crate::game::abort::stack_floor`]): 0 until first asked, 1 where unknown.
+    stack_floor: std::cell::Cell<usize>,
     pub max_depth: usize,
     /// Set while the rules of a cgt ruleset run: the positions of rulesets they create are
     /// then solved by the running search, not at once (see [`super::usergame`]). Shared
@@ -82,11 +85,12 @@ impl Interpreter {
             store,
             misere: Default::default(),
             quotients: Default::default(),
-            globals: IndexMap::new(),
+            globals: IndexMap::default(),
             rulesets: Default::default(),
             boards: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
+            stack_floor: std::cell::Cell::new(0),
             max_depth: DEFAULT_MAX_DEPTH,
             defer_user_values: Default::default(),
             show_plots: false,
@@ -113,8 +117,25 @@ impl Interpreter {
         self.interrupt.clone()
     }
 
+    /// Whether evaluation is about to exhaust the stack: as
+    /// [`crate::game::abort::stack_exhausted`], by one comparison (an interpreter stays on
+    /// the thread that made it, so the floor of its stack is asked for once).
+    pub(crate) fn stack_exhausted(&self) -> bool {
+        let floor = match self.stack_floor.get() {
+            0 => {
+                let f = crate::game::abort::stack_floor().unwrap_or(1);
+                self.stack_floor.set(f);
+                f
+            }
+            f => f,
+        };
+        crate::game::abort::stack_address() < floor
+    }
+
     pub(crate) fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
-        if self.interrupt.swap(false, Ordering::Relaxed) {
+        // A plain read first: the flag is almost never set, and clearing it is an atomic
+        // write that costs more than the read.
+        if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {
             return Err(EvalError::new("interrupted", span)
                 .with_help("the session and its bindings are kept"));
         }
@@ -254,14 +275,13 @@ impl Interpreter {
                 memoize,
                 ..
             } => {
-                let f = Closure {
-                    name: Some(name.text.clone()),
-                    params: params.clone(),
-                    body: body.clone(),
-                    scope: None,
-                    memo: Default::default(),
-                    memoize: *memoize,
-                };
+                let f = Closure::new(
+                    Some(name.text.clone()),
+                    params,
+                    body.clone(),
+                    None,
+                    *memoize,
+                );
                 self.bind_global(name.text.clone(), Value::Function(Rc::new(f)));
                 Ok(None)
             }
@@ -389,13 +409,7 @@ impl Interpreter {
     /// The printed form of a value that is not a list or a record.
     fn show_atom(&mut self, v: &Value) -> String {
         match v {
-            Value::Number(n) => {
-                if n.is_integer() {
-                    n.numer().to_string()
-                } else {
-                    format!("{}/{}", n.numer(), n.denom())
-                }
-            }
+            Value::Number(n) => n.to_string(),
             Value::Game(g) => self
                 .store
                 .display_styled(*g, crate::game::Style::cgsuite(self.notation)),

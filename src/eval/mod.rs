@@ -12,6 +12,7 @@ mod loopy;
 mod loopy_rules;
 pub mod misere;
 mod misere_forms;
+pub mod number;
 mod ops;
 pub mod output;
 pub mod partizan;
@@ -23,4 +24,5 @@ pub mod value;
 
 pub use error::{CgtError, EvalError};
 pub use interp::Interpreter;
+pub use number::Num;
 pub use value::Value;

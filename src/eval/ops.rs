@@ -1,14 +1,15 @@
 //! Operators: arithmetic on numbers and games, comparisons, `+-`, ranges.
 
-use super::convert::{dyadic, expect_integer};
+use super::convert::expect_integer;
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::number::Num;
 use super::value::Value;
 use crate::syntax::{BinaryOp, Span, UnaryOp};
 use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::ToPrimitive;
 use std::cmp::Ordering;
+use std::rc::Rc;
 
 /// Whether `a + b` with this term is a sum with components rather than a bare value:
 /// positions, sums, and games (numbers alone add as numbers).
@@ -17,7 +18,7 @@ fn keeps_components(v: &Value) -> bool {
 }
 
 /// Ranges longer than this are refused rather than filling memory.
-const MAX_RANGE: u64 = 10_000_000;
+pub(crate) const MAX_RANGE: u64 = 10_000_000;
 
 impl Interpreter {
     pub(crate) fn unary(
@@ -28,7 +29,7 @@ impl Interpreter {
         operand_span: Span,
     ) -> Result<Value, EvalError> {
         match (op, v) {
-            (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(-n)),
+            (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(n.neg())),
             (UnaryOp::Neg, Value::Loopy(g)) => Ok(self.loopy_value(g.neg())),
             (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
@@ -76,14 +77,7 @@ impl Interpreter {
         match op {
             Add | Sub | LiteralSum => {
                 if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
-                    if x.is_integer() && y.is_integer() {
-                        // Integers (positions of rulesets, counters) skip the gcd that
-                        // reducing a fraction costs.
-                        let (m, n) = (x.numer(), y.numer());
-                        let sum = if op == Sub { m - n } else { m + n };
-                        return Ok(Value::Number(BigRational::from_integer(sum)));
-                    }
-                    return Ok(Value::Number(if op == Sub { x - y } else { x + y }));
+                    return Ok(Value::Number(if op == Sub { x.sub(y) } else { x.add(y) }));
                 }
                 if let (Value::Str(x), Value::Str(y), Add) = (&a, &b, op) {
                     return Ok(Value::Str(format!("{x}{y}").into()));
@@ -94,8 +88,13 @@ impl Interpreter {
                 if let (Value::Misere(g), Value::Misere(h), Add) = (&a, &b, op) {
                     return Ok(Value::Misere(self.misere.add(*g, *h)));
                 }
-                if let (Value::List(x), Value::List(y), Add) = (&a, &b, op) {
-                    let mut v = x.as_ref().clone();
+                if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
+                    let (Value::List(x), Value::List(y)) = (a, b) else {
+                        unreachable!("matched above")
+                    };
+                    // The left list is extended in place when nothing else holds it (a
+                    // list just built, as in `[…] + […]`).
+                    let mut v = Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
                     v.extend(y.iter().cloned());
                     return Ok(Value::list(v));
                 }
@@ -148,12 +147,10 @@ impl Interpreter {
                 Ok(Value::Game(self.store.ordinal_sum(g, h)))
             }
             Div => match (&a, &b) {
-                (Value::Number(x), Value::Number(y)) => {
-                    if y.is_zero() {
-                        return Err(EvalError::new("division by zero", spans.1));
-                    }
-                    Ok(Value::Number(x / y))
-                }
+                (Value::Number(x), Value::Number(y)) => match x.div(y) {
+                    Some(q) => Ok(Value::Number(q)),
+                    None => Err(EvalError::new("division by zero", spans.1)),
+                },
                 _ => Err(EvalError::new(
                     format!("`/` divides numbers, not {} by {}", a.kind(), b.kind()),
                     span,
@@ -165,15 +162,15 @@ impl Interpreter {
             }
             FloorDiv | Mod => match (&a, &b) {
                 (Value::Number(x), Value::Number(y)) => {
-                    if y.is_zero() {
-                        return Err(EvalError::new("division by zero", spans.1));
-                    }
-                    let quotient = (x / y).floor();
-                    Ok(Value::Number(if op == Mod {
-                        x - y * quotient
+                    let r = if op == Mod {
+                        x.modulo(y)
                     } else {
-                        quotient
-                    }))
+                        x.floor_div(y)
+                    };
+                    match r {
+                        Some(r) => Ok(Value::Number(r)),
+                        None => Err(EvalError::new("division by zero", spans.1)),
+                    }
                 }
                 _ => Err(EvalError::new(
                     format!(
@@ -189,6 +186,13 @@ impl Interpreter {
                 )),
             },
             Range => {
+                if let (Value::Number(Num::Small(lo)), Value::Number(Num::Small(hi))) = (&a, &b) {
+                    // The common case, a range of small integers, without big arithmetic.
+                    let len = (*hi as i128 - *lo as i128 + 1).max(0) as u128;
+                    if len <= MAX_RANGE as u128 {
+                        return Ok(Value::list((*lo..=*hi).map(Value::number).collect()));
+                    }
+                }
                 let lo = expect_integer(&a, spans.0)?;
                 let hi = expect_integer(&b, spans.1)?;
                 let len = (&hi - &lo + BigInt::from(1))
@@ -202,7 +206,7 @@ impl Interpreter {
                     ));
                 }
                 let items = (0..len)
-                    .map(|i| Value::Number(BigRational::from_integer(&lo + BigInt::from(i))))
+                    .map(|i| Value::number(&lo + BigInt::from(i)))
                     .collect();
                 Ok(Value::list(items))
             }
@@ -275,7 +279,7 @@ impl Interpreter {
             b
         };
         match (&a, &b) {
-            (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x * y)),
+            (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x.mul(y))),
             (Value::Game(g), Value::Game(h))
                 if self.store.is_nimber(*g) && self.store.is_nimber(*h) =>
             {
@@ -296,7 +300,10 @@ impl Interpreter {
                             .with_help("n * G is the sum of n copies of G"),
                     );
                 }
-                Ok(Value::Game(self.store.multiple(*g, n.numer())))
+                Ok(Value::Game(
+                    self.store
+                        .multiple(*g, &n.to_integer().expect("an integer")),
+                ))
             }
             _ => Err(EvalError::new(
                 format!(
@@ -320,7 +327,7 @@ impl Interpreter {
         Ok(match (a, b) {
             (Value::Number(x), Value::Number(y)) => x == y,
             (Value::Number(x), Value::Game(_)) | (Value::Game(_), Value::Number(x)) => {
-                if dyadic(x, spans.0).is_err() {
+                if !x.is_dyadic() {
                     false
                 } else {
                     self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
@@ -369,7 +376,7 @@ impl Interpreter {
         span: Span,
     ) -> Result<Option<Ordering>, EvalError> {
         if let (Value::Number(x), Value::Number(y)) = (a, b) {
-            return Ok(Some(x.cmp(y)));
+            return Ok(Some(x.cmp_num(y)));
         }
         if let (Value::Str(x), Value::Str(y)) = (a, b) {
             return Ok(Some(x.cmp(y)));

@@ -8,8 +8,8 @@ use super::interp::Interpreter;
 use super::value::Value;
 use crate::game::{Notation, Outcome};
 use crate::impartial::{
-    GreenHackenbush, HeapMove, HeapRuleset, HeapSolver, ImpartialError, MooreNim, Nim, Nimble,
-    Northcott, StaircaseNim, TurningTurtles, UserHeapRules,
+    GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim, Nim,
+    Nimble, Northcott, StaircaseNim, TurningTurtles, UserHeapRules,
 };
 use crate::syntax::Span;
 use std::cell::RefCell;
@@ -80,31 +80,40 @@ impl Interpreter {
         n: u64,
         span: Span,
     ) -> Result<Vec<Vec<u64>>, EvalError> {
+        let mut out = HeapOptions::new();
+        self.write_heap_options(moves, n, span, &mut out)?;
+        Ok(out.iter().map(<[u64]>::to_vec).collect())
+    }
+
+    /// The options of heap `n` under a user ruleset, written into `out` (no allocation
+    /// per option).
+    pub(crate) fn write_heap_options(
+        &mut self,
+        moves: &Value,
+        n: u64,
+        span: Span,
+        out: &mut HeapOptions,
+    ) -> Result<(), EvalError> {
         let args = super::builtins::Args {
-            values: vec![Value::Number(num_rational::BigRational::from_integer(
-                n.into(),
-            ))],
+            values: vec![Value::number(n)],
             spans: vec![span],
             call: span,
             callee: span,
         };
         let result = self.call(moves, args)?;
         let list = super::convert::expect_list(&result, span)?;
-        let mut options = Vec::with_capacity(list.len());
         for option in list.iter() {
-            let heaps = match option {
-                Value::List(hs) => hs
-                    .iter()
-                    .map(|h| super::convert::expect_u64(h, span, "a heap size"))
-                    .collect::<Result<Vec<_>, _>>()?,
-                single => {
-                    let h = super::convert::expect_u64(single, span, "a heap size")?;
-                    if h == 0 { vec![] } else { vec![h] }
+            match option {
+                Value::List(hs) => {
+                    for h in hs.iter() {
+                        out.push_heap(super::convert::expect_u64(h, span, "a heap size")?);
+                    }
                 }
-            };
-            options.push(heaps.into_iter().filter(|&h| h > 0).collect());
+                single => out.push_heap(super::convert::expect_u64(single, span, "a heap size")?),
+            }
+            out.end_option();
         }
-        Ok(options)
+        Ok(())
     }
 
     /// Grundy values of heaps `range` under a ruleset.
@@ -124,7 +133,9 @@ impl Interpreter {
                 // The function may call back into the interpreter, so the cache is taken
                 // out while it runs and put back afterwards.
                 let mut cache = std::mem::take(&mut *rules.borrow_mut());
-                let result = cache.nim_values(range, |n| self.user_heap_options(&moves, n, span));
+                let result = cache.nim_values_with(range, |n, out| {
+                    self.write_heap_options(&moves, n, span, out)
+                });
                 *rules.borrow_mut() = cache;
                 result
             }

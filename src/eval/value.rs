@@ -4,7 +4,6 @@ use super::builtins::Builtin;
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
-use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -13,7 +12,7 @@ use std::rc::Rc;
 /// needed; games are ids into the session's store.
 #[derive(Clone, Debug)]
 pub enum Value {
-    Number(BigRational),
+    Number(super::number::Num),
     Game(GameId),
     Bool(bool),
     Outcome(Outcome),
@@ -107,6 +106,11 @@ impl Value {
         }
     }
 
+    /// A number value (an integer, a `BigInt` or a `BigRational`).
+    pub fn number(n: impl Into<super::number::Num>) -> Value {
+        Value::Number(n.into())
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(items))
     }
@@ -115,15 +119,15 @@ impl Value {
     pub fn key(&self) -> Option<Key> {
         Some(match self {
             // Integers, the most common coordinates, are keyed without an allocation.
-            Value::Number(n) => match n.is_integer().then(|| n.numer().to_i64()).flatten() {
-                Some(k) => Key::Int(k),
-                None => Key::Number(Box::new(n.clone())),
-            },
+            Value::Number(super::number::Num::Small(k)) => Key::Int(*k),
+            Value::Number(super::number::Num::Big(n)) => Key::Number(n.clone()),
             Value::Game(g) => Key::Game(*g),
             Value::Bool(b) => Key::Bool(*b),
             Value::Outcome(o) => Key::Outcome(*o),
             Value::Str(s) => Key::Str(s.clone()),
-            Value::List(items) => Key::List(items.iter().map(Value::key).collect::<Option<_>>()?),
+            // A list is keyed by itself, shared, with its hash computed once: a position
+            // of fourteen cells is not copied into a key per look-up.
+            Value::List(items) => Key::Shared(SharedKey::new(items)?),
             Value::Record(r) => Key::List(
                 r.fields
                     .iter()
@@ -245,19 +249,104 @@ pub struct GameThermograph {
     pub game: String,
 }
 
+/// The key of a list: the list itself (shared, not copied) and its hash. Two are equal when
+/// their elements' keys are, element by element, as if each element had been turned into
+/// its key.
+#[derive(Clone, Debug)]
+pub struct SharedKey {
+    hash: u64,
+    items: Rc<Vec<Value>>,
+}
+
+impl SharedKey {
+    /// The key of a list, `None` if some element has no key (a function).
+    fn new(items: &Rc<Vec<Value>>) -> Option<SharedKey> {
+        let mut h = rustc_hash::FxHasher::default();
+        hash_list(items, &mut h)?;
+        Some(SharedKey {
+            hash: std::hash::Hasher::finish(&h),
+            items: items.clone(),
+        })
+    }
+}
+
+/// Hashes a list's elements as their keys would hash (nested lists by the same walk), with
+/// no key built for the commonest elements; `None` if some element has no key.
+fn hash_list(items: &[Value], h: &mut rustc_hash::FxHasher) -> Option<()> {
+    use std::hash::{Hash, Hasher};
+    h.write_usize(items.len());
+    for v in items {
+        match v {
+            Value::Number(super::number::Num::Small(k)) => {
+                h.write_u8(0);
+                h.write_i64(*k);
+            }
+            Value::Str(s) | Value::Text(s) => {
+                h.write_u8(1);
+                s.hash(h);
+            }
+            Value::List(inner) => {
+                h.write_u8(2);
+                hash_list(inner, h)?;
+            }
+            other => {
+                h.write_u8(3);
+                other.key()?.hash(h);
+            }
+        }
+    }
+    Some(())
+}
+
+/// Whether two keyable values have equal keys (the equality [`hash_list`] hashes for).
+fn keys_equal(a: &Value, b: &Value) -> bool {
+    use super::number::Num;
+    match (a, b) {
+        (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => x == y,
+        (Value::Str(x) | Value::Text(x), Value::Str(y) | Value::Text(y)) => {
+            Rc::ptr_eq(x, y) || x == y
+        }
+        (Value::List(x), Value::List(y)) => lists_equal(x, y),
+        (Value::List(_), _) | (_, Value::List(_)) => false,
+        _ => a.key() == b.key(),
+    }
+}
+
+fn lists_equal(x: &Rc<Vec<Value>>, y: &Rc<Vec<Value>>) -> bool {
+    Rc::ptr_eq(x, y)
+        || (x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| keys_equal(p, q)))
+}
+
+impl PartialEq for SharedKey {
+    fn eq(&self, other: &SharedKey) -> bool {
+        self.hash == other.hash && lists_equal(&self.items, &other.items)
+    }
+}
+
+impl Eq for SharedKey {}
+
+impl std::hash::Hash for SharedKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
 /// A hashable image of a value, used to memoize functions on their arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
     /// An integer that fits in 64 bits (always keyed this way, so equal numbers have equal
     /// keys).
     Int(i64),
-    /// Any other number (boxed to keep keys small: tables of millions of positions hold
+    /// Any other number (shared, to keep keys small: tables of millions of positions hold
     /// them).
-    Number(Box<BigRational>),
+    Number(Rc<BigRational>),
     Game(GameId),
     Bool(bool),
     Outcome(Outcome),
     Str(Rc<str>),
+    /// A list of values (see [`SharedKey`]).
+    Shared(SharedKey),
+    /// The keys of a record's fields.
     List(Vec<Key>),
     Sum(Vec<Key>),
     Misere(crate::impartial::misere_forms::MisereId),
@@ -272,6 +361,8 @@ pub enum Key {
 pub struct Closure {
     pub name: Option<String>,
     pub params: Vec<Name>,
+    /// The parameters' names, shared by every call's scope (a call allocates no name).
+    pub param_names: Rc<[Rc<str>]>,
     pub body: Rc<Expr>,
     pub scope: Option<Rc<Scope>>,
     /// Results by argument keys: `def` functions are memoized (they should be pure).
@@ -280,6 +371,25 @@ pub struct Closure {
 }
 
 impl Closure {
+    /// A function of `params` computing `body` in `scope`, with an empty memo table.
+    pub fn new(
+        name: Option<String>,
+        params: &[Name],
+        body: Rc<Expr>,
+        scope: Option<Rc<Scope>>,
+        memoize: bool,
+    ) -> Closure {
+        Closure {
+            name,
+            params: params.to_vec(),
+            param_names: params.iter().map(|p| Rc::from(p.text.as_str())).collect(),
+            body,
+            scope,
+            memo: Default::default(),
+            memoize,
+        }
+    }
+
     /// How many results the memo table holds.
     pub fn memo_len(&self) -> usize {
         self.memo.borrow().len()
@@ -292,30 +402,42 @@ impl Closure {
     }
 }
 
-/// A frame of local bindings (function parameters, comprehension variables).
+/// A frame of local bindings (function parameters, comprehension variables). Names are
+/// shared with the closure or expression that binds them, so making a frame copies no text.
 #[derive(Debug)]
 pub struct Scope {
-    pub vars: Vec<(String, Value)>,
+    pub vars: Vec<(Rc<str>, Value)>,
     pub parent: Option<Rc<Scope>>,
 }
 
+/// `a == b` for the short names of variables, compared inline (`str`'s equality calls
+/// `memcmp`, which costs more than the names).
+fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
+}
+
 impl Scope {
-    pub fn lookup(scope: &Option<Rc<Scope>>, name: &str) -> Option<Value> {
+    /// The value bound to `name` in the innermost frame that binds it.
+    pub fn get<'s>(scope: &'s Option<Rc<Scope>>, name: &str) -> Option<&'s Value> {
         let mut cur = scope.as_ref();
         while let Some(s) = cur {
-            if let Some((_, v)) = s.vars.iter().find(|(n, _)| n == name) {
-                return Some(v.clone());
+            if let Some((_, v)) = s.vars.iter().find(|(n, _)| same_name(n, name)) {
+                return Some(v);
             }
             cur = s.parent.as_ref();
         }
         None
     }
 
+    pub fn lookup(scope: &Option<Rc<Scope>>, name: &str) -> Option<Value> {
+        Scope::get(scope, name).cloned()
+    }
+
     pub fn names(scope: &Option<Rc<Scope>>) -> Vec<String> {
         let mut out = Vec::new();
         let mut cur = scope.as_ref();
         while let Some(s) = cur {
-            out.extend(s.vars.iter().map(|(n, _)| n.clone()));
+            out.extend(s.vars.iter().map(|(n, _)| n.to_string()));
             cur = s.parent.as_ref();
         }
         out

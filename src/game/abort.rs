@@ -45,6 +45,22 @@ pub fn stack_exhausted() -> bool {
     stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE)
 }
 
+/// The lowest address the running thread's stack may reach before [`stack_exhausted`]
+/// holds (the stack grows down), `None` where the stack's bounds are unknown. A caller that
+/// checks often keeps it and compares the address of one of its locals, which costs less
+/// than asking for the stack's bounds each time.
+pub fn stack_floor() -> Option<usize> {
+    let here = stack_address();
+    stacker::remaining_stack().map(|left| here.saturating_sub(left) + STACK_RESERVE)
+}
+
+/// An address in the running function's stack frame.
+#[inline(always)]
+pub fn stack_address() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
 /// Abandons the current computation; see the module documentation.
 pub fn raise(abort: Abort) -> ! {
     resume_unwind(Box::new(abort))

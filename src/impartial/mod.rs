@@ -68,4 +68,4 @@ pub use sums::{
     SumMove, game_grundy, game_sum_winning_moves, sum_grundy, sum_moves_to_value, sum_winning_moves,
 };
 pub use turtles::{TurningTurtles, TurtleMove};
-pub use user::UserHeapRules;
+pub use user::{HeapOptions, UserHeapRules};

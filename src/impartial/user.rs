@@ -9,13 +9,69 @@
 //! [`UserHeapRules::observed_period`] reports what the values suggest, as evidence only.
 
 use super::error::ImpartialError;
-use super::grundy::mex;
 use super::heap_moves::HeapMove;
 use super::period::observed_period;
 use std::ops::RangeInclusive;
 
 /// Heaps of user-defined games are computed up to this size.
 pub const MAX_USER_HEAP: u64 = 1 << 20;
+
+/// The options of one heap, each the list of heaps it leaves, in one flat buffer: a heap
+/// game with `n` options per heap costs no allocation per option (Kayles to heap 3000 has
+/// four and a half million of them).
+#[derive(Clone, Debug, Default)]
+pub struct HeapOptions {
+    heaps: Vec<u64>,
+    ends: Vec<usize>,
+}
+
+impl HeapOptions {
+    pub fn new() -> HeapOptions {
+        HeapOptions::default()
+    }
+
+    /// Forgets the options, keeping the memory.
+    pub fn clear(&mut self) {
+        self.heaps.clear();
+        self.ends.clear();
+    }
+
+    /// Adds a heap to the option being written (a heap of 0 is no heap and is left out).
+    pub fn push_heap(&mut self, h: u64) {
+        if h > 0 {
+            self.heaps.push(h);
+        }
+    }
+
+    /// Ends the option being written (its heaps are those pushed since the last end).
+    pub fn end_option(&mut self) {
+        self.ends.push(self.heaps.len());
+    }
+
+    /// Adds an option leaving `heaps`.
+    pub fn push(&mut self, heaps: &[u64]) {
+        for &h in heaps {
+            self.push_heap(h);
+        }
+        self.end_option();
+    }
+
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The options, each the heaps it leaves.
+    pub fn iter(&self) -> impl Iterator<Item = &[u64]> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(self.ends.iter())
+            .map(|(a, &b)| &self.heaps[a..b])
+    }
+}
 
 /// The Grundy values computed so far for one user-defined heap game.
 ///
@@ -49,6 +105,23 @@ impl UserHeapRules {
         E: From<ImpartialError>,
         F: FnMut(u64) -> Result<Vec<Vec<u64>>, E>,
     {
+        self.extend_with(last, |n, out| {
+            for heaps in options(n)? {
+                out.push(&heaps);
+            }
+            Ok(())
+        })
+    }
+
+    /// Computes `G(n)` for every heap up to `last` in one pass, `options(n, out)` writing
+    /// the options of each new heap into `out`: the values of smaller heaps are known by
+    /// then, so the cost is one look-up per heap of each option (linear in the number of
+    /// options), with no allocation per heap or option.
+    pub fn extend_with<E, F>(&mut self, last: u64, mut options: F) -> Result<(), E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64, &mut HeapOptions) -> Result<(), E>,
+    {
         if last > MAX_USER_HEAP {
             return Err(ImpartialError::HeapTooLarge {
                 heap: last,
@@ -60,21 +133,26 @@ impl UserHeapRules {
         if self.values.is_empty() {
             self.values.push(0);
         }
+        let mut out = HeapOptions::new();
+        // seen[v]: some option has value v (only values up to the number of options can
+        // decide the mex).
+        let mut seen: Vec<bool> = Vec::new();
         while (self.values.len() as u64) <= last {
             let n = self.values.len() as u64;
-            let value = self.value_of_options(n, &options(n)?)?;
+            out.clear();
+            options(n, &mut out)?;
+            seen.clear();
+            seen.resize(out.len() + 1, false);
+            for heaps in out.iter() {
+                let v = self.option_value(n, heaps)?;
+                if let Some(s) = seen.get_mut(v as usize) {
+                    *s = true;
+                }
+            }
+            let value = seen.iter().position(|&s| !s).unwrap_or(out.len()) as u64;
             self.values.push(value);
         }
         Ok(())
-    }
-
-    /// The values of the options (all heaps in them already computed), and their mex.
-    fn value_of_options(&self, n: u64, opts: &[Vec<u64>]) -> Result<u64, ImpartialError> {
-        let values = opts
-            .iter()
-            .map(|heaps| self.option_value(n, heaps))
-            .collect::<Result<Vec<u64>, _>>()?;
-        Ok(mex(values))
     }
 
     /// The value of the option `heaps` of a heap of `n`: the nim-sum of their values.
@@ -95,6 +173,20 @@ impl UserHeapRules {
     {
         self.extend_to(n, options)?;
         Ok(self.values[n as usize])
+    }
+
+    /// `G(n)` for every `n` in `range`, the options written as by [`Self::extend_with`].
+    pub fn nim_values_with<E, F>(
+        &mut self,
+        range: RangeInclusive<u64>,
+        options: F,
+    ) -> Result<Vec<u64>, E>
+    where
+        E: From<ImpartialError>,
+        F: FnMut(u64, &mut HeapOptions) -> Result<(), E>,
+    {
+        self.extend_with(*range.end(), options)?;
+        Ok(range.map(|n| self.values[n as usize]).collect())
     }
 
     /// `G(n)` for every `n` in `range`.
@@ -180,6 +272,42 @@ mod tests {
             b.sort_by(|x, y| (x.heap, &x.to).cmp(&(y.heap, &y.to)));
             assert_eq!(a, b, "{r}");
         }
+    }
+
+    #[test]
+    fn flat_options_agree_with_lists_and_the_mex_definition() {
+        // Kayles written as flat options, against the built-in and against mex computed
+        // from the definition on the option values.
+        let mut table = UserHeapRules::new();
+        let kayles = |n: u64, out: &mut HeapOptions| -> Result<(), ImpartialError> {
+            for k in 1..=2.min(n) {
+                for a in 0..=(n - k) {
+                    out.push(&[a, n - k - a]);
+                }
+            }
+            Ok(())
+        };
+        let ours = table.nim_values_with(0..=400, kayles).unwrap();
+        let mut solver = HeapSolver::new(HeapRuleset::kayles());
+        assert_eq!(ours, solver.nim_values(0..=400).unwrap());
+        for n in 1..=60u64 {
+            let mut out = HeapOptions::new();
+            kayles(n, &mut out).unwrap();
+            let values: Vec<u64> = out
+                .iter()
+                .map(|hs| hs.iter().fold(0, |acc, &h| acc ^ ours[h as usize]))
+                .collect();
+            assert_eq!(
+                ours[n as usize],
+                crate::impartial::grundy::mex(values),
+                "{n}"
+            );
+        }
+        // A heap of 0 in an option is no heap; an option leaving nothing has value 0.
+        let mut out = HeapOptions::new();
+        out.push(&[0, 3, 0]);
+        out.push(&[]);
+        assert_eq!(out.iter().collect::<Vec<_>>(), vec![&[3u64][..], &[][..]]);
     }
 
     #[test]

@@ -165,7 +165,8 @@ pub enum ExprKind {
     /// `*(expr)`
     StarOf(Box<Expr>),
     Bool(bool),
-    Str(String),
+    /// A string literal, shared with every value it evaluates to.
+    Str(Rc<str>),
     Ident(String),
     /// `{L | R}` or `<L | R>`, with nested bars already resolved into nested literals.
     /// `a{0 | a}` has the label `a`, by which options inside it name this game (a loopy game).

@@ -376,7 +376,7 @@ impl Builder {
                 }
             }
             Rule::paren => return self.expr(next(&mut p.into_inner())?),
-            Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner())?.as_str())),
+            Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner())?.as_str()).into()),
             Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
             Rule::star_of => {
                 let inner = next(&mut p.into_inner())?;

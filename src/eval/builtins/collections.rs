@@ -8,12 +8,11 @@ use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
 use num_bigint::BigInt;
-use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::rc::Rc;
 
 fn integer(n: impl Into<BigInt>) -> Value {
-    Value::Number(BigRational::from_integer(n.into()))
+    Value::number(n.into())
 }
 
 pub const REVERSE: Builtin = Builtin {

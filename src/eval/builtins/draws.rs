@@ -44,11 +44,7 @@ fn text(s: impl Into<String>) -> Value {
 }
 
 fn path_list(path: &[usize]) -> Value {
-    Value::list(
-        path.iter()
-            .map(|&k| Value::Number(num_rational::BigRational::from_integer(k.into())))
-            .collect(),
-    )
+    Value::list(path.iter().map(|&k| Value::number(k)).collect())
 }
 
 pub const ZERMELO: Builtin = Builtin {
@@ -217,9 +213,7 @@ pub const DRAW_GAME: Builtin = Builtin {
                 ("line".into(), Value::list(line)),
                 (
                     "positions".into(),
-                    Value::Number(num_rational::BigRational::from_integer(
-                        solution.positions_solved().into(),
-                    )),
+                    Value::number(solution.positions_solved()),
                 ),
             ],
         })))

@@ -4,14 +4,13 @@ use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
-use num_rational::BigRational;
 
 fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
     i.game_of(&a.values[0], a.span(0))
 }
 
 fn dyadic_value(d: crate::game::Dyadic) -> Value {
-    Value::Number(d.to_rational())
+    Value::number(d.to_rational())
 }
 
 pub const OUTCOME: Builtin = Builtin {
@@ -158,7 +157,7 @@ pub const IS_ZERO: Builtin = Builtin {
     example: ("is_zero({1|-1} + {1|-1})", "true"),
     run: |i, a| {
         if let Value::Number(n) = &a.values[0] {
-            return Ok(Value::Bool(n == &BigRational::from_integer(0.into())));
+            return Ok(Value::Bool(n.is_zero()));
         }
         let g = game_arg(i, a)?;
         Ok(Value::Bool(g == i.store.zero()))
@@ -175,9 +174,7 @@ pub const BIRTHDAY: Builtin = Builtin {
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
         let g = game_arg(i, a)?;
-        Ok(Value::Number(BigRational::from_integer(
-            i.store.birthday(g),
-        )))
+        Ok(Value::number(i.store.birthday(g)))
     },
 };
 

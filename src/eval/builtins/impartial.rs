@@ -11,13 +11,12 @@ use crate::impartial::{
     GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row, StaircaseNim,
     TurningTurtles, UserHeapRules, nim_product, nim_values_from_file, nim_values_to_file,
 };
-use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive};
 use std::cell::RefCell;
 use std::rc::Rc;
 
 fn int(n: u64) -> Value {
-    Value::Number(BigRational::from_integer(n.into()))
+    Value::number(n)
 }
 
 fn heaps_of(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
@@ -958,9 +957,7 @@ pub(crate) fn integer_power(a: &Args) -> Result<Value, EvalError> {
         .to_u32()
         .filter(|&e| e <= 100_000)
         .ok_or_else(|| EvalError::new("the exponent is too large (at most 100000)", a.span(1)))?;
-    Ok(Value::Number(BigRational::from_integer(num_traits::pow(
-        base, e as usize,
-    ))))
+    Ok(Value::number(num_traits::pow(base, e as usize)))
 }
 
 /// A nimber as cgt prints it: `0`, `*`, `*2`.

@@ -4,7 +4,6 @@ use super::Builtin;
 use crate::eval::convert::{expect_bool, expect_list};
 use crate::eval::value::Value;
 use crate::syntax::BinaryOp;
-use num_rational::BigRational;
 
 pub const LEN: Builtin = Builtin {
     name: "len",
@@ -20,7 +19,7 @@ pub const LEN: Builtin = Builtin {
             Value::Map(m) => m.len(),
             v => expect_list(v, a.span(0))?.len(),
         };
-        Ok(Value::Number(BigRational::from_integer(n.into())))
+        Ok(Value::number(n))
     },
 };
 
@@ -38,7 +37,7 @@ pub const SUM: Builtin = Builtin {
         let mut acc = match items.first() {
             Some(Value::List(_)) => Value::list(Vec::new()),
             Some(Value::Str(_)) => Value::Str("".into()),
-            _ => Value::Number(BigRational::from_integer(0.into())),
+            _ => Value::number(0i64),
         };
         for v in items.iter() {
             acc = i.binary(

@@ -10,11 +10,10 @@ use crate::game::Notation;
 use crate::impartial::genus::{genus, is_restive, is_restless, is_tame};
 use crate::impartial::{ImpartialError, MisereQuotient};
 use crate::syntax::Span;
-use num_rational::BigRational;
 use std::rc::Rc;
 
 fn int(n: u64) -> Value {
-    Value::Number(BigRational::from_integer(n.into()))
+    Value::number(n)
 }
 
 fn texts(items: impl IntoIterator<Item = String>) -> Value {
@@ -163,7 +162,7 @@ pub const MISERE_NIM_VALUE: Builtin = Builtin {
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
         let v = i.misere.misere_grundy(g);
-        Ok(Value::Number(BigRational::from_integer(v.into())))
+        Ok(Value::number(v))
     },
 };
 

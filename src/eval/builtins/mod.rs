@@ -411,7 +411,20 @@ pub static BUILTINS: &[Builtin] = &[
 ];
 
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
-    BUILTINS.iter().find(|b| b.name == name)
+    // Names are looked up on every use of a built-in in a running program: by hash, not
+    // by a scan of the table. The first entry of a name wins, as the scan found it.
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, &'static Builtin>> =
+        std::sync::OnceLock::new();
+    BY_NAME
+        .get_or_init(|| {
+            let mut map = rustc_hash::FxHashMap::default();
+            for b in BUILTINS {
+                map.entry(b.name).or_insert(b);
+            }
+            map
+        })
+        .get(name)
+        .copied()
 }
 
 pub(crate) fn call(

@@ -5,7 +5,6 @@ use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
-use num_rational::BigRational;
 
 /// A nim-heap size from an integer or a nimber (`5` or `*5`).
 pub(crate) fn heap(
@@ -25,7 +24,7 @@ pub(crate) fn heap(
 }
 
 fn int(n: u64) -> Value {
-    Value::Number(BigRational::from_integer(n.into()))
+    Value::number(n)
 }
 
 pub const NIM_SUM: Builtin = Builtin {

@@ -169,7 +169,7 @@ pub const SORT: Builtin = Builtin {
 /// A number argument: a number, or a game that is a number.
 fn number(i: &mut Interpreter, a: &Args, k: usize) -> Result<BigRational, EvalError> {
     match &a.values[k] {
-        Value::Number(n) => Ok(n.clone()),
+        Value::Number(n) => Ok(n.to_rational()),
         v if crate::eval::play::is_gamelike(v) => {
             let g = i.game_of(v, a.span(k))?;
             match i.store.as_number(g) {
@@ -195,7 +195,7 @@ pub const ABS: Builtin = Builtin {
     summary: "the absolute value of a number",
     example: ("abs(-5/2)", "5/2"),
     topic: super::Topic::Language,
-    run: |i, a| Ok(Value::Number(num_traits::Signed::abs(&number(i, a, 0)?))),
+    run: |i, a| Ok(Value::number(num_traits::Signed::abs(&number(i, a, 0)?))),
 };
 
 pub const FLOOR: Builtin = Builtin {
@@ -206,7 +206,7 @@ pub const FLOOR: Builtin = Builtin {
     summary: "the greatest integer ≤ the number x",
     example: ("floor(-5/2)", "-3"),
     topic: super::Topic::Language,
-    run: |i, a| Ok(Value::Number(number(i, a, 0)?.floor())),
+    run: |i, a| Ok(Value::number(number(i, a, 0)?.floor())),
 };
 
 pub const CEIL: Builtin = Builtin {
@@ -217,5 +217,5 @@ pub const CEIL: Builtin = Builtin {
     summary: "the least integer ≥ the number x",
     example: ("ceil(5/2)", "3"),
     topic: super::Topic::Language,
-    run: |i, a| Ok(Value::Number(number(i, a, 0)?.ceil())),
+    run: |i, a| Ok(Value::number(number(i, a, 0)?.ceil())),
 };

@@ -2,14 +2,13 @@
 //! infinitesimals, products and `explain` (issue 3). The mathematics is `game::theory`.
 
 use super::{Args, Builtin, Topic};
-use crate::eval::convert::{dyadic, expect_u64};
+use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::{GameThermograph, Value};
 use crate::game::theory::TheoryError;
 use crate::game::{Dyadic, GameId, Style};
 use crate::syntax::Span;
-use num_rational::BigRational;
 use std::rc::Rc;
 
 fn game(i: &mut Interpreter, a: &Args, k: usize) -> Result<GameId, EvalError> {
@@ -17,7 +16,7 @@ fn game(i: &mut Interpreter, a: &Args, k: usize) -> Result<GameId, EvalError> {
 }
 
 fn number(d: Dyadic) -> Value {
-    Value::Number(d.to_rational())
+    Value::number(d.to_rational())
 }
 
 fn games(list: Vec<GameId>) -> Value {
@@ -71,9 +70,7 @@ unary!(
     Theory,
     "the number of play sequences of the canonical form that end at the first number reached",
     ("stop_count({3|-1})", "2"),
-    |i, g, _a| Ok(Value::Number(BigRational::from_integer(
-        i.store.stop_count(g)
-    )))
+    |i, g, _a| Ok(Value::number(i.store.stop_count(g)))
 );
 unary!(
     THERMOGRAPH,
@@ -278,9 +275,7 @@ unary!(
     Values,
     "the number of distinct followers of the canonical form",
     ("follower_count(^)", "3"),
-    |i, g, _a| Ok(Value::Number(BigRational::from_integer(
-        i.store.follower_count(g)
-    )))
+    |i, g, _a| Ok(Value::number(i.store.follower_count(g)))
 );
 
 pub const COOL: Builtin = Builtin {
@@ -303,7 +298,7 @@ pub const COOL: Builtin = Builtin {
 
 fn number_arg(v: &Value, a: &Args, k: usize) -> Result<Dyadic, EvalError> {
     match v {
-        Value::Number(n) => dyadic(n, a.span(k)),
+        Value::Number(n) => crate::eval::convert::number_dyadic(n, a.span(k)),
         other => Err(EvalError::new(
             format!("expected a number, found {}", other.kind()),
             a.span(k),
