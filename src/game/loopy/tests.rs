@@ -215,7 +215,8 @@ fn display_of_named_and_labelled_games() {
         (LoopyGame::dud(), "dud"),
         (LoopyGame::over(), "over"),
         (LoopyGame::under(), "under"),
-        (LoopyGame::upon(), "upon"),
+        (LoopyGame::upon(), "^[on]"),
+        (LoopyGame::uponth(), "^<on>"),
     ] {
         assert_eq!(g.display(&mut s, false), text);
     }
@@ -239,11 +240,15 @@ fn display_of_named_and_labelled_games() {
     let g = b.finish(g0);
     assert!(g.is_stopper());
     assert_eq!(g.simplify(&mut s).on.len(), g.on.len());
-    assert_eq!(g.display(&mut s, false), "a{0|{0|{{a|*}|*}}}");
-    // {1|pass} = 1 + over has no name and keeps its pass.
+    assert_eq!(g.display(&mut s, false), "a{0||||0|||a|*||*}");
+    // {1|pass} = 1 + over, written as CGSuite writes it.
     let one = dyadic(&mut s, 1, 0);
     let one_over = one.sum(&LoopyGame::over());
-    assert_eq!(one_over.display(&mut s, false), "{1|pass}");
+    assert_eq!(one_over.display(&mut s, false), "1over");
+    assert_eq!(
+        one.neg().sum(&LoopyGame::under()).display(&mut s, false),
+        "-1under"
+    );
 }
 
 #[test]
@@ -276,10 +281,12 @@ fn sums_of_named_stoppers() {
     // upon + upon = {0 | upon*} with upon* = upon + * = {pass,0|0}, as ^^ = {0|^*}:
     // Right's moves take one copy to *, Left's passes reverse out to 0.
     let two = upon.sum(&upon);
-    assert_eq!(two.display(&mut s, false), "{0|{pass,0|0}}");
+    assert_eq!(two.display(&mut s, false), "{0|^[on]*}");
+    assert_eq!(two.display(&mut s, true), "{0|↑[on]*}");
     let star = s.nimber(1);
     let star = short(&mut s, star);
-    assert_eq!(upon.sum(&star).display(&mut s, false), "{pass,0|0}");
+    assert_eq!(upon.sum(&star).display(&mut s, false), "^[on]*");
+    assert_eq!(upon.neg().sum(&star).display(&mut s, true), "↓[on]*");
 }
 
 #[test]
@@ -488,7 +495,10 @@ proptest! {
         let canonical = LoopyGame::from_short(&mut s, x);
         prop_assert!(display::rooted_iso(&simple.on, &canonical.on));
         prop_assert_eq!(simple.to_short(&mut s), Some(x));
-        prop_assert_eq!(a.display(&mut s, false), s.display(x, crate::game::Notation::Ascii));
+        prop_assert_eq!(
+            a.display(&mut s, false),
+            s.display_styled(x, crate::game::Style::cgsuite(crate::game::Notation::Ascii))
+        );
         prop_assert_eq!(a.leq(&b, &mut s).unwrap(), s.leq(x, y));
         let o = a.outcome(&s);
         let expected = match s.outcome(x) {
