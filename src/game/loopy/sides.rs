@@ -69,6 +69,11 @@ pub(crate) fn onside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError> 
 /// Returns the exact onside, or the greatest candidate found within `limit` steps.
 fn sidle_down(g: &Graph, limit: usize, store: &GameStore) -> Sidled {
     const MAX_VERTICES: usize = 4096;
+    // Each step compares all pairs of the approximations' vertices: the steps stop once
+    // the pairs compared add up to this many (about two seconds), and the search below
+    // takes over.
+    const MAX_PAIRS: usize = 1_500_000;
+    let mut pairs = 0usize;
     let n = g.len();
     let mut cur = Graph {
         left: vec![vec![0]],
@@ -132,7 +137,8 @@ fn sidle_down(g: &Graph, limit: usize, store: &GameStore) -> Sidled {
             best = Some(c);
         }
         let (kept, index) = simplified.restrict_many(new);
-        if kept.len() > MAX_VERTICES {
+        pairs += next.len() * next.len();
+        if kept.len() > MAX_VERTICES || pairs > MAX_PAIRS {
             break;
         }
         val = new.iter().map(|&v| index[v as usize]).collect();
@@ -172,21 +178,24 @@ fn self_similar_candidate(
             .map(|i| first_copy + i as u32)
     };
     // An option equal to last step's approximation of a moving position becomes that
-    // position's copy.
-    let redirect = |o: u32| {
-        moving
+    // position's copy. Several positions may share that approximation: the position's own
+    // options on that side come first (the unrolling follows the game's moves).
+    let redirect = |o: u32, successors: &[u32]| {
+        let own = successors
             .iter()
-            .find(|&&w| old[w] == o)
-            .map_or(o, |&w| copy_of(w).expect("moving"))
+            .map(|&w| w as usize)
+            .find(|&w| still_moving[w] && old[w] == o);
+        own.or_else(|| moving.iter().copied().find(|&w| old[w] == o))
+            .map_or(o, |w| copy_of(w).expect("moving"))
     };
     for &v in &moving {
         let l = approx.left[new[v] as usize]
             .iter()
-            .map(|&o| redirect(o))
+            .map(|&o| redirect(o, &g.left[v]))
             .collect();
         let r = approx.right[new[v] as usize]
             .iter()
-            .map(|&o| redirect(o))
+            .map(|&o| redirect(o, &g.right[v]))
             .collect();
         c.left.push(l);
         c.right.push(r);
