@@ -337,9 +337,12 @@ impl LoopyGame {
         sides::offside(&sum, store).map(LoopyGame::plain)
     }
 
-    /// The degree of loopiness: `0` for a loop-free game, and `G⁺ ↑+ (−G⁻)` otherwise
-    /// (for a stopper `G ↑+ (−G)`, as CGSuite's `Degree`; Siegel VI.5): `deg(on) = on`,
-    /// `deg(over) = over`, `deg(dud) = on`.
+    /// The degree of loopiness: `0` for a loop-free game; for a stopper `G ↑+ (−G)`, the
+    /// onside of `G − G` (CGSuite's `Degree`; Winning Ways ch. 11; Siegel VI.5), checked
+    /// against CGSuite's published values (`deg(over) = over`, `deg(off) = on`,
+    /// `deg{-1/4*|pass} = ^<on>`, Siegel's 4-cycle). For a game that is only
+    /// stopper-sided, `G⁺ ↑+ (−G⁻)`, the onside of `G⁺ − G⁻` (`deg(dud) = on`): CGSuite
+    /// defines the degree for stoppers only, and this extension is ours.
     pub fn degree(&self, store: &mut GameStore) -> Result<LoopyGame, LoopyError> {
         if self.is_loopfree() {
             return Ok(LoopyGame::plain(Graph::with_vertices(1)));
