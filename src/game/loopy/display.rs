@@ -1,5 +1,8 @@
 //! Printing loopy games in CGSuite's notation, so that the text reads back as the game:
-//! - the named games `on`, `off`, `dud`, `over`, `under`, `upon`, `tis`, `tisn`;
+//! - the named games `on`, `off`, `dud`, `tis`, `tisn`; `x + over` and `x + under` as
+//!   `xover`, `xunder`; `x ± upon + *m` and `x ± uponth + *m` as `x^[on]*m`, `xv<on>*m`
+//!   (`↑`, `↓` in Unicode), CGSuite's names;
+//! - nested bars as CGSuite nests them: `{0||pass,0|0}`;
 //! - short subpositions through the store's printer (`1/2`, `^*`, `{2|1}`);
 //! - `pass` for a move from a position to itself;
 //! - a position that play can return to carries a label immediately before its brace,
@@ -153,11 +156,11 @@ impl<'a> Printer<'a> {
         Some(self.upon_text(&form))
     }
 
-    /// Whether `v` (read as its negative when `negate`) is `x + upon + *m`, that is
-    /// `{pass | x + *(m^1)}` for odd... precisely: `{pass, x | x}` (`x + upon*`) or
-    /// `{pass | x + *k}` with `k ≠ 0` (`x + upon + *(k xor 1)`); or, when `uponth` is
-    /// asked for, `x + uponth + *m`: `{x, x*, …, x*m | y}` where `-y` is the upon form
-    /// `-x + upon + *(m xor 1)` (CGSuite's `uponForm`).
+    /// Whether `v` (read as its negative when `negate`) is `x + upon + *m`: either
+    /// `{pass, x | x}` (`x + upon*`, m = 1) or `{pass | x + *k}` with `k ≠ 0`
+    /// (m = k xor 1); or, when `uponth` is asked for, `x + uponth + *m`:
+    /// `{x, x*, …, x*m | y}` where `-y` is the upon form `-x + upon + *(m xor 1)`
+    /// (CGSuite's `uponForm`).
     fn upon_form(
         &self,
         v: u32,
