@@ -79,7 +79,48 @@ proptest! {
             Ok(eq) => prop_assert!(eq, "{} read back as a different game", text),
             // Games without stopper sides have no equality to test: the text must at least
             // print again the same.
-            Err(_) => prop_assert_eq!(h.display(&mut interp.store, false), text),
+            Err(_) => prop_assert_eq!(h.display(&mut interp.store, false), text.clone()),
+        }
+        // The Unicode text (arrows in the upon forms) reads back as the same game.
+        let unicode = g.display(&mut interp.store, true);
+        if let Ok(Value::Loopy(u)) = interp.eval_value(&unicode) {
+            prop_assert_eq!(u.display(&mut interp.store, false), text, "from {}", unicode);
+        }
+    }
+
+    /// CGSuite's names for `x ± upon + *m`, `x ± uponth + *m`, `x + over`, `x + under`
+    /// read back as the games they name.
+    #[test]
+    fn named_forms_read_back_equal(
+        base in 0usize..6,
+        negate in any::<bool>(),
+        num in -6i64..6,
+        nim in 0u64..4,
+    ) {
+        let (mut interp, _lines) = Interpreter::collecting();
+        let named = [
+            LoopyGame::upon(),
+            LoopyGame::uponth(),
+            LoopyGame::over(),
+            LoopyGame::under(),
+            LoopyGame::on(),
+            LoopyGame::upon().sum(&LoopyGame::upon()),
+        ][base]
+            .clone();
+        let named = if negate { named.neg() } else { named };
+        let x = cgt::game::Dyadic::new(num.into(), 1);
+        let short = interp.store.nus(x, 0, nim);
+        let shortg = LoopyGame::from_short(&mut interp.store, short);
+        let g = named.sum(&shortg).simplify(&mut interp.store);
+        for unicode in [false, true] {
+            let text = g.display(&mut interp.store, unicode);
+            let back = interp
+                .eval_value(&text)
+                .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
+            let Value::Loopy(h) = back else {
+                return Err(TestCaseError::fail(format!("{text} gave {back:?}")));
+            };
+            prop_assert!(g.equals(&h, &mut interp.store).unwrap(), "{} read back differently", text);
         }
     }
 }

@@ -80,6 +80,9 @@ impl Interpreter {
                     .to_u64()
                     .ok_or_else(|| EvalError::new("nimber too large: *n needs n < 2^64", e.span))?;
                 let mut g = self.store.nus(x, ups, nim);
+                if let Some(p) = power.as_ref().filter(|p| p.on) {
+                    return Ok(self.upon_literal(g, p));
+                }
                 if let Some(p) = power {
                     let up_nth = self.up_power(p, e.span)?;
                     g = self.store.add(g, up_nth);

@@ -147,6 +147,20 @@ impl Interpreter {
         Value::Loopy(Rc::new(g.simplify(&mut self.store)))
     }
 
+    /// `x^[on]*m` = x + upon + *m, `x^<on>*m` = x + uponth + *m, and with `v` the upon
+    /// part negated: CGSuite's names for these stoppers (`short` is `x + *m`).
+    pub(crate) fn upon_literal(&mut self, short: GameId, p: &crate::syntax::ast::UpPower) -> Value {
+        let base = if p.to {
+            LoopyGame::upon()
+        } else {
+            LoopyGame::uponth()
+        };
+        let base = if p.down { base.neg() } else { base };
+        let x = LoopyGame::from_short(&mut self.store, short);
+        let sum = x.sum_in(&base, &self.store);
+        self.loopy_value(sum)
+    }
+
     /// A position of a loopy ruleset stands for its loopy value in arithmetic; any other
     /// value is kept as it is (a sum keeps its components).
     pub(crate) fn loopy_operand(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {

@@ -178,6 +178,17 @@ impl GameStore {
         }
     }
 
+    /// `g` as it is written inside a larger game (the loopy printer's short options): the
+    /// text and the bars it hands up, by the rules of [`GameStore::display_styled`].
+    pub(crate) fn display_option(
+        &mut self,
+        g: GameId,
+        style: Style,
+        braces: bool,
+    ) -> (String, usize) {
+        self.write_game(g, style, braces)
+    }
+
     /// One side of `{L|R}`, comma-separated, with the most bars any option hands up.
     fn write_side(&mut self, opts: &[GameId], style: Style) -> (String, usize) {
         let several = opts.len() > 1;

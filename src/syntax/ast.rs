@@ -145,6 +145,9 @@ pub struct UpPower {
     pub to: bool,
     pub n: BigInt,
     pub down: bool,
+    /// `^[on]` (upon) or `^<on>` (uponth): the loopy games CGSuite writes this way; `n`
+    /// is then 0.
+    pub on: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -466,6 +466,28 @@ impl Builder {
                     rhs: Box::new(call),
                 }
             }
+            Rule::number_over => {
+                // `1over` = 1 + over, `-1/2under` = -1/2 + under
+                let text = p.as_str();
+                let cut = text.find(['o', 'u']).unwrap_or(text.len());
+                let number = parse_number(text[..cut].trim_start_matches('-'), span)?;
+                let number = if text.starts_with('-') {
+                    -number
+                } else {
+                    number
+                };
+                ExprKind::Binary {
+                    op: BinaryOp::LiteralSum,
+                    lhs: Box::new(Expr {
+                        kind: ExprKind::Number(number),
+                        span,
+                    }),
+                    rhs: Box::new(Expr {
+                        kind: ExprKind::Ident(text[cut..].to_string()),
+                        span,
+                    }),
+                }
+            }
             Rule::number => ExprKind::Number(parse_number(p.as_str(), span)?),
             Rule::ident => ExprKind::Ident(p.as_str().to_string()),
             other => {
@@ -862,11 +884,17 @@ fn up_power(rest: &str) -> Option<(UpPower, &str)> {
     }
     let body = &rest[open_at + 1..];
     let end = body.find(close)?;
-    let n: BigInt = body[..end].parse().ok()?;
+    let on = &body[..end] == "on";
+    let n: BigInt = if on {
+        BigInt::zero()
+    } else {
+        body[..end].parse().ok()?
+    };
     let power = UpPower {
         to: open == '[',
         n,
         down: matches!(arrow, 'v' | '↓'),
+        on,
     };
     Some((power, &body[end + 1..]))
 }

@@ -1,6 +1,6 @@
 //! Built-ins of loopy games: the named stoppers (`on`, `off`, `over`, …, used bare as
 //! names), the tests `is_stopper`, `is_loopfree`, `is_stopper_sided`, `is_plumtree`, and
-//! onside, offside, upsum, downsum and degree.
+//! onside, offside, upsum, downsum, degree and variety.
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
@@ -217,6 +217,24 @@ pub const DEGREE: Builtin = Builtin {
         let g = loopy_arg(i, a, 0)?;
         let d = g.degree(&mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(d))
+    },
+};
+
+pub const VARIETY: Builtin = Builtin {
+    name: "variety",
+    topic: Topic::Loopy,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the variety of a stopper g of degree D (an idempotent): g ↑+ ((-g) ↓+ (-D)), \
+              which must equal g ↓+ ((-g) ↑+ D) (the Stability Conjecture; Winning Ways ch. \
+              11, Siegel VI.5, CGSuite's Variety); 0 for a short game, an error if D is not \
+              an idempotent",
+    example: ("variety({pass|3/2})", "under"),
+    run: |i, a| {
+        let g = loopy_arg(i, a, 0)?;
+        let v = g.variety(&mut i.store).map_err(fail(a))?;
+        Ok(i.loopy_value(v))
     },
 };
 

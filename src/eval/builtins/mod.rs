@@ -377,6 +377,7 @@ pub static BUILTINS: &[Builtin] = &[
     loopy::UPSUM,
     loopy::DOWNSUM,
     loopy::DEGREE,
+    loopy::VARIETY,
     loopy::BACKSLIDING_TOADS_AND_FROGS,
     loopy::FOX_AND_GEESE,
     loopy::SUBTRACTION_ADDITION,

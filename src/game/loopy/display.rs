@@ -1,5 +1,8 @@
 //! Printing loopy games in CGSuite's notation, so that the text reads back as the game:
-//! - the named games `on`, `off`, `dud`, `over`, `under`, `upon`, `tis`, `tisn`;
+//! - the named games `on`, `off`, `dud`, `tis`, `tisn`; `x + over` and `x + under` as
+//!   `xover`, `xunder`; `x ± upon + *m` and `x ± uponth + *m` as `x^[on]*m`, `xv<on>*m`
+//!   (`↑`, `↓` in Unicode), CGSuite's names;
+//! - nested bars as CGSuite nests them: `{0||pass,0|0}`;
 //! - short subpositions through the store's printer (`1/2`, `^*`, `{2|1}`);
 //! - `pass` for a move from a position to itself;
 //! - a position that play can return to carries a label immediately before its brace,
@@ -10,7 +13,8 @@
 
 use super::LoopyGame;
 use super::graph::Graph;
-use crate::game::{GameId, GameStore, Notation};
+use crate::game::display::MAX_BARS;
+use crate::game::{Dyadic, GameId, GameStore, Notation, Style};
 
 /// See the module documentation; the game is simplified first.
 pub(crate) fn display(game: &LoopyGame, store: &mut GameStore, unicode: bool) -> String {
@@ -46,21 +50,27 @@ pub(crate) fn display(game: &LoopyGame, store: &mut GameStore, unicode: bool) ->
     )
 }
 
-/// The stoppers printed by name (a stopper-sided pair is named in [`display`]).
-fn names() -> [(&'static str, LoopyGame); 5] {
-    [
-        ("on", LoopyGame::on()),
-        ("off", LoopyGame::off()),
-        ("over", LoopyGame::over()),
-        ("under", LoopyGame::under()),
-        ("upon", LoopyGame::upon()),
-    ]
+fn graph_text(g: &Graph, store: &mut GameStore, notation: Notation) -> String {
+    let mut p = Printer::new(g, store, notation);
+    let (raw, _) = p.render(0, true, &mut Vec::new(), store);
+    assign_labels(&raw)
 }
 
-fn graph_text(g: &Graph, store: &mut GameStore, notation: Notation) -> String {
-    let mut p = Printer::new(g, store);
-    let raw = p.render(0, &mut Vec::new(), store, notation);
-    assign_labels(&raw)
+/// CGSuite's names for the stoppers `x ± upon + *m` and `x ± uponth + *m`
+/// (`uponth = {0 | -upon*}`): `x^[on]*m`, `xv[on]*m`, `x^<on>*m`, `xv<on>*m`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum UponKind {
+    Upon,
+    Uponth,
+}
+
+/// A recognised upon form: the kind, the number `x`, the nimber `m`, and whether the
+/// upon part is negated.
+struct UponForm {
+    kind: UponKind,
+    number: Dyadic,
+    nim: u64,
+    negated: bool,
 }
 
 /// Renders vertices as text with label tokens: `\x01D<depth>\x02` where the position at
@@ -70,11 +80,12 @@ fn graph_text(g: &Graph, store: &mut GameStore, notation: Notation) -> String {
 struct Printer<'a> {
     g: &'a Graph,
     short: Vec<Option<GameId>>,
-    names: Vec<Option<&'static str>>,
+    names: Vec<Option<String>>,
+    notation: Notation,
 }
 
 impl<'a> Printer<'a> {
-    fn new(g: &'a Graph, store: &mut GameStore) -> Printer<'a> {
+    fn new(g: &'a Graph, store: &mut GameStore, notation: Notation) -> Printer<'a> {
         let n = g.len();
         // A vertex is short when nothing it reaches lies on a cycle.
         let short: Vec<Option<GameId>> = (0..n)
@@ -87,72 +98,221 @@ impl<'a> Printer<'a> {
                 }
             })
             .collect();
-        let named = names();
-        let names_of = (0..n)
-            .map(|v| {
-                if short[v].is_some() {
-                    return None;
-                }
-                let sub = g.restrict(v as u32);
-                named
-                    .iter()
-                    .find(|(_, game)| rooted_iso(&sub, &game.on))
-                    .map(|(name, _)| *name)
-            })
-            .collect();
-        Printer {
+        let mut p = Printer {
             g,
             short,
-            names: names_of,
-        }
+            names: Vec::new(),
+            notation,
+        };
+        p.names = (0..n as u32).map(|v| p.name(v, store)).collect();
+        p
     }
 
+    /// The name CGSuite gives the position `v` (not a short game), if any: `on`, `off`,
+    /// `dud`, `x + over` as `xover`, `x + under` as `xunder`, and the upon forms.
+    fn name(&self, v: u32, store: &mut GameStore) -> Option<String> {
+        if self.short[v as usize].is_some() {
+            return None;
+        }
+        let (l, r) = (&self.g.left[v as usize], &self.g.right[v as usize]);
+        let only_pass = |side: &[u32]| side == [v];
+        if only_pass(l) && r.is_empty() {
+            return Some("on".into());
+        }
+        if l.is_empty() && only_pass(r) {
+            return Some("off".into());
+        }
+        if only_pass(l) && only_pass(r) {
+            return Some("dud".into());
+        }
+        // x + over = {x | pass}, x + under = {pass | x} (CGSuite's `OverNumber`).
+        let number = |w: u32, store: &GameStore| {
+            self.short[w as usize].and_then(|id| store.as_number(id).cloned())
+        };
+        let pseudo = |x: Dyadic, word: &str| {
+            if x.is_zero() {
+                word.to_string()
+            } else {
+                format!("{x}{word}")
+            }
+        };
+        if let ([a], true) = (l.as_slice(), only_pass(r))
+            && let Some(x) = number(*a, store)
+        {
+            return Some(pseudo(x, "over"));
+        }
+        if let (true, [b]) = (only_pass(l), r.as_slice())
+            && let Some(x) = number(*b, store)
+        {
+            return Some(pseudo(x, "under"));
+        }
+        let form = self.upon_form(v, false, true, store).or_else(|| {
+            self.upon_form(v, true, true, store).map(|f| UponForm {
+                number: -&f.number,
+                negated: true,
+                ..f
+            })
+        })?;
+        Some(self.upon_text(&form))
+    }
+
+    /// Whether `v` (read as its negative when `negate`) is `x + upon + *m`: either
+    /// `{pass, x | x}` (`x + upon*`, m = 1) or `{pass | x + *k}` with `k ≠ 0`
+    /// (m = k xor 1); or, when `uponth` is asked for, `x + uponth + *m`:
+    /// `{x, x*, …, x*m | y}` where `-y` is the upon form `-x + upon + *(m xor 1)`
+    /// (CGSuite's `uponForm`).
+    fn upon_form(
+        &self,
+        v: u32,
+        negate: bool,
+        uponth: bool,
+        store: &mut GameStore,
+    ) -> Option<UponForm> {
+        let (lo, ro) = if negate {
+            (&self.g.right[v as usize], &self.g.left[v as usize])
+        } else {
+            (&self.g.left[v as usize], &self.g.right[v as usize])
+        };
+        // The short value of an option as seen from the (possibly negated) game.
+        let short_value = |w: u32, store: &mut GameStore| {
+            self.short[w as usize].map(|id| if negate { store.neg(id) } else { id })
+        };
+        let nus_of = |id: GameId, store: &GameStore| store.as_nus(id).cloned();
+        if let [r] = ro.as_slice()
+            && lo.len() <= 2
+            && let Some(rid) = short_value(*r, store)
+            && let Some(x) = nus_of(rid, store).filter(|x| x.ups == 0)
+        {
+            let number_id = store.nus(x.number.clone(), 0, 0);
+            let passes = lo.contains(&v);
+            let others: Vec<u32> = lo.iter().copied().filter(|&w| w != v).collect();
+            let matches = if x.nim == 0 {
+                passes && others.len() == 1 && short_value(others[0], store) == Some(number_id)
+            } else {
+                passes && others.is_empty()
+            };
+            if matches {
+                return Some(UponForm {
+                    kind: UponKind::Upon,
+                    number: x.number,
+                    nim: x.nim ^ 1,
+                    negated: false,
+                });
+            }
+            return None;
+        }
+        if !uponth {
+            return None;
+        }
+        let [r] = ro.as_slice() else {
+            return None;
+        };
+        if *r == v || self.short[*r as usize].is_some() {
+            return None;
+        }
+        let inner = self.upon_form(*r, !negate, false, store)?;
+        let x = -&inner.number;
+        let m = inner.nim ^ 1;
+        let mut expected: Vec<GameId> = (0..=m).map(|j| store.nus(x.clone(), 0, j)).collect();
+        expected.sort_unstable();
+        let mut found = Vec::with_capacity(lo.len());
+        for &w in lo {
+            found.push(short_value(w, store)?);
+        }
+        found.sort_unstable();
+        (found == expected).then_some(UponForm {
+            kind: UponKind::Uponth,
+            number: x,
+            nim: m,
+            negated: false,
+        })
+    }
+
+    /// `x^[on]*m` and friends, with Unicode arrows in Unicode notation.
+    fn upon_text(&self, f: &UponForm) -> String {
+        let mut s = String::new();
+        if !f.number.is_zero() {
+            s.push_str(&f.number.to_string());
+        }
+        s.push_str(match (self.notation, f.negated) {
+            (Notation::Ascii, false) => "^",
+            (Notation::Ascii, true) => "v",
+            (Notation::Unicode, false) => "↑",
+            (Notation::Unicode, true) => "↓",
+        });
+        s.push_str(match f.kind {
+            UponKind::Upon => "[on]",
+            UponKind::Uponth => "<on>",
+        });
+        match f.nim {
+            0 => {}
+            1 => s.push('*'),
+            m => {
+                s.push('*');
+                s.push_str(&m.to_string());
+            }
+        }
+        s
+    }
+
+    /// The text of `v` and the bars it hands to the game around it, as CGSuite writes
+    /// nested games: an option alone on its side, with options on both sides, is written
+    /// without braces and the game around it uses one bar more (`{0||pass,0|0}`); a game
+    /// is braced when asked (the whole game, an option among several), when a side is
+    /// empty, when it carries a label, or at four bars.
     fn render(
         &mut self,
         v: u32,
+        braces: bool,
         stack: &mut Vec<u32>,
         store: &mut GameStore,
-        notation: Notation,
-    ) -> String {
+    ) -> (String, usize) {
         store.check_interrupt();
         if let Some(id) = self.short[v as usize] {
-            return store.display(id, notation);
+            return store.display_option(id, Style::cgsuite(self.notation), braces);
         }
-        if let Some(name) = self.names[v as usize] {
-            return name.to_string();
+        if let Some(name) = &self.names[v as usize] {
+            return (name.clone(), 0);
         }
         if let Some(depth) = stack.iter().position(|&a| a == v) {
-            return format!("\x01R{depth}\x02");
+            return (format!("\x01R{depth}\x02"), 0);
         }
         let depth = stack.len();
         stack.push(v);
         let mut sides = Vec::new();
+        let mut bars = 0;
         for opts in [
             self.g.left[v as usize].clone(),
             self.g.right[v as usize].clone(),
         ] {
-            let mut parts: Vec<String> = opts
-                .iter()
-                .map(|&w| {
-                    if w == v {
-                        "pass".to_string()
-                    } else {
-                        self.render(w, stack, store, notation)
-                    }
-                })
-                .collect();
+            let several = opts.len() > 1;
+            let mut parts: Vec<String> = Vec::with_capacity(opts.len());
+            for &w in &opts {
+                if w == v {
+                    parts.push("pass".to_string());
+                } else {
+                    let (text, b) = self.render(w, several, stack, store);
+                    bars = bars.max(b);
+                    parts.push(text);
+                }
+            }
             parts.sort_by(|a, b| option_key(a).cmp(&option_key(b)));
             sides.push(parts.join(","));
         }
         stack.pop();
-        let body = format!("{{{}|{}}}", sides[0], sides[1]);
+        let bars = bars + 1;
+        let body = format!("{}{}{}", sides[0], "|".repeat(bars), sides[1]);
         let reference = format!("\x01R{depth}\x02");
+        // Only references inside this game can mean this depth: deeper definitions use
+        // deeper depths.
         if body.contains(&reference) {
-            // Only references inside this brace can mean this depth: deeper definitions
-            // use deeper depths.
-            format!("\x01D{depth}\x02{body}")
+            return (format!("\x01D{depth}\x02{{{body}}}"), 0);
+        }
+        let empty_side = self.g.left[v as usize].is_empty() || self.g.right[v as usize].is_empty();
+        if braces || empty_side || bars >= MAX_BARS {
+            (format!("{{{body}}}"), 0)
         } else {
-            body
+            (body, bars)
         }
     }
 }

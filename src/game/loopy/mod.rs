@@ -45,6 +45,9 @@ pub enum LoopyError {
     SidesOutOfOrder,
     /// The search for the sides would take too long.
     TooComplex(String),
+    /// The variety is not defined for this stopper (its degree is not an idempotent, or
+    /// the two formulas for it disagree: a counterexample to the Stability Conjecture).
+    NoVariety(String),
 }
 
 impl fmt::Display for LoopyError {
@@ -63,6 +66,7 @@ impl fmt::Display for LoopyError {
                 "in S & T the onside S must be at least the offside T, and it is not"
             ),
             LoopyError::TooComplex(why) => write!(f, "too complex: {why}"),
+            LoopyError::NoVariety(why) => write!(f, "the variety is not defined here: {why}"),
         }
     }
 }
@@ -135,6 +139,13 @@ impl LoopyGame {
     /// `upon = {pass|*}` (Winning Ways ch. 11; CGSuite's `upon`).
     pub fn upon() -> LoopyGame {
         from_lists(&[(&[0], &[1]), (&[2], &[2]), (&[], &[])])
+    }
+
+    /// `uponth = {0 | -upon*} = {0 || 0 | 0, pass}` (CGSuite's `^<on>`; Siegel VI.5's
+    /// "upon-th"), which is to `upon` as `↑²` is to `↑`.
+    pub fn uponth() -> LoopyGame {
+        // 0: uponth, 1: -upon* = {0 | 0, pass}, 2: 0.
+        from_lists(&[(&[2], &[1]), (&[2], &[2, 1]), (&[], &[])])
     }
 
     /// `tis = {tisn|}` with `tisn = {|tis}` (Winning Ways ch. 11): `tis = 1 & 0`.
@@ -326,9 +337,12 @@ impl LoopyGame {
         sides::offside(&sum, store).map(LoopyGame::plain)
     }
 
-    /// The degree of loopiness: `0` for a loop-free game, and `G⁺ ↑+ (−G⁻)` otherwise
-    /// (for a stopper `G ↑+ (−G)`, as CGSuite's `Degree`; Siegel VI.5): `deg(on) = on`,
-    /// `deg(over) = over`, `deg(dud) = on`.
+    /// The degree of loopiness: `0` for a loop-free game; for a stopper `G ↑+ (−G)`, the
+    /// onside of `G − G` (CGSuite's `Degree`; Winning Ways ch. 11; Siegel VI.5), checked
+    /// against CGSuite's published values (`deg(over) = over`, `deg(off) = on`,
+    /// `deg{-1/4*|pass} = ^<on>`, Siegel's 4-cycle). For a game that is only
+    /// stopper-sided, `G⁺ ↑+ (−G⁻)`, the onside of `G⁺ − G⁻` (`deg(dud) = on`): CGSuite
+    /// defines the degree for stoppers only, and this extension is ours.
     pub fn degree(&self, store: &mut GameStore) -> Result<LoopyGame, LoopyError> {
         if self.is_loopfree() {
             return Ok(LoopyGame::plain(Graph::with_vertices(1)));
@@ -336,6 +350,39 @@ impl LoopyGame {
         let (on, off) = self.sides(store)?;
         let sum = on.product(&off.negate(), store).restrict(0);
         sides::onside(&sum, store).map(LoopyGame::plain)
+    }
+
+    /// The variety of a stopper `G` of degree `D` (Winning Ways ch. 11, "varieties";
+    /// Siegel VI.5; CGSuite's `Variety`): `D` must be an idempotent (`D + D = D`), and then
+    /// the upsum variety `G ↑+ ((−G) ↓+ (−D))` and the downsum variety
+    /// `G ↓+ ((−G) ↑+ D)` are computed. The Stability Conjecture says they are always
+    /// equal, and their common value is the variety; if they differ the game is a
+    /// counterexample and the answer is an error saying so. A loop-free game has degree 0
+    /// and variety 0; `variety(on) = on`.
+    ///
+    /// Only stoppers have a variety here (as in CGSuite): for a game that is merely
+    /// stopper-sided the result is an error.
+    pub fn variety(&self, store: &mut GameStore) -> Result<LoopyGame, LoopyError> {
+        if !self.is_stopper() {
+            return Err(LoopyError::NotStopper("the variety".into()));
+        }
+        let d = self.degree(store)?;
+        if !d.sum_in(&d, store).equals(&d, store)? {
+            return Err(LoopyError::NoVariety(
+                "the degree of this game is not an idempotent (D + D = D fails)".into(),
+            ));
+        }
+        let minus = self.neg();
+        let up = self.upsum(&minus.downsum(&d.neg(), store)?, store)?;
+        let down = self.downsum(&minus.upsum(&d, store)?, store)?;
+        if !up.equals(&down, store)? {
+            return Err(LoopyError::NoVariety(
+                "its upsum and downsum varieties differ, a counterexample to the Stability \
+                 Conjecture (Siegel VI.5); please report this game"
+                    .into(),
+            ));
+        }
+        Ok(up)
     }
 
     /// Whether the only cycles of the graph are passes (CGSuite's `isPlumtree`: "a tree
