@@ -23,6 +23,7 @@ pub mod amazons;
 pub mod arc_kayles;
 pub mod backsliding;
 pub mod bitgraph;
+pub mod bitgrid;
 pub mod cake;
 mod canon;
 mod cells;
