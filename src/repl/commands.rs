@@ -66,7 +66,7 @@ pub static COMMANDS: &[Command] = &[
         name: "reset",
         args: "",
         summary: "start afresh: every binding, memo table and stored game is dropped; the \
-                  settings (:ascii, :time) are kept",
+                  settings (:ascii, :time, :threads) are kept",
     },
     Command {
         name: "ascii",
@@ -83,6 +83,12 @@ pub static COMMANDS: &[Command] = &[
         args: "",
         summary: "toggle printing the time each evaluation takes, with the size of the game \
                   store and the number of positions solved",
+    },
+    Command {
+        name: "threads",
+        args: "[N]",
+        summary: "how many threads the board solvers (domineering, cram, clobber…) use: \
+                  N sets it, 1 is the sequential solver; the default is every core",
     },
     Command {
         name: "quit",
@@ -334,6 +340,7 @@ pub fn handle_command(
             state.time = !state.time;
             CommandOutcome::Print(format!("timing {}", if state.time { "on" } else { "off" }))
         }),
+        "threads" => threads(interp, arg),
         "quit" | "q" | "exit" => CommandOutcome::Quit,
         "" => error(
             "missing command after `:`",
@@ -670,6 +677,33 @@ fn expand_path(arg: &str) -> PathBuf {
 }
 
 /// A command error rendered as a miette diagnostic, like the language's errors.
+/// `:threads` shows, `:threads N` sets, the threads the board solvers use.
+fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
+    if !arg.is_empty() {
+        match arg.parse::<usize>() {
+            Ok(n) if n >= 1 => interp.store.set_threads(n),
+            _ => {
+                return error(
+                    format!("`{arg}` is not a number of threads"),
+                    "usage: `:threads N` with N at least 1 (1 is the sequential solver), \
+                     or `:threads` to see the setting",
+                );
+            }
+        }
+    }
+    let n = interp.store.threads();
+    CommandOutcome::Print(format!(
+        "board solvers use {n} thread{} ({} core{} available)",
+        if n == 1 { "" } else { "s" },
+        crate::rulesets::parallel::available_threads(),
+        if crate::rulesets::parallel::available_threads() == 1 {
+            ""
+        } else {
+            "s"
+        },
+    ))
+}
+
 fn error(message: impl Into<String>, help: impl Into<String>) -> CommandOutcome {
     let message = message.into();
     let help = help.into();

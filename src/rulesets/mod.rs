@@ -36,6 +36,7 @@ pub mod hackenbush;
 pub mod hackenbush_graph;
 pub mod konane;
 pub mod loopy_board;
+pub mod parallel;
 pub mod picture;
 pub mod registry;
 pub mod rows;
