@@ -1050,6 +1050,35 @@ mod tests {
     }
 
     #[test]
+    fn threads_shows_sets_and_survives_reset() {
+        let (mut interp, lines, mut state) = session();
+        let cores = crate::rulesets::parallel::available_threads();
+        assert_eq!(interp.store.threads(), cores);
+        assert!(
+            printed(handle_command(&mut interp, ":threads", &mut state))
+                .starts_with(&format!("board solvers use {cores} thread"))
+        );
+        assert!(
+            printed(handle_command(&mut interp, ":threads 1", &mut state))
+                .starts_with("board solvers use 1 thread (")
+        );
+        assert_eq!(interp.store.threads(), 1);
+        handle_command(&mut interp, ":threads 3", &mut state);
+        handle_command(&mut interp, ":reset", &mut state);
+        assert_eq!(interp.store.threads(), 3);
+        for bad in [":threads 0", ":threads two", ":threads -1"] {
+            assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("threads"));
+        }
+        assert_eq!(interp.store.threads(), 3);
+        // The value is the same on any number of threads.
+        interp.run("domineering(4, 4)").unwrap();
+        handle_command(&mut interp, ":threads 1", &mut state);
+        interp.run("domineering(4, 4)").unwrap();
+        let lines = lines.borrow();
+        assert_eq!(lines[lines.len() - 1], lines[lines.len() - 2]);
+    }
+
+    #[test]
     fn time_toggles_and_evaluate_records_elapsed() {
         let (mut interp, lines, mut state) = session();
         assert_eq!(

@@ -281,7 +281,7 @@ mod tests {
                         seed ^= seed << 13;
                         seed ^= seed >> 7;
                         seed ^= seed << 17;
-                        seed % 4 != 0
+                        !seed.is_multiple_of(4)
                     })
                     .collect();
                 boards.push(Grid::from_cells(rows, cols, cells));

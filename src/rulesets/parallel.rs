@@ -187,6 +187,8 @@ fn open_components<R: Ruleset>(
 }
 
 /// The levels of open components from the root down (see the module documentation).
+/// The levels only guide the threads: the root is solved in full afterwards, so a level
+/// that leaves positions out costs time, never correctness.
 fn levels<R: Ruleset>(
     rules: &R,
     table: &FxHashMap<R::Position, GameId>,
@@ -203,9 +205,11 @@ fn levels<R: Ruleset>(
         if last.is_empty() || (levels.len() > 1 && last.len() >= TASKS_PER_THREAD * threads) {
             break;
         }
+        // A level is cut at a few times the target: a huge board (a 1000×1000 Cram board
+        // has two million moves) would otherwise be listed whole before any search.
+        let cap = 16 * TASKS_PER_THREAD * threads;
         let mut next = Vec::new();
         for q in last {
-            store.check_interrupt();
             let sides: &[bool] = if rules.is_impartial() {
                 &[true]
             } else {
@@ -213,8 +217,14 @@ fn levels<R: Ruleset>(
             };
             for &left in sides {
                 rules.visit_moves(q, left, &mut |m| {
-                    open_components(rules, table, store, m, &mut seen, &mut next);
+                    if next.len() < cap {
+                        store.check_interrupt();
+                        open_components(rules, table, store, m, &mut seen, &mut next);
+                    }
                 });
+            }
+            if next.len() >= cap {
+                break;
             }
         }
         levels.push(next);
