@@ -477,4 +477,27 @@ mod bench {
         }
         println!("{:?}, {} components", start.elapsed(), solver.table_len());
     }
+
+    /// Not a timed test (minutes of CPU): the largest rectangles, on every core, against
+    /// the literature. 6×5 is 3/2 and 5×6 its negative (the transpose); 6×6 is a
+    /// first-player win, as Breuker, Uiterwijk and van den Herik found by search ("Solving
+    /// 8×8 Domineering", Theoretical Computer Science 230, 2000): here its canonical form
+    /// is its own negative (the board is its own transpose) and not 0, hence N.
+    /// `cargo test --release --lib rulesets::domineering::bench::six -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn six_by_five_and_six_by_six() {
+        let mut s = GameStore::new();
+        s.set_threads(crate::rulesets::parallel::available_threads());
+        let start = std::time::Instant::now();
+        let g = domineering_rect(&mut s, 6, 5);
+        assert_eq!(s.display(g, Notation::Ascii), "3/2");
+        let h = domineering_rect(&mut s, 5, 6);
+        assert_eq!(h, s.neg(g));
+        println!("6x5 and 5x6: {:?}", start.elapsed());
+        let g = domineering_rect(&mut s, 6, 6);
+        assert_eq!(s.neg(g), g);
+        assert_eq!(s.outcome(g), crate::game::Outcome::N);
+        println!("6x6: {:?}, {} canonical forms", start.elapsed(), s.len());
+    }
 }
