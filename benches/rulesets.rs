@@ -1,6 +1,7 @@
 //! Benchmarks of the board-game rulesets: canonical forms of Domineering rectangles (each
 //! iteration with a fresh store and table, so nothing carries over), Clobber and Toads and
-//! Frogs strips, and the Domineering sweep of every rectangle up to 5×5.
+//! Frogs strips, the Domineering sweep of every rectangle up to 5×5, and 5×5 and 6×5 on
+//! 1 and 2 threads (`cargo bench --bench rulesets -- threads`).
 //!
 //! The same sweep timed against an independent implementation is the separate crate
 //! `benches/compare` (see the README's performance table).
@@ -34,6 +35,25 @@ fn domineering(c: &mut Criterion) {
     group.finish();
 }
 
+/// The parallel solver against the sequential one on the same boards: 5×5 and 6×5 (6 rows,
+/// 5 columns) on 1 and 2 threads, each iteration with a fresh store and table.
+fn threads(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering threads");
+    group.sample_size(10);
+    for (m, n) in [(5, 5), (6, 5)] {
+        for threads in [1, 2] {
+            group.bench_function(format!("{m}x{n} on {threads} threads"), |b| {
+                b.iter(|| {
+                    let mut s = GameStore::new();
+                    s.set_threads(threads);
+                    black_box(domineering_rect(&mut s, m, n))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
 fn strips(c: &mut Criterion) {
     let mut group = c.benchmark_group("strips");
     group.sample_size(10);
@@ -52,5 +72,5 @@ fn strips(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, domineering, strips);
+criterion_group!(benches, domineering, threads, strips);
 criterion_main!(benches);

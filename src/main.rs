@@ -30,12 +30,18 @@ struct Cli {
     /// Print games in ASCII, exactly as CGSuite does (^, v, +-) instead of ↑, ↓, ±.
     #[arg(long)]
     ascii: bool,
+
+    /// How many threads the board solvers (domineering, cram, clobber…) may use; 1 is the
+    /// sequential solver. The default is every core.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
 }
 
 /// Usage notes printed after the options by `cgt --help`.
 const AFTER_HELP: &str = "\
 With no FILE and no -e, cgt starts an interactive session: type :help there for the
-built-ins and commands (:type, :play, :explain, :load, :forget, :reset, :time, :quit);
+built-ins and commands (:type, :play, :explain, :load, :forget, :reset, :time,
+:threads, :quit);
 _ is the last value printed. At a terminal long values are cut (:full shows them;
 CGT_TRUNCATE=N cuts after N characters, 0 never) and the history is kept in
 cgt/history.txt in the user's data directory (~/.local/share on Linux).
@@ -75,6 +81,9 @@ fn run(cli: Cli) -> u8 {
     let mut interp = Interpreter::new();
     if cli.ascii {
         interp.notation = Notation::Ascii;
+    }
+    if let Some(n) = cli.threads {
+        interp.store.set_threads(n as usize);
     }
     if let Some(expr) = cli.expr {
         return run_and_leave(interp, "<expr>", &expr);

@@ -81,6 +81,8 @@ impl Interpreter {
         let interrupt = Arc::new(AtomicBool::new(false));
         let mut store = GameStore::new();
         store.set_interrupt_flag(interrupt.clone());
+        // Board solvers use every core unless `--threads` or `:threads` says otherwise.
+        store.set_threads(crate::rulesets::parallel::available_threads());
         Interpreter {
             store,
             misere: Default::default(),
@@ -177,11 +179,12 @@ impl Interpreter {
 
     /// Starts the session afresh: no bindings, and the memo tables of functions, rulesets
     /// and board games and the game store emptied. The settings (notation, plots, depth
-    /// limit), the output and the interrupt flag are kept.
+    /// limit, threads), the output and the interrupt flag are kept.
     pub fn reset(&mut self) {
         let out = std::mem::replace(&mut self.out, Box::new(|_| {}));
         let mut fresh = Interpreter::with_sink(out);
         fresh.store.set_interrupt_flag(self.interrupt.clone());
+        fresh.store.set_threads(self.store.threads());
         fresh.interrupt = self.interrupt.clone();
         fresh.notation = self.notation;
         fresh.show_plots = self.show_plots;

@@ -11,6 +11,7 @@ mod compare;
 pub mod display;
 mod display_order;
 pub mod dyadic;
+pub mod exchange;
 pub mod explain;
 pub mod latex;
 pub mod loopy;

@@ -62,6 +62,11 @@ pub struct GameStore {
     pub(crate) stops_memo: FxHashMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) order_memo: super::display_order::OrderMemo,
     interrupt: Option<Arc<AtomicBool>>,
+    /// Set by a parallel computation this store takes part in when another of its threads
+    /// failed; unlike `interrupt` it stays set, so every thread's store stops.
+    cancel: Option<Arc<AtomicBool>>,
+    /// How many threads the board solvers may use (see [`GameStore::set_threads`]).
+    threads: usize,
     zero: GameId,
 }
 
@@ -85,6 +90,8 @@ impl GameStore {
             stops_memo: FxHashMap::default(),
             order_memo: Default::default(),
             interrupt: None,
+            cancel: None,
+            threads: 1,
             zero: GameId(0),
         };
         store.zero = store.intern_nus(Nus::number(Dyadic::zero()));
@@ -95,6 +102,32 @@ impl GameStore {
     /// operation stops with [`Abort::Interrupted`] (and the flag is reset).
     pub fn set_interrupt_flag(&mut self, flag: Arc<AtomicBool>) {
         self.interrupt = Some(flag);
+    }
+
+    /// The flag set by [`GameStore::set_interrupt_flag`], to share with the stores of the
+    /// other threads of a parallel computation.
+    pub fn interrupt_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.interrupt.clone()
+    }
+
+    /// Makes this store stop (with [`Abort::Interrupted`]) at its next check once `flag`
+    /// is set, and keep stopping while it stays set; `None` removes it. A parallel
+    /// computation gives one flag to the stores of all its threads, so that when one
+    /// thread fails the others stop too.
+    pub fn set_cancel_flag(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.cancel = flag;
+    }
+
+    /// How many threads the board solvers may use with this store: 1 (the default of a
+    /// new store) is the sequential solver. The language sets it from `--threads` and
+    /// `:threads`, by default to the number of cores.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Sets [`GameStore::threads`] (0 counts as 1).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// Called on the hot paths that may run for long; cheap (one relaxed load, and a write
@@ -112,6 +145,11 @@ impl GameStore {
         if let Some(flag) = &self.interrupt
             && flag.load(AtomicOrdering::Relaxed)
             && flag.swap(false, AtomicOrdering::Relaxed)
+        {
+            raise(Abort::Interrupted);
+        }
+        if let Some(flag) = &self.cancel
+            && flag.load(AtomicOrdering::Relaxed)
         {
             raise(Abort::Interrupted);
         }

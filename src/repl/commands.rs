@@ -66,7 +66,7 @@ pub static COMMANDS: &[Command] = &[
         name: "reset",
         args: "",
         summary: "start afresh: every binding, memo table and stored game is dropped; the \
-                  settings (:ascii, :time) are kept",
+                  settings (:ascii, :time, :threads) are kept",
     },
     Command {
         name: "ascii",
@@ -83,6 +83,12 @@ pub static COMMANDS: &[Command] = &[
         args: "",
         summary: "toggle printing the time each evaluation takes, with the size of the game \
                   store and the number of positions solved",
+    },
+    Command {
+        name: "threads",
+        args: "[N]",
+        summary: "how many threads the board solvers (domineering, cram, clobber…) use: \
+                  N sets it, 1 is the sequential solver; the default is every core",
     },
     Command {
         name: "quit",
@@ -334,6 +340,7 @@ pub fn handle_command(
             state.time = !state.time;
             CommandOutcome::Print(format!("timing {}", if state.time { "on" } else { "off" }))
         }),
+        "threads" => threads(interp, arg),
         "quit" | "q" | "exit" => CommandOutcome::Quit,
         "" => error(
             "missing command after `:`",
@@ -670,6 +677,33 @@ fn expand_path(arg: &str) -> PathBuf {
 }
 
 /// A command error rendered as a miette diagnostic, like the language's errors.
+/// `:threads` shows, `:threads N` sets, the threads the board solvers use.
+fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
+    if !arg.is_empty() {
+        match arg.parse::<usize>() {
+            Ok(n) if n >= 1 => interp.store.set_threads(n),
+            _ => {
+                return error(
+                    format!("`{arg}` is not a number of threads"),
+                    "usage: `:threads N` with N at least 1 (1 is the sequential solver), \
+                     or `:threads` to see the setting",
+                );
+            }
+        }
+    }
+    let n = interp.store.threads();
+    CommandOutcome::Print(format!(
+        "board solvers use {n} thread{} ({} core{} available)",
+        if n == 1 { "" } else { "s" },
+        crate::rulesets::parallel::available_threads(),
+        if crate::rulesets::parallel::available_threads() == 1 {
+            ""
+        } else {
+            "s"
+        },
+    ))
+}
+
 fn error(message: impl Into<String>, help: impl Into<String>) -> CommandOutcome {
     let message = message.into();
     let help = help.into();
@@ -1013,6 +1047,35 @@ mod tests {
         interp.run("^").unwrap();
         assert_eq!(*lines.borrow(), vec!["↑", "^", "↑"]);
         errored(handle_command(&mut interp, ":ascii please", &mut state));
+    }
+
+    #[test]
+    fn threads_shows_sets_and_survives_reset() {
+        let (mut interp, lines, mut state) = session();
+        let cores = crate::rulesets::parallel::available_threads();
+        assert_eq!(interp.store.threads(), cores);
+        assert!(
+            printed(handle_command(&mut interp, ":threads", &mut state))
+                .starts_with(&format!("board solvers use {cores} thread"))
+        );
+        assert!(
+            printed(handle_command(&mut interp, ":threads 1", &mut state))
+                .starts_with("board solvers use 1 thread (")
+        );
+        assert_eq!(interp.store.threads(), 1);
+        handle_command(&mut interp, ":threads 3", &mut state);
+        handle_command(&mut interp, ":reset", &mut state);
+        assert_eq!(interp.store.threads(), 3);
+        for bad in [":threads 0", ":threads two", ":threads -1"] {
+            assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("threads"));
+        }
+        assert_eq!(interp.store.threads(), 3);
+        // The value is the same on any number of threads.
+        interp.run("domineering(4, 4)").unwrap();
+        handle_command(&mut interp, ":threads 1", &mut state);
+        interp.run("domineering(4, 4)").unwrap();
+        let lines = lines.borrow();
+        assert_eq!(lines[lines.len() - 1], lines[lines.len() - 2]);
     }
 
     #[test]

@@ -18,7 +18,7 @@ use super::RulesetError;
 use super::cells::Cells;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
-use std::cell::RefCell;
+use std::sync::{Mutex, MutexGuard};
 
 /// The eight queen directions as (row step, column step).
 const QUEEN: [(isize, isize); 8] = [
@@ -156,8 +156,17 @@ pub fn amazons_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetEr
 #[derive(Debug, Default)]
 pub struct AmazonsRules {
     /// Longest plays in regions holding only `L` amazons (a one-player region is
-    /// normalised to Left's).
-    longest: RefCell<FxHashMap<Cells, u32>>,
+    /// normalised to Left's). Behind a lock because the threads of the parallel solver
+    /// share the rules.
+    longest: Mutex<FxHashMap<Cells, u32>>,
+}
+
+impl AmazonsRules {
+    /// The table of longest plays, even if a thread panicked holding it (its entries are
+    /// inserted whole).
+    fn longest(&self) -> MutexGuard<'_, FxHashMap<Cells, u32>> {
+        self.longest.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 impl Ruleset for AmazonsRules {
@@ -238,7 +247,7 @@ impl AmazonsRules {
     /// unchanged (the amazon frees one square and takes another), so no play is longer
     /// than the number of empty squares: a move reaching that bound ends the search.
     fn longest_play(&self, region: &AmazonsBoard) -> u32 {
-        if let Some(&n) = self.longest.borrow().get(&region.0) {
+        if let Some(&n) = self.longest().get(&region.0) {
             return n;
         }
         let bound = region.count(b'.') as u32;
@@ -254,7 +263,7 @@ impl AmazonsRules {
                 break;
             }
         }
-        self.longest.borrow_mut().insert(region.0.clone(), best);
+        self.longest().insert(region.0.clone(), best);
         best
     }
 }

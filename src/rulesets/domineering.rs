@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use super::RulesetError;
+use super::bitgrid::BitGrid;
 use super::grid::Grid;
 use super::picture::{BoardPicture, Square};
 use super::ruleset::{Ruleset, Solver};
@@ -73,59 +74,96 @@ pub fn moves(game: DominoGame, g: &Grid) -> (Vec<Grid>, Vec<Grid>) {
     }
 }
 
+/// A Domineering or Cram position: a bit mask when the board has at most
+/// [`MAX_CELLS`](super::bitgrid::MAX_CELLS) cells (every board a search can finish), a [`Grid`] otherwise.
+/// Whether a board is `Small` depends only on its dimensions, so one board has one form.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DominoBoard {
+    Small(BitGrid),
+    Large(Grid),
+}
+
+impl DominoBoard {
+    pub fn new(g: Grid) -> DominoBoard {
+        BitGrid::from_grid(&g).map_or(DominoBoard::Large(g), DominoBoard::Small)
+    }
+
+    pub fn to_grid(&self) -> Grid {
+        match self {
+            DominoBoard::Small(b) => b.to_grid(),
+            DominoBoard::Large(g) => g.clone(),
+        }
+    }
+}
+
+/// The most dominoes one player can place in a row on `b` when the other never moves:
+/// greedily the topmost pair of each column (or leftmost of each row), which is optimal
+/// because the columns (rows) do not interact and a run of `n` cells holds `n / 2`.
+fn greedy_count(b: BitGrid, vertical: bool) -> i64 {
+    let mut count = 0;
+    let mut board = b;
+    loop {
+        let pairs = if vertical {
+            board.vertical_pairs()
+        } else {
+            board.horizontal_pairs()
+        };
+        if pairs == 0 {
+            return count;
+        }
+        let i = pairs.trailing_zeros() as usize;
+        let step = if vertical { b.cols() } else { 1 };
+        board = board.without(1u128 << i | 1u128 << (i + step));
+        count += 1;
+    }
+}
+
 /// The rules of Domineering or Cram, for the generic [`Solver`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DominoRules {
     pub game: DominoGame,
 }
 
-impl Ruleset for DominoRules {
-    type Position = Grid;
-
-    fn name(&self) -> &'static str {
-        match self.game {
-            DominoGame::Domineering => "domineering",
-            DominoGame::Cram => "cram",
+impl DominoRules {
+    /// The directions a player places dominoes in: vertical, horizontal.
+    fn directions(self, left: bool) -> (bool, bool) {
+        match (self.game, left) {
+            (DominoGame::Domineering, true) => (true, false),
+            (DominoGame::Domineering, false) => (false, true),
+            (DominoGame::Cram, _) => (true, true),
         }
     }
 
-    /// The boards are made one at a time on a single copy of `g`: listing them all first
-    /// held `rows × cols` boards of `rows × cols` cells at every level of the search,
-    /// gigabytes within seconds on a large board.
-    fn visit_moves(&self, g: &Grid, left: bool, visit: &mut dyn FnMut(&Grid)) {
-        let directions: &[(usize, usize)] = match (self.game, left) {
-            (DominoGame::Domineering, true) => &[(1, 0)],
-            (DominoGame::Domineering, false) => &[(0, 1)],
-            (DominoGame::Cram, _) => &[(1, 0), (0, 1)],
-        };
-        let mut board = g.clone();
-        for &(dr, dc) in directions {
+    /// The moves on a large board. The boards are made one at a time on a single copy:
+    /// listing them all first held `rows × cols` boards of `rows × cols` cells at every
+    /// level of the search, gigabytes within seconds on a large board.
+    fn visit_large(&self, g: &Grid, left: bool, visit: &mut dyn FnMut(&DominoBoard)) {
+        let (vertical, horizontal) = self.directions(left);
+        let directions = [(vertical, (1, 0)), (horizontal, (0, 1))];
+        let mut board = DominoBoard::Large(g.clone());
+        for (dr, dc) in directions.into_iter().filter_map(|(on, d)| on.then_some(d)) {
             for r in 0..g.rows().saturating_sub(dr) {
                 for c in 0..g.cols().saturating_sub(dc) {
                     if g.is_empty_cell(r, c) && g.is_empty_cell(r + dr, c + dc) {
-                        board.set(r, c, false);
-                        board.set(r + dr, c + dc, false);
+                        let DominoBoard::Large(b) = &mut board else {
+                            unreachable!("a large board stays large")
+                        };
+                        b.set(r, c, false);
+                        b.set(r + dr, c + dc, false);
                         visit(&board);
-                        board.set(r, c, true);
-                        board.set(r + dr, c + dc, true);
+                        let DominoBoard::Large(b) = &mut board else {
+                            unreachable!("a large board stays large")
+                        };
+                        b.set(r, c, true);
+                        b.set(r + dr, c + dc, true);
                     }
                 }
             }
         }
     }
 
-    fn is_impartial(&self) -> bool {
-        self.game == DominoGame::Cram
-    }
-
-    /// Connected components of empty cells, each trimmed.
-    fn components(&self, g: &Grid) -> Vec<Grid> {
-        g.components()
-    }
-
-    /// The least image under the reflections and the transpose, which swaps the players
-    /// in Domineering (negating the value) and changes nothing in Cram.
-    fn normal_form(&self, g: &Grid) -> (Grid, bool) {
+    /// The least image of a large board under the reflections and the transpose.
+    fn large_normal_form(&self, g: &Grid) -> (Grid, bool) {
         let t = g.transpose();
         let swaps = self.game == DominoGame::Domineering;
         let mut best = (g.clone(), false);
@@ -141,12 +179,102 @@ impl Ruleset for DominoRules {
         }
         best
     }
+}
 
-    fn is_dead(&self, g: &Grid) -> bool {
-        g.count_empty() < 2
+impl Ruleset for DominoRules {
+    type Position = DominoBoard;
+
+    fn name(&self) -> &'static str {
+        match self.game {
+            DominoGame::Domineering => "domineering",
+            DominoGame::Cram => "cram",
+        }
     }
 
-    fn picture(&self, g: &Grid) -> Option<BoardPicture> {
+    fn visit_moves(&self, p: &DominoBoard, left: bool, visit: &mut dyn FnMut(&DominoBoard)) {
+        let b = match p {
+            DominoBoard::Small(b) => *b,
+            DominoBoard::Large(g) => return self.visit_large(g, left, visit),
+        };
+        let (vertical, horizontal) = self.directions(left);
+        let mut place = |mut pairs: u128, step: usize| {
+            while pairs != 0 {
+                let i = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                visit(&DominoBoard::Small(
+                    b.without(1u128 << i | 1u128 << (i + step)),
+                ));
+            }
+        };
+        if vertical {
+            place(b.vertical_pairs(), b.cols());
+        }
+        if horizontal {
+            place(b.horizontal_pairs(), 1);
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.game == DominoGame::Cram
+    }
+
+    /// Connected components of empty cells, each trimmed.
+    fn components(&self, p: &DominoBoard) -> Vec<DominoBoard> {
+        match p {
+            DominoBoard::Small(b) => {
+                let mut parts = Vec::new();
+                b.for_each_component(|part| parts.push(DominoBoard::Small(part)));
+                parts
+            }
+            DominoBoard::Large(g) => g.components().into_iter().map(DominoBoard::new).collect(),
+        }
+    }
+
+    /// The least image under the reflections and the transpose, which swaps the players
+    /// in Domineering (negating the value) and changes nothing in Cram.
+    fn normal_form(&self, p: &DominoBoard) -> (DominoBoard, bool) {
+        let swaps = self.game == DominoGame::Domineering;
+        match p {
+            DominoBoard::Small(b) => {
+                let (n, turned) = b.normal_form();
+                (DominoBoard::Small(n), turned && swaps)
+            }
+            DominoBoard::Large(g) => {
+                let (n, neg) = self.large_normal_form(g);
+                (DominoBoard::Large(n), neg)
+            }
+        }
+    }
+
+    /// No domino fits.
+    fn is_dead(&self, p: &DominoBoard) -> bool {
+        match p {
+            DominoBoard::Small(b) => b.vertical_pairs() | b.horizontal_pairs() == 0,
+            DominoBoard::Large(g) => g.count_empty() < 2,
+        }
+    }
+
+    /// In Domineering, a board where only one player can place a domino stays so (a
+    /// domino only fills cells), and its value is the integer counting the dominoes that
+    /// player can place, positive for Left.
+    fn known_value(&self, store: &mut GameStore, p: &DominoBoard) -> Option<GameId> {
+        let DominoBoard::Small(b) = p else {
+            return None;
+        };
+        if self.game != DominoGame::Domineering {
+            return None;
+        }
+        if b.horizontal_pairs() == 0 {
+            Some(store.integer(greedy_count(*b, true)))
+        } else if b.vertical_pairs() == 0 {
+            Some(store.integer(-greedy_count(*b, false)))
+        } else {
+            None
+        }
+    }
+
+    fn picture(&self, p: &DominoBoard) -> Option<BoardPicture> {
+        let g = p.to_grid();
         let squares = (0..g.rows())
             .flat_map(|r| (0..g.cols()).map(move |c| (r, c)))
             .map(|(r, c)| {
@@ -164,12 +292,12 @@ impl Ruleset for DominoRules {
         })
     }
 
-    fn text(&self, g: &Grid) -> String {
-        g.to_string()
+    fn text(&self, p: &DominoBoard) -> String {
+        p.to_grid().to_string()
     }
 
-    fn parse(&self, text: &str) -> Result<Grid, RulesetError> {
-        Grid::parse(text)
+    fn parse(&self, text: &str) -> Result<DominoBoard, RulesetError> {
+        Grid::parse(text).map(DominoBoard::new)
     }
 }
 
@@ -203,7 +331,7 @@ impl Domineering {
 
     /// The canonical form of the board `g`: the sum of its components' values.
     pub fn value(&mut self, store: &mut GameStore, g: &Grid) -> GameId {
-        self.solver.value(store, g)
+        self.solver.value(store, &DominoBoard::new(g.clone()))
     }
 }
 
@@ -348,5 +476,28 @@ mod bench {
             }
         }
         println!("{:?}, {} components", start.elapsed(), solver.table_len());
+    }
+
+    /// Not a timed test (minutes of CPU): the largest rectangles, on every core, against
+    /// the literature. 6×5 is 3/2 and 5×6 its negative (the transpose); 6×6 is a
+    /// first-player win, as Breuker, Uiterwijk and van den Herik found by search ("Solving
+    /// 8×8 Domineering", Theoretical Computer Science 230, 2000): here its canonical form
+    /// is its own negative (the board is its own transpose) and not 0, hence N.
+    /// `cargo test --release --lib rulesets::domineering::bench::six -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn six_by_five_and_six_by_six() {
+        let mut s = GameStore::new();
+        s.set_threads(crate::rulesets::parallel::available_threads());
+        let start = std::time::Instant::now();
+        let g = domineering_rect(&mut s, 6, 5);
+        assert_eq!(s.display(g, Notation::Ascii), "3/2");
+        let h = domineering_rect(&mut s, 5, 6);
+        assert_eq!(h, s.neg(g));
+        println!("6x5 and 5x6: {:?}", start.elapsed());
+        let g = domineering_rect(&mut s, 6, 6);
+        assert_eq!(s.neg(g), g);
+        assert_eq!(s.outcome(g), crate::game::Outcome::N);
+        println!("6x6: {:?}, {} canonical forms", start.elapsed(), s.len());
     }
 }

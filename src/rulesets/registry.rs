@@ -138,4 +138,38 @@ mod tests {
         assert!(games[0].value(&mut store, &left[0]).is_ok());
         assert!(games[1].is_impartial() && !games[0].is_impartial());
     }
+
+    /// Every registered game gives the same canonical form, the same id, on one thread and
+    /// on two (positions large enough for the parallel solver to share them out).
+    #[test]
+    fn every_registered_game_agrees_on_one_thread_and_on_two() {
+        let cases = [
+            ("domineering", "....|.#..|....|..#."),
+            ("cram", "....|....|...."),
+            ("clobber", "xoxo|oxox|xoxo"),
+            ("konane", "xox.|oxox|xoxo"),
+            ("amazons", "L...|....|...R"),
+            ("toppling_dominoes", "lrlerlrrlle"),
+            ("wythoff", "9, 13"),
+            ("arc_kayles", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
+            ("elephants_and_rhinos", "E.E...R.R.E..R"),
+            ("toads_and_frogs", "TTT...FFF"),
+        ];
+        let mut store = GameStore::new();
+        for (game, text) in cases {
+            let mut values = Vec::new();
+            for threads in [1, 2] {
+                store.set_threads(threads);
+                let mut g = board_rulesets()
+                    .into_iter()
+                    .find(|g| g.name() == game)
+                    .unwrap_or_else(|| panic!("{game}"));
+                let v = g
+                    .value(&mut store, text)
+                    .unwrap_or_else(|e| panic!("{game}({text}): {e}"));
+                values.push(v);
+            }
+            assert_eq!(values[0], values[1], "{game}({text})");
+        }
+    }
 }

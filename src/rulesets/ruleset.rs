@@ -20,9 +20,12 @@ use super::RulesetError;
 /// Only [`Ruleset::visit_moves`], [`Ruleset::name`], [`Ruleset::text`] and
 /// [`Ruleset::parse`] are required; the defaults treat a position as one component with no
 /// symmetry.
-pub trait Ruleset {
+///
+/// A ruleset and its positions are shared by the threads of the parallel solver (see
+/// [`super::parallel`]), hence `Sync` and `Send`.
+pub trait Ruleset: Sync {
     /// A position. Equal positions must have equal values.
-    type Position: Clone + Eq + Hash + Debug;
+    type Position: Clone + Eq + Hash + Debug + Send + Sync;
 
     /// The name positions are written with: `domineering("..|..")`.
     fn name(&self) -> &'static str;
@@ -108,9 +111,20 @@ impl<R: Ruleset> Solver<R> {
         self.table.len()
     }
 
-    /// The canonical form of a position: the sum of its components' values.
+    /// The canonical form of a position: the sum of its components' values. With more
+    /// than one thread allowed ([`GameStore::threads`]) the search is shared among them
+    /// (see [`super::parallel`]); the value, and its id, are the same either way.
     pub fn value(&mut self, store: &mut GameStore, p: &R::Position) -> GameId {
-        value(&self.rules, &mut self.table, store, p)
+        let threads = store.threads();
+        if threads > 1 {
+            return super::parallel::value(&self.rules, &mut self.table, store, p, threads);
+        }
+        self.value_alone(store, p)
+    }
+
+    /// The canonical form of a position, on this thread only.
+    pub fn value_alone(&mut self, store: &mut GameStore, p: &R::Position) -> GameId {
+        value(&self.rules, &mut self.table, store, p, &mut Alone)
     }
 
     /// The canonical form of the position written `text`.
@@ -126,27 +140,51 @@ impl<R: Ruleset + Default> Default for Solver<R> {
     }
 }
 
+/// What a solver shares with the other threads of a parallel search: nothing for the
+/// sequential solver ([`Alone`]), a table of positions solved by any thread for the
+/// parallel one.
+pub(crate) trait Share<P> {
+    /// The value of the (normalised) component `p` if another thread has solved it.
+    fn lookup(&mut self, store: &mut GameStore, p: &P) -> Option<GameId>;
+
+    /// Offers the value of the component `p`, just solved here, to the other threads.
+    fn publish(&mut self, store: &mut GameStore, p: &P, v: GameId);
+}
+
+/// The sequential solver's sharing: none.
+pub(crate) struct Alone;
+
+impl<P> Share<P> for Alone {
+    fn lookup(&mut self, _: &mut GameStore, _: &P) -> Option<GameId> {
+        None
+    }
+
+    fn publish(&mut self, _: &mut GameStore, _: &P, _: GameId) {}
+}
+
 /// The value of a position: its components through the table, added.
-fn value<R: Ruleset>(
+pub(crate) fn value<R: Ruleset, S: Share<R::Position>>(
     rules: &R,
     table: &mut FxHashMap<R::Position, GameId>,
     store: &mut GameStore,
     p: &R::Position,
+    share: &mut S,
 ) -> GameId {
     let mut total = store.zero();
     for part in rules.components(p) {
-        let v = component(rules, table, store, &part);
+        let v = component(rules, table, store, &part, share);
         total = store.add(total, v);
     }
     total
 }
 
 /// The value of one component, normalised under the symmetries and memoized.
-fn component<R: Ruleset>(
+pub(crate) fn component<R: Ruleset, S: Share<R::Position>>(
     rules: &R,
     table: &mut FxHashMap<R::Position, GameId>,
     store: &mut GameStore,
     part: &R::Position,
+    share: &mut S,
 ) -> GameId {
     if rules.is_dead(part) {
         return store.zero();
@@ -157,28 +195,46 @@ fn component<R: Ruleset>(
     let (key, negate) = rules.normal_form(part);
     let v = match table.get(&key) {
         Some(&v) => v,
-        None => {
-            store.check_interrupt();
-            let mut side = |left: bool, table: &mut FxHashMap<R::Position, GameId>| {
-                let mut values = Vec::new();
-                rules.visit_moves(&key, left, &mut |q| {
-                    values.push(value(rules, table, store, q));
-                });
-                values
-            };
-            let left = side(true, table);
-            let v = if rules.is_impartial() {
-                store.canonical(&left, &left)
-            } else {
-                let right = side(false, table);
-                store.canonical(&left, &right)
-            };
-            table.insert(key, v);
-            crate::progress::position_solved();
-            v
-        }
+        None => match share.lookup(store, &key) {
+            Some(v) => {
+                table.insert(key, v);
+                v
+            }
+            None => {
+                store.check_interrupt();
+                let v = from_options(rules, table, store, &key, share);
+                share.publish(store, &key, v);
+                table.insert(key, v);
+                crate::progress::position_solved();
+                v
+            }
+        },
     };
     if negate { store.neg(v) } else { v }
+}
+
+/// The canonical form of a component from the values of its options.
+fn from_options<R: Ruleset, S: Share<R::Position>>(
+    rules: &R,
+    table: &mut FxHashMap<R::Position, GameId>,
+    store: &mut GameStore,
+    key: &R::Position,
+    share: &mut S,
+) -> GameId {
+    let mut side = |left: bool, table: &mut FxHashMap<R::Position, GameId>| {
+        let mut values = Vec::new();
+        rules.visit_moves(key, left, &mut |q| {
+            values.push(value(rules, table, store, q, share));
+        });
+        values
+    };
+    let left = side(true, table);
+    if rules.is_impartial() {
+        store.canonical(&left, &left)
+    } else {
+        let right = side(false, table);
+        store.canonical(&left, &right)
+    }
 }
 
 /// The value by the definition alone: the canonical form of the options' values, memoized

@@ -25,6 +25,8 @@ cgt                    start the REPL (type :help there)
 cgt FILE.cgt           run a script: each expression statement prints its value
 cgt -e 'EXPR'          evaluate statements given on the command line
 cgt --ascii …          print in ASCII, exactly as CGSuite does (^, v, +-)
+cgt --threads N …      let the board solvers use N threads (default: every core; 1 is
+                       the sequential solver; the REPL's :threads changes it later)
 cgt --help, --version
 ```
 
