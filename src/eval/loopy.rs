@@ -254,6 +254,41 @@ impl Interpreter {
         Ok(self.loopy_value(g.sum(&h)))
     }
 
+    /// `n * g` for a loopy game: the sum of |n| copies of g (of -g when n < 0), simplified
+    /// after each copy so that the sum's graph stays the size of a simplest form instead
+    /// of growing as a product of n graphs.
+    pub(crate) fn loopy_multiple(
+        &mut self,
+        g: &Value,
+        n: &crate::eval::number::Num,
+        count_span: Span,
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        const MAX_COPIES: i64 = 1000;
+        let count = n
+            .to_integer()
+            .and_then(|k| i64::try_from(&k).ok())
+            .filter(|k| k.abs() <= MAX_COPIES)
+            .ok_or_else(|| {
+                EvalError::new(
+                    format!("a loopy game can be multiplied by an integer from -{MAX_COPIES} to {MAX_COPIES}"),
+                    count_span,
+                )
+                .with_help("n * G is the sum of n copies of G")
+            })?;
+        let mut unit = self.loopy_of(g, span)?;
+        if count < 0 {
+            unit = unit.neg();
+        }
+        let mut total = Value::Game(self.store.zero());
+        for _ in 0..count.abs() {
+            self.store.check_interrupt();
+            let sum = self.loopy_of(&total, span)?.sum(&unit);
+            total = self.loopy_value(sum);
+        }
+        Ok(total)
+    }
+
     /// `g <= h` where one side is loopy.
     pub(crate) fn loopy_leq(
         &mut self,

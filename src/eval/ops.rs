@@ -305,6 +305,14 @@ impl Interpreter {
                         .multiple(*g, &n.to_integer().expect("an integer")),
                 ))
             }
+            (Value::Number(n), Value::Loopy(_)) | (Value::Loopy(_), Value::Number(n)) => {
+                let (g, count_span) = if matches!(a, Value::Number(_)) {
+                    (&b, spans.0)
+                } else {
+                    (&a, spans.1)
+                };
+                self.loopy_multiple(g, n, count_span, span)
+            }
             _ => Err(EvalError::new(
                 format!(
                     "`*` multiplies numbers, or an integer and a game; found {} and {}",
