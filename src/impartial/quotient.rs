@@ -102,6 +102,8 @@ pub const MAX_PROFILES: usize = 4_000_000;
 /// How many times the incremental step refines its automaton (by profiles) before it
 /// gives the heap to the guess-and-verify search.
 const REFINEMENT_DEPTH: usize = 2;
+/// How many product refinements the incremental step tries.
+const PRODUCT_ROUNDS: usize = 12;
 /// The most guess-and-verify rounds.
 const MAX_ROUNDS: usize = 40;
 
@@ -778,20 +780,74 @@ impl MisereQuotient {
         cache: &mut Option<Vec<u32>>,
         interrupt: Option<&AtomicBool>,
     ) -> Result<Option<Automaton>, ImpartialError> {
-        let mut m = extend::Refinement::of_quotient(q);
-        for depth in 0..=REFINEMENT_DEPTH {
-            if let Some(a) = extend::extend(q, &m, options, cache, interrupt)? {
+        let mut counter = Vec::new();
+        let m = extend::Refinement::of_quotient(q);
+        if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
+            return Ok(Some(a));
+        }
+        // The product refinements (Plambeck–Siegel's "Q times a cyclic monoid", with
+        // recalibration): `q`'s generators without their mutual relations, then more
+        // heaps freed of `q`'s identification of them (those of each counterexample) and
+        // longer powers.
+        let mut gens: Vec<(u32, u32)> = q.generator_heaps.iter().map(|&g| (g as u32, 0)).collect();
+        for round in 0..PRODUCT_ROUNDS {
+            if round > 0 {
+                Self::recalibrate(&mut gens, &counter, q, options);
+            }
+            let Some(m) = extend::product(q, &gens) else {
+                break;
+            };
+            counter.clear();
+            if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
                 return Ok(Some(a));
             }
-            if depth == REFINEMENT_DEPTH {
-                break;
-            }
+        }
+        let mut m = extend::Refinement::of_quotient(q);
+        for _ in 0..REFINEMENT_DEPTH {
             match extend::profiles(&m, interrupt)? {
                 Some(finer) => m = finer,
                 None => break,
             }
+            if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
+                return Ok(Some(a));
+            }
         }
         Ok(None)
+    }
+
+    /// The next product refinement after a candidate failed with `counter` (its first
+    /// position is the one whose outcome the candidate got wrong): free the heaps of
+    /// that position not yet free, or, if all are, lengthen the powers of those heaps
+    /// (of every free heap when the position names none).
+    fn recalibrate(
+        gens: &mut Vec<(u32, u32)>,
+        counter: &[Vec<u32>],
+        q: &MisereQuotient,
+        options: &[Vec<Vec<u32>>],
+    ) {
+        let named: Vec<u32> = counter.first().cloned().unwrap_or_default();
+        let mut fresh: Vec<u32> = named
+            .iter()
+            .copied()
+            .filter(|&h| {
+                u64::from(h) <= q.n
+                    && !options[h as usize].is_empty()
+                    && !gens.iter().any(|&(g, _)| g == h)
+            })
+            .collect();
+        fresh.sort_unstable();
+        fresh.dedup();
+        if fresh.is_empty() {
+            let any = gens.iter().any(|(g, _)| named.contains(g));
+            for g in gens.iter_mut() {
+                if !any || named.contains(&g.0) {
+                    g.1 += 1;
+                }
+            }
+        } else {
+            gens.extend(fresh.iter().map(|&h| (h, 0)));
+            gens.sort_unstable();
+        }
     }
 
     fn from_options(
