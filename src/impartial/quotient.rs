@@ -69,12 +69,23 @@
 //! with the proof just given. The incremental step reaches research-scale bounds when the
 //! quotient stays small (misère Kayles to heap 100 in about two seconds: order 40, stable
 //! from heap 27, its pretending function periodic from heap 71 with the nim sequence's
-//! period 12; 0.75 is the order-8 quotient R_8 through heap 100). It fails when a new
-//! heap splits classes in ways the profile refinements cannot see (Dawson's Kayles at heap
-//! 25, where the quotient grows to order 360 by heap 30 by Siegel's count; refining by the
-//! states of each position's options was tried too and gives candidates of 48, 136, 1328
-//! elements that all fail); the search fallback is exponential in the sizes of the
-//! representatives.
+//! period 12; 0.75 is the order-8 quotient R_8 through heap 100).
+//!
+//! When a new heap splits classes of the smaller quotient, the refinements of `Q` tried
+//! are, in turn: the profile refinements, then the **product refinements** (after
+//! Plambeck–Siegel's candidates "`Q` times a cyclic monoid of the new heap", recalibrated
+//! when they fail): positions counted by the exponents of chosen generator heaps, each
+//! power `g^(c+2) = g^c`, every other heap by its word in `Q`. The first drops only `Q`'s
+//! relations between different generators; after each failure the heaps of the
+//! counterexample are freed of `Q`'s identification of them (made generators), or, when
+//! they already are, their powers are lengthened. Dawson's Kayles needs this at heap 25,
+//! where heap 21 (`b^2` up to heap 24) becomes a generator: eight rounds give order 144,
+//! then 176 from heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), through
+//! heap 29 in about three seconds. At heap 30 (order 360 by Siegel's count) the candidates
+//! outgrow their bound of two million states by the fourth round (twelve generators) and
+//! the search fallback, exponential in the sizes of the representatives, gives up. (The
+//! previous attempt, refining by the states of each position's options, gave candidates
+//! of 48, 136, 1328 elements at heap 25 that all fail.)
 //!
 //! Kayles' order 40 is checked independently of this module by brute-force search in
 //! tests/misere_quotients.rs: its 40 elements are pairwise told apart by sums of at most
@@ -785,6 +796,18 @@ impl MisereQuotient {
         if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
             return Ok(Some(a));
         }
+        // The profile refinements (cheap, and enough for most games).
+        let mut m = m;
+        for _ in 0..REFINEMENT_DEPTH {
+            match extend::profiles(&m, interrupt)? {
+                Some(finer) => m = finer,
+                None => break,
+            }
+            let mut ignored = Vec::new();
+            if let Some(a) = extend::extend(q, &m, options, cache, &mut ignored, interrupt)? {
+                return Ok(Some(a));
+            }
+        }
         // The product refinements (Plambeck–Siegel's "Q times a cyclic monoid", with
         // recalibration): `q`'s generators without their mutual relations, then more
         // heaps freed of `q`'s identification of them (those of each counterexample) and
@@ -798,16 +821,6 @@ impl MisereQuotient {
                 break;
             };
             counter.clear();
-            if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
-                return Ok(Some(a));
-            }
-        }
-        let mut m = extend::Refinement::of_quotient(q);
-        for _ in 0..REFINEMENT_DEPTH {
-            match extend::profiles(&m, interrupt)? {
-                Some(finer) => m = finer,
-                None => break,
-            }
             if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
                 return Ok(Some(a));
             }
