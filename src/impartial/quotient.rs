@@ -83,7 +83,8 @@
 //! then 176 from heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), through
 //! heap 29 in about three seconds. At heap 30 (order 360 by Siegel's count) the candidates
 //! outgrow their bound of two million states by the fourth round (twelve generators) and
-//! the search fallback, exponential in the sizes of the representatives, gives up. (The
+//! the search fallback, exponential in the sizes of the representatives, had not finished
+//! after seven minutes. (The
 //! previous attempt, refining by the states of each position's options, gave candidates
 //! of 48, 136, 1328 elements at heap 25 that all fail.)
 //!
