@@ -220,12 +220,13 @@ fn quotient_matches_every_sum(r: &HeapRuleset, n: u64, total: u64) -> usize {
 }
 
 /// The quotients against brute force on every sum of total at most 30: misère Kayles'
-/// order-40 quotient of the heaps up to 100, Dawson's Kayles to heap 24, 0.75, 0.71, 0.31
+/// order-40 quotient of the heaps up to 100, Dawson's Kayles to heap 29 (order 176, past
+/// the heap 25 where classes of the smaller quotient first split), 0.75, 0.71, 0.31
 /// and 0.52 to heap 100, 0.54 to heap 35.
 #[test]
 fn quotients_match_every_small_sum() {
     quotient_matches_every_sum(&HeapRuleset::kayles(), 100, 30);
-    quotient_matches_every_sum(&HeapRuleset::dawsons_kayles(), 24, 30);
+    quotient_matches_every_sum(&HeapRuleset::dawsons_kayles(), 29, 30);
     quotient_matches_every_sum(&HeapRuleset::octal("0.75").unwrap(), 100, 30);
     quotient_matches_every_sum(&HeapRuleset::octal("0.71").unwrap(), 100, 30);
     quotient_matches_every_sum(&HeapRuleset::octal("0.54").unwrap(), 35, 30);

@@ -69,12 +69,24 @@
 //! with the proof just given. The incremental step reaches research-scale bounds when the
 //! quotient stays small (misère Kayles to heap 100 in about two seconds: order 40, stable
 //! from heap 27, its pretending function periodic from heap 71 with the nim sequence's
-//! period 12; 0.75 is the order-8 quotient R_8 through heap 100). It fails when a new
-//! heap splits classes in ways the profile refinements cannot see (Dawson's Kayles at heap
-//! 25, where the quotient grows to order 360 by heap 30 by Siegel's count; refining by the
-//! states of each position's options was tried too and gives candidates of 48, 136, 1328
-//! elements that all fail); the search fallback is exponential in the sizes of the
-//! representatives.
+//! period 12; 0.75 is the order-8 quotient R_8 through heap 100).
+//!
+//! When a new heap splits classes of the smaller quotient, the refinements of `Q` tried
+//! are, in turn: the profile refinements, then the **product refinements** (after
+//! Plambeck–Siegel's candidates "`Q` times a cyclic monoid of the new heap", recalibrated
+//! when they fail): positions counted by the exponents of chosen generator heaps, each
+//! power `g^(c+2) = g^c`, every other heap by its word in `Q`. The first drops only `Q`'s
+//! relations between different generators; after each failure the heaps of the
+//! counterexample are freed of `Q`'s identification of them (made generators), or, when
+//! they already are, their powers are lengthened. Dawson's Kayles needs this at heap 25,
+//! where heap 21 (`b^2` up to heap 24) becomes a generator: eight rounds give order 144,
+//! then 176 from heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), through
+//! heap 29 in about three seconds. At heap 30 (order 360 by Siegel's count) the candidates
+//! outgrow their bound of two million states by the fourth round (twelve generators) and
+//! the search fallback, exponential in the sizes of the representatives, had not finished
+//! after seven minutes. (The
+//! previous attempt, refining by the states of each position's options, gave candidates
+//! of 48, 136, 1328 elements at heap 25 that all fail.)
 //!
 //! Kayles' order 40 is checked independently of this module by brute-force search in
 //! tests/misere_quotients.rs: its 40 elements are pairwise told apart by sums of at most
@@ -102,6 +114,8 @@ pub const MAX_PROFILES: usize = 4_000_000;
 /// How many times the incremental step refines its automaton (by profiles) before it
 /// gives the heap to the guess-and-verify search.
 const REFINEMENT_DEPTH: usize = 2;
+/// How many product refinements the incremental step tries.
+const PRODUCT_ROUNDS: usize = 12;
 /// The most guess-and-verify rounds.
 const MAX_ROUNDS: usize = 40;
 
@@ -778,20 +792,76 @@ impl MisereQuotient {
         cache: &mut Option<Vec<u32>>,
         interrupt: Option<&AtomicBool>,
     ) -> Result<Option<Automaton>, ImpartialError> {
-        let mut m = extend::Refinement::of_quotient(q);
-        for depth in 0..=REFINEMENT_DEPTH {
-            if let Some(a) = extend::extend(q, &m, options, cache, interrupt)? {
-                return Ok(Some(a));
-            }
-            if depth == REFINEMENT_DEPTH {
-                break;
-            }
+        let mut counter = Vec::new();
+        let m = extend::Refinement::of_quotient(q);
+        if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
+            return Ok(Some(a));
+        }
+        // The profile refinements (cheap, and enough for most games).
+        let mut m = m;
+        for _ in 0..REFINEMENT_DEPTH {
             match extend::profiles(&m, interrupt)? {
                 Some(finer) => m = finer,
                 None => break,
             }
+            let mut ignored = Vec::new();
+            if let Some(a) = extend::extend(q, &m, options, cache, &mut ignored, interrupt)? {
+                return Ok(Some(a));
+            }
+        }
+        // The product refinements (Plambeck–Siegel's "Q times a cyclic monoid", with
+        // recalibration): `q`'s generators without their mutual relations, then more
+        // heaps freed of `q`'s identification of them (those of each counterexample) and
+        // longer powers.
+        let mut gens: Vec<(u32, u32)> = q.generator_heaps.iter().map(|&g| (g as u32, 0)).collect();
+        for round in 0..PRODUCT_ROUNDS {
+            if round > 0 {
+                Self::recalibrate(&mut gens, &counter, q, options);
+            }
+            let Some(m) = extend::product(q, &gens) else {
+                break;
+            };
+            counter.clear();
+            if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
+                return Ok(Some(a));
+            }
         }
         Ok(None)
+    }
+
+    /// The next product refinement after a candidate failed with `counter` (its first
+    /// position is the one whose outcome the candidate got wrong): free the heaps of
+    /// that position not yet free, or, if all are, lengthen the powers of those heaps
+    /// (of every free heap when the position names none).
+    fn recalibrate(
+        gens: &mut Vec<(u32, u32)>,
+        counter: &[Vec<u32>],
+        q: &MisereQuotient,
+        options: &[Vec<Vec<u32>>],
+    ) {
+        let named: Vec<u32> = counter.first().cloned().unwrap_or_default();
+        let mut fresh: Vec<u32> = named
+            .iter()
+            .copied()
+            .filter(|&h| {
+                u64::from(h) <= q.n
+                    && !options[h as usize].is_empty()
+                    && !gens.iter().any(|&(g, _)| g == h)
+            })
+            .collect();
+        fresh.sort_unstable();
+        fresh.dedup();
+        if fresh.is_empty() {
+            let any = gens.iter().any(|(g, _)| named.contains(g));
+            for g in gens.iter_mut() {
+                if !any || named.contains(&g.0) {
+                    g.1 += 1;
+                }
+            }
+        } else {
+            gens.extend(fresh.iter().map(|&h| (h, 0)));
+            gens.sort_unstable();
+        }
     }
 
     fn from_options(

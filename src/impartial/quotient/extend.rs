@@ -38,8 +38,10 @@ use std::sync::atomic::AtomicBool;
 
 /// The most values of `k` (copies of the new heap) tried before the sets `P_k` alternate.
 const MAX_COPIES: usize = 64;
-/// The most states of a refinement `M` (and of the candidate built on it).
+/// The most states of a profile refinement `M`.
 const MAX_REFINED: usize = 200_000;
+/// The most states of a product refinement, and of a candidate.
+const MAX_CANDIDATE: usize = 2_000_000;
 
 /// A commutative automaton over heaps `1..=n`: `act[s * n + h - 1] = s·h`, state 0 the
 /// empty position; `proj[s]` its element of the quotient it refines.
@@ -50,7 +52,7 @@ pub(super) struct Refinement {
 }
 
 impl Refinement {
-    fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.proj.len()
     }
 
@@ -137,6 +139,108 @@ pub(super) fn profiles(
     Ok(Some(Refinement { n, act, proj }))
 }
 
+/// The least `k` with `x^(k+2) = x^k` in `q` (an element's powers end in a cycle of
+/// length 1 or 2 in every misère quotient met so far), or `None` if there is none below
+/// [`MAX_COPIES`].
+fn power_index(q: &MisereQuotient, x: Elem) -> Option<u32> {
+    let mut powers = vec![0];
+    for k in 0.. {
+        if k as usize >= MAX_COPIES {
+            return None;
+        }
+        while powers.len() < k as usize + 3 {
+            let last = *powers.last().unwrap_or(&0);
+            powers.push(q.multiply(last, x));
+        }
+        if powers[k as usize + 2] == powers[k as usize] {
+            return Some(k);
+        }
+    }
+    None
+}
+
+/// A product refinement of `q`: a position is mapped to the exponents of its heaps in
+/// `gens` (which hold `q`'s generator heaps), every other heap counted as its normal form
+/// in `q`'s generators, and each exponent `e` of heap `g` kept below `c + 2` by the
+/// relation `g^(c+2) = g^c`, where `c` is the extra count given with `g` more than the
+/// least `c` for which `q` itself satisfies that relation (so that the map to `q` stays a
+/// homomorphism). So the relations of `q` between different generators are dropped, the
+/// heaps of `gens` beyond `q`'s generators are freed of `q`'s identification of them, and
+/// powers are told apart further: the refinement sees a class of `q` split when a new heap
+/// makes, say, `g ≠ ab` for a heap `g` that was `ab` in `q`, or `a^3 ≠ a`. `None` beyond
+/// [`MAX_CANDIDATE`] states.
+pub(super) fn product(q: &MisereQuotient, gens: &[(u32, u32)]) -> Option<Refinement> {
+    let n = q.n as usize;
+    let mut radix = Vec::with_capacity(gens.len());
+    for &(g, extra) in gens {
+        let c = power_index(q, q.phi[g as usize])?;
+        radix.push(c + extra + 2);
+    }
+    let len = radix
+        .iter()
+        .try_fold(1usize, |acc, &r| acc.checked_mul(r as usize))?;
+    if len > MAX_CANDIDATE {
+        return None;
+    }
+    // Each heap's exponents over `gens`.
+    let word = |h: u32| -> Option<Vec<u32>> {
+        let mut v = vec![0; gens.len()];
+        if let Some(i) = gens.iter().position(|&(g, _)| g == h) {
+            v[i] = 1;
+            return Some(v);
+        }
+        for (j, &e) in q.word(q.phi[h as usize]).iter().enumerate() {
+            let g = q.generator_heaps[j] as u32;
+            v[gens.iter().position(|&(x, _)| x == g)?] = e;
+        }
+        Some(v)
+    };
+    let words: Vec<Vec<u32>> = (1..=n as u32).map(word).collect::<Option<_>>()?;
+    let decode = |mut s: usize| -> Vec<u32> {
+        radix
+            .iter()
+            .map(|&r| {
+                let e = (s % r as usize) as u32;
+                s /= r as usize;
+                e
+            })
+            .collect()
+    };
+    let encode = |e: &[u32]| -> Elem {
+        e.iter()
+            .zip(&radix)
+            .rev()
+            .fold(0usize, |acc, (&v, &r)| acc * r as usize + v as usize) as Elem
+    };
+    let mut act = Vec::with_capacity(len * n);
+    let mut proj = Vec::with_capacity(len);
+    for s in 0..len {
+        let e = decode(s);
+        proj.push(
+            e.iter()
+                .zip(gens)
+                .fold(0, |y, (&k, &(g, _))| (0..k).fold(y, |z, _| q.step(z, g))),
+        );
+        for w in &words {
+            // The exponents add, each brought back below its radix by g^(c+2) = g^c.
+            let sum: Vec<u32> = e
+                .iter()
+                .zip(w)
+                .zip(&radix)
+                .map(|((&a, &b), &r)| {
+                    let mut t = a + b;
+                    while t >= r {
+                        t -= 2;
+                    }
+                    t
+                })
+                .collect();
+            act.push(encode(&sum));
+        }
+    }
+    Some(Refinement { n, act, proj })
+}
+
 /// Compares two sorted heap lists in the order of the module doc: by their heaps in
 /// decreasing order, lexicographically.
 fn order(a: &[u32], b: &[u32]) -> CmpOrdering {
@@ -192,6 +296,7 @@ pub(super) fn extend(
     m: &Refinement,
     options: &[Vec<Vec<u32>>],
     cache: &mut Option<Vec<u32>>,
+    counter: &mut Vec<Vec<u32>>,
     interrupt: Option<&AtomicBool>,
 ) -> Result<Option<Automaton>, ImpartialError> {
     let n = options.len() - 1;
@@ -240,7 +345,7 @@ pub(super) fn extend(
         if k >= 3 && sets[k - 1] == sets[k - 3] {
             break k - 1;
         }
-        if k > MAX_COPIES || k * len > MAX_REFINED {
+        if k > MAX_COPIES || k * len > MAX_CANDIDATE {
             return Ok(None);
         }
         poll(interrupt)?;
@@ -281,6 +386,9 @@ pub(super) fn extend(
     });
     Ok(match verify(&a, options, Some(cache), interrupt)? {
         None => Some(a),
-        Some(_) => None,
+        Some(c) => {
+            *counter = c;
+            None
+        }
     })
 }
