@@ -750,6 +750,13 @@ fn small_int_binary(
     }
     let x = small_int(lhs, scope, 0)?;
     let y = small_int(rhs, scope, 0)?;
+    small_int_op(op, x, y)
+}
+
+/// `x op y` on machine integers for arithmetic and comparisons; `None` for another
+/// operator or an overflow.
+fn small_int_op(op: BinaryOp, x: i64, y: i64) -> Option<Value> {
+    use BinaryOp::*;
     Some(match op {
         Add => Value::Number(Num::Small(x.checked_add(y)?)),
         Sub => Value::Number(Num::Small(x.checked_sub(y)?)),
@@ -759,7 +766,8 @@ fn small_int_binary(
         Lt => Value::Bool(x < y),
         Le => Value::Bool(x <= y),
         Gt => Value::Bool(x > y),
-        _ => Value::Bool(x >= y),
+        Ge => Value::Bool(x >= y),
+        _ => return None,
     })
 }
 
@@ -793,21 +801,7 @@ fn small_int(e: &Expr, scope: &Option<Rc<Scope>>, depth: usize) -> Option<i64> {
 fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
     use BinaryOp::*;
     match (a, b) {
-        (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => {
-            let (x, y) = (*x, *y);
-            Some(match op {
-                Add => Value::Number(Num::Small(x.checked_add(y)?)),
-                Sub => Value::Number(Num::Small(x.checked_sub(y)?)),
-                Mul => Value::Number(Num::Small(x.checked_mul(y)?)),
-                Eq => Value::Bool(x == y),
-                Ne => Value::Bool(x != y),
-                Lt => Value::Bool(x < y),
-                Le => Value::Bool(x <= y),
-                Gt => Value::Bool(x > y),
-                Ge => Value::Bool(x >= y),
-                _ => return None,
-            })
-        }
+        (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => small_int_op(op, *x, *y),
         (Value::Str(x), Value::Str(y)) => match op {
             Eq => Some(Value::Bool(Rc::ptr_eq(x, y) || x == y)),
             Ne => Some(Value::Bool(!(Rc::ptr_eq(x, y) || x == y))),
