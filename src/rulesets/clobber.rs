@@ -1,5 +1,7 @@
 //! Clobber on boards written like `"xox|ox."`: `x` is a black stone (Left's), `o` a white
-//! stone (Right's), `.` an empty cell and `|` separates rows (whitespace is ignored).
+//! stone (Right's), `.` an empty cell, `#` a hole and `|` separates rows (whitespace is
+//! ignored). Nothing ever moves onto an empty cell, so a hole plays like one; it is kept
+//! for the picture. (Clobber on any graph is `clobber_graph`.)
 //!
 //! A player moves one of their stones onto an orthogonally adjacent stone of the opponent,
 //! which is removed. Since stones never move onto empty cells, a board is the sum of its
@@ -23,13 +25,13 @@ pub struct ClobberBoard {
 }
 
 impl ClobberBoard {
-    /// Parses `"xox|ox."` (case-insensitive); rows must have equal widths.
+    /// Parses `"xox|ox.#"` (case-insensitive); rows must have equal widths.
     pub fn parse(text: &str) -> Result<ClobberBoard, RulesetError> {
         let mut cells = Vec::new();
         let mut widths = vec![0usize];
         for (at, ch) in text.char_indices() {
             match ch.to_ascii_lowercase() {
-                c @ ('x' | 'o' | '.') => {
+                c @ ('x' | 'o' | '.' | '#') => {
                     cells.push(c as u8);
                     *widths.last_mut().expect("one row") += 1;
                 }
@@ -105,7 +107,7 @@ impl ClobberBoard {
         let mut seen = vec![false; self.cells.len()];
         let mut out = Vec::new();
         for start in 0..self.cells.len() {
-            if seen[start] || self.cells[start] == b'.' {
+            if seen[start] || !matches!(self.cells[start], b'x' | b'o') {
                 continue;
             }
             seen[start] = true;
@@ -115,7 +117,7 @@ impl ClobberBoard {
                 members.push(i);
                 for (r2, c2) in self.neighbours(i / self.cols, i % self.cols) {
                     let j = r2 * self.cols + c2;
-                    if !seen[j] && self.cells[j] != b'.' {
+                    if !seen[j] && matches!(self.cells[j], b'x' | b'o') {
                         seen[j] = true;
                         stack.push(j);
                     }
@@ -277,6 +279,7 @@ pub(crate) fn stones(b: u8) -> Square {
             left: false,
             letter: None,
         },
+        b'#' => Square::Blocked,
         _ => Square::Empty,
     }
 }
@@ -348,6 +351,9 @@ mod tests {
             ("xox", "*"),
             ("xo.xo", "0"),
             ("xo|..|xo", "0"),
+            // A hole is an empty cell that is drawn shaded.
+            ("xo#xo", "0"),
+            ("x#|o#", "*"),
         ] {
             assert_eq!(show(&mut s, text), want, "clobber({text:?})");
         }
@@ -373,8 +379,8 @@ mod tests {
     fn parse_errors() {
         let mut s = GameStore::new();
         assert_eq!(
-            clobber(&mut s, "xo#"),
-            Err(RulesetError::BadChar { ch: '#', at: 2 })
+            clobber(&mut s, "xo?"),
+            Err(RulesetError::BadChar { ch: '?', at: 2 })
         );
         assert_eq!(
             clobber(&mut s, "xo|o"),

@@ -20,6 +20,7 @@
 //!   memoized.
 
 pub mod amazons;
+pub mod anti_clobber;
 pub mod arc_kayles;
 pub mod backsliding;
 pub mod bitgraph;
@@ -27,9 +28,12 @@ pub mod bitgrid;
 pub mod cake;
 mod canon;
 mod cells;
+pub mod childish_hackenbush;
 pub mod clobber;
+pub mod clobber_graph;
 pub mod domineering;
 pub mod elephants;
+pub mod fission;
 pub mod fox_and_geese;
 pub mod grid;
 pub mod hackenbush;
@@ -42,6 +46,7 @@ pub mod registry;
 pub mod rows;
 pub mod ruleset;
 mod scan;
+pub mod ski_jumps;
 pub mod snort;
 pub mod toads;
 pub mod toppling;

@@ -84,6 +84,13 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
         Box::new(Solver::new(super::elephants::ElephantsRules)),
         Box::new(Solver::new(super::toads::ToadsRules)),
+        Box::new(Solver::new(super::anti_clobber::AntiClobberRules)),
+        Box::new(Solver::new(super::clobber_graph::ClobberGraphRules)),
+        Box::new(Solver::new(super::fission::FissionRules)),
+        Box::new(Solver::new(super::ski_jumps::SkiJumpsRules)),
+        Box::new(Solver::new(
+            super::childish_hackenbush::ChildishHackenbushRules,
+        )),
     ]
 }
 
@@ -109,7 +116,12 @@ mod tests {
                 "wythoff",
                 "arc_kayles",
                 "elephants_and_rhinos",
-                "toads_and_frogs"
+                "toads_and_frogs",
+                "anti_clobber",
+                "clobber_graph",
+                "fission",
+                "ski_jumps",
+                "childish_hackenbush"
             ]
         );
         let cases = [
@@ -123,6 +135,11 @@ mod tests {
             ("arc_kayles", "2: 0-1", "*"),
             ("elephants_and_rhinos", "E.R", "*"),
             ("toads_and_frogs", "T.F", "*"),
+            ("anti_clobber", "x.o", "*"),
+            ("clobber_graph", "xo: 0-1", "*"),
+            ("fission", ".|x|.", "1"),
+            ("ski_jumps", "L|R|.", "1/2"),
+            ("childish_hackenbush", "0-1:l, 1-2:r", "0"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -130,7 +147,13 @@ mod tests {
             assert_eq!(store.display(v, Notation::Ascii), *value, "{game}({text})");
             // Every game on a board is drawn; heaps and graphs are not boards.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
-            assert_eq!(drawn, !["wythoff", "arc_kayles"].contains(game), "{game}");
+            let not_boards = [
+                "wythoff",
+                "arc_kayles",
+                "clobber_graph",
+                "childish_hackenbush",
+            ];
+            assert_eq!(drawn, !not_boards.contains(game), "{game}");
         }
         // Moves come back as texts that parse again.
         let (left, right) = games[0].moves("..|..").unwrap_or_else(|e| panic!("{e}"));
@@ -154,6 +177,11 @@ mod tests {
             ("arc_kayles", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
             ("elephants_and_rhinos", "E.E...R.R.E..R"),
             ("toads_and_frogs", "TTT...FFF"),
+            ("anti_clobber", "x.o.|o.x.|.x.o"),
+            ("clobber_graph", "xoxoxo: 0-1 1-2 2-3 3-4 4-5 5-0 0-3"),
+            ("fission", ".....|..x..|.....|..x.."),
+            ("ski_jumps", "L....|.R...|..L..|....R|....."),
+            ("childish_hackenbush", "0-1:l, 1-2:r, 2-0:e, 2-3:l, 3-0:r"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

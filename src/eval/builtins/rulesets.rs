@@ -441,3 +441,73 @@ pub const AMAZONS: Builtin = Builtin {
         board_value(i, BoardGame::Registered("amazons"), t, a)
     },
 };
+
+pub const ANTI_CLOBBER: Builtin = Builtin {
+    name: "anti_clobber",
+    topic: Topic::Rulesets,
+    params: "board",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Anti-Clobber: a stone (x Left's, o Right's) steps onto an adjacent empty square (.) and leaves an opponent's stone behind (\"x.o|.#x\", # a hole)",
+    example: ("anti_clobber(\"x.o\")", "*"),
+    run: |i, a| {
+        let t = text(a, 0, "a board such as \"x.o|.#x\"")?;
+        board_value(i, BoardGame::Registered("anti_clobber"), t, a)
+    },
+};
+
+pub const CLOBBER_GRAPH: Builtin = Builtin {
+    name: "clobber_graph",
+    topic: Topic::Rulesets,
+    params: "graph",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Clobber on a graph \"xo.x: 0-1 1-2 2-3\": one stone (x, o) or none (.) per vertex (at most 64), then the edges",
+    example: ("clobber_graph(\"xxo: 0-1 1-2 0-2\")", "^"),
+    run: |i, a| {
+        let t = text(a, 0, "a graph such as \"xox: 0-1 1-2\"")?;
+        board_value(i, BoardGame::Registered("clobber_graph"), t, a)
+    },
+};
+
+pub const FISSION: Builtin = Builtin {
+    name: "fission",
+    topic: Topic::Rulesets,
+    params: "board",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Fission: a stone (x) splits onto the two empty squares beside it, above and below for Left, left and right for Right (\".x.|...|#..\", # a hole)",
+    example: ("fission(\".|x|.\")", "1"),
+    run: |i, a| {
+        let t = text(a, 0, "a board such as \"...|.x.|...\"")?;
+        board_value(i, BoardGame::Registered("fission"), t, a)
+    },
+};
+
+pub const SKI_JUMPS: Builtin = Builtin {
+    name: "ski_jumps",
+    topic: Topic::Rulesets,
+    params: "slope",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Ski-Jumps: Left's skiers (L) slide east, Right's (R) west, or jump down over an opponent just below, who becomes a slipper (l, r) (\"L...|..R.|....\")",
+    example: ("ski_jumps(\"L|R|.\")", "1/2"),
+    run: |i, a| {
+        let t = text(a, 0, "a slope such as \"L...|..R.|....\"")?;
+        board_value(i, BoardGame::Registered("ski_jumps"), t, a)
+    },
+};
+
+pub const CHILDISH_HACKENBUSH: Builtin = Builtin {
+    name: "childish_hackenbush",
+    topic: Topic::Rulesets,
+    params: "picture",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Childish Hackenbush: Hackenbush (\"0-1:l, 1-2:r\", vertex 0 the ground) where an edge may be cut only if nothing falls",
+    example: ("childish_hackenbush(\"0-1:l, 1-2:r\")", "0"),
+    run: |i, a| {
+        let t = text(a, 0, "a picture such as \"0-1:l, 1-2:r\"")?;
+        board_value(i, BoardGame::Registered("childish_hackenbush"), t, a)
+    },
+};
