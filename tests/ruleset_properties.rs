@@ -132,6 +132,56 @@ proptest! {
     }
 
     #[test]
+    fn anti_clobber_equals_its_literal_tree(b in small_board(&['x', 'o', '.', '.', '#'], 7)) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(anti_clobber(\"{b}\")) == anti_clobber(\"{b}\")"))?;
+    }
+
+    #[test]
+    fn clobber_with_holes_equals_its_literal_tree(b in small_board(&['x', 'o', 'x', 'o', '#'], 9)) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(clobber(\"{b}\")) == clobber(\"{b}\")"))?;
+    }
+
+    #[test]
+    fn clobber_graphs_equal_their_literal_tree(
+        stones in proptest::collection::vec(proptest::sample::select(&['x', 'o', 'x', 'o', '.'][..]), 1..7),
+        edges in proptest::collection::vec((0usize..6, 0usize..6), 0..9)
+    ) {
+        let n = stones.len();
+        let edges: Vec<String> = edges
+            .iter()
+            .filter(|(u, v)| u < v && *v < n)
+            .map(|(u, v)| format!("{u}-{v}"))
+            .collect();
+        let g = format!("{}: {}", stones.iter().collect::<String>(), edges.join(" "));
+        let mut s = session();
+        holds(&mut s, &format!("brute(clobber_graph(\"{g}\")) == clobber_graph(\"{g}\")"))?;
+    }
+
+    #[test]
+    fn fission_equals_its_literal_tree(b in small_board(&['x', '.', '.', '.', '#'], 12)) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(fission(\"{b}\")) == fission(\"{b}\")"))?;
+    }
+
+    #[test]
+    fn ski_jumps_equals_its_literal_tree(b in small_board(&['L', 'R', 'l', 'r', '.', '.', '.'], 8)) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(ski_jumps(\"{b}\")) == ski_jumps(\"{b}\")"))?;
+    }
+
+    #[test]
+    fn childish_hackenbush_equals_its_literal_tree(
+        edges in proptest::collection::vec((0usize..4, 0usize..4, proptest::sample::select(&['l', 'r', 'e'][..])), 1..6)
+    ) {
+        let text: Vec<String> = edges.iter().map(|(u, v, c)| format!("{u}-{v}:{c}")).collect();
+        let text = text.join(", ");
+        let mut s = session();
+        holds(&mut s, &format!("brute(childish_hackenbush(\"{text}\")) == childish_hackenbush(\"{text}\")"))?;
+    }
+
+    #[test]
     fn sums_of_positions_equal_the_sum_of_their_trees(
         a in small_board(&['.', '.', '#'], 6),
         b in small_board(&['x', 'o', '.'], 6),
