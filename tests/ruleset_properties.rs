@@ -202,3 +202,34 @@ fn a_failing_oracle_is_noticed() {
     assert!(holds(&mut s, "brute(domineering(\"..\")) == domineering(\".|.\")").is_err());
     assert!(holds(&mut s, "brute(domineering(\"..\")) == domineering(\"..\")").is_ok());
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Any text given to the new rulesets is a position or an error, never a panic; a
+    /// position's moves come back as texts that are positions again.
+    #[test]
+    fn new_rulesets_read_any_text_without_panicking(
+        text in proptest::collection::vec(
+            proptest::sample::select(&['x', 'o', '.', '#', '|', ':', ' ', '-', ',', '0', '1', '2', '3', 'L', 'l', 'R', 'r', 'e', '?'][..]),
+            0..10,
+        )
+    ) {
+        let text: String = text.into_iter().collect();
+        let mut store = cgt::game::GameStore::new();
+        let names = ["anti_clobber", "clobber", "clobber_graph", "fission", "ski_jumps", "childish_hackenbush"];
+        for mut game in cgt::rulesets::registry::board_rulesets() {
+            if !names.contains(&game.name()) {
+                continue;
+            }
+            if game.value(&mut store, &text).is_ok() {
+                let (left, right) = game
+                    .moves(&text)
+                    .map_err(|e| TestCaseError::fail(format!("{}({text:?}): {e}", game.name())))?;
+                for q in left.iter().chain(&right) {
+                    prop_assert!(game.value(&mut store, q).is_ok(), "{}({q:?})", game.name());
+                }
+            }
+        }
+    }
+}

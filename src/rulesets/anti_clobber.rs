@@ -241,6 +241,8 @@ mod tests {
         for (rows, cols) in shapes {
             for code in 0..4u32.pow((rows * cols) as u32) {
                 let b = board(rows, cols, code);
+                let text = AntiClobberRules.text(&b);
+                assert_eq!(AntiClobberRules.parse(&text).as_ref(), Ok(&b), "{text}");
                 let fast = solver.value(&mut store, &b);
                 let slow = value_by_definition(&AntiClobberRules, &mut store, &b, &mut memo);
                 assert_eq!(fast, slow, "{}", AntiClobberRules.text(&b));

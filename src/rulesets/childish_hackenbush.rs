@@ -217,6 +217,12 @@ mod tests {
                     .map(|(k, &(a, b))| (a, b, colour((code / 3usize.pow(k as u32) % 3) as u8)))
                     .collect();
                 let g = HackenbushGraph::new(edges);
+                let text = ChildishHackenbushRules.text(&g);
+                assert_eq!(
+                    ChildishHackenbushRules.parse(&text).as_ref(),
+                    Ok(&g),
+                    "{text}"
+                );
                 let fast = solver.value(&mut store, &g);
                 let slow = value_by_definition(&ChildishHackenbushRules, &mut store, &g, &mut memo);
                 assert_eq!(fast, slow, "{g}");

@@ -289,6 +289,8 @@ mod tests {
                     stones,
                     adjacent: adjacent.clone(),
                 };
+                let text = ClobberGraphRules.text(&g);
+                assert_eq!(ClobberGraphRules.parse(&text).as_ref(), Ok(&g), "{text}");
                 let fast = solver.value(&mut store, &g);
                 let slow = value_by_definition(&ClobberGraphRules, &mut store, &g, &mut memo);
                 assert_eq!(fast, slow, "{}", ClobberGraphRules.text(&g));

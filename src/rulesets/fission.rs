@@ -206,6 +206,8 @@ mod tests {
         for (rows, cols) in shapes {
             for code in 0..3u32.pow((rows * cols) as u32) {
                 let b = board(rows, cols, code);
+                let text = FissionRules.text(&b);
+                assert_eq!(FissionRules.parse(&text).as_ref(), Ok(&b), "{text}");
                 let fast = solver.value(&mut store, &b);
                 let slow = value_by_definition(&FissionRules, &mut store, &b, &mut memo);
                 assert_eq!(fast, slow, "{}", FissionRules.text(&b));

@@ -293,6 +293,8 @@ mod tests {
         for (rows, cols) in shapes {
             for code in 0..5u32.pow((rows * cols) as u32) {
                 let p = slope(rows, cols, code);
+                let text = SkiJumpsRules.text(&p);
+                assert_eq!(SkiJumpsRules.parse(&text).as_ref(), Ok(&p), "{text}");
                 let fast = solver.value(&mut store, &p);
                 let slow = value_by_definition(&SkiJumpsRules, &mut store, &p, &mut memo);
                 assert_eq!(fast, slow, "{}", SkiJumpsRules.text(&p));
