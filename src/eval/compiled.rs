@@ -684,76 +684,78 @@ impl Interpreter {
     /// Runs a [`Program`]: `None` when an operand is not what it takes (the node then
     /// computes the value, or the error, in the general way).
     fn run_program<'a>(&'a self, program: &'a Program, base: usize) -> Option<Fast<'a>> {
+        let ops = match program {
+            Program::Arg(a) => return self.arg(a, base),
+            Program::Binary(op, a, b) => return apply(*op, self.arg(a, base)?, self.arg(b, base)?),
+            Program::Ops(ops) => &ops[..],
+        };
         let mut stack = [Fast::Int(0); PROGRAM_STACK];
         let mut sp = 0;
         let mut pc = 0;
-        let ops = &program.ops[..];
         while let Some(op) = ops.get(pc) {
             pc += 1;
             match op {
-                Op::Local(slot) => {
-                    stack[sp] = match self.locals.get(base + slot)? {
-                        Value::Builtin(_) => return None,
-                        v => Fast::of(v),
-                    };
+                Op::Load(a) => {
+                    *stack.get_mut(sp)? = self.arg(a, base)?;
                     sp += 1;
                 }
-                Op::Const(v) => {
-                    stack[sp] = Fast::of(v);
-                    sp += 1;
+                Op::Apply(op, a) => {
+                    let top = stack.get_mut(sp.wrapping_sub(1))?;
+                    *top = apply(*op, *top, self.arg(a, base)?)?;
+                }
+                Op::ApplyTop(op) => {
+                    sp = sp.checked_sub(1)?;
+                    let y = *stack.get(sp)?;
+                    let top = stack.get_mut(sp.wrapping_sub(1))?;
+                    *top = apply(*op, *top, y)?;
                 }
                 Op::Index(slot) => {
-                    let Value::List(items) = self.locals.get(base + slot)? else {
+                    let top = stack.get_mut(sp.wrapping_sub(1))?;
+                    let Fast::Int(i) = *top else {
                         return None;
                     };
-                    let Fast::Int(i) = stack[sp - 1] else {
-                        return None;
-                    };
-                    stack[sp - 1] = Fast::of(items.get(usize::try_from(i).ok()?)?);
+                    *top = element(self.locals.get(base + slot)?, i)?;
                 }
-                Op::Not => match stack[sp - 1] {
-                    Fast::Bool(b) => stack[sp - 1] = Fast::Bool(!b),
+                Op::Not => match stack.get_mut(sp.wrapping_sub(1))? {
+                    Fast::Bool(b) => *b = !*b,
                     _ => return None,
                 },
-                Op::Binary(op) => {
-                    use BinaryOp::*;
-                    sp -= 1;
-                    let r = match (stack[sp - 1], stack[sp]) {
-                        (Fast::Int(x), Fast::Int(y)) => match op {
-                            Add => Fast::Int(x.checked_add(y)?),
-                            Sub => Fast::Int(x.checked_sub(y)?),
-                            Mul => Fast::Int(x.checked_mul(y)?),
-                            Eq => Fast::Bool(x == y),
-                            Ne => Fast::Bool(x != y),
-                            Lt => Fast::Bool(x < y),
-                            Le => Fast::Bool(x <= y),
-                            Gt => Fast::Bool(x > y),
-                            Ge => Fast::Bool(x >= y),
-                            _ => return None,
-                        },
-                        (Fast::Ref(Value::Str(x)), Fast::Ref(Value::Str(y))) => match op {
-                            Eq => Fast::Bool(same_str(x, y)),
-                            Ne => Fast::Bool(!same_str(x, y)),
-                            _ => return None,
-                        },
-                        _ => return None,
-                    };
-                    stack[sp - 1] = r;
-                }
-                Op::Skip { or, to } => match stack[sp - 1] {
+                Op::Skip { or, to } => match *stack.get(sp.wrapping_sub(1))? {
                     // `a and b` is false when a is, `a or b` true when a is, without b.
                     Fast::Bool(a) if a == *or => pc = *to,
                     Fast::Bool(_) => sp -= 1,
                     _ => return None,
                 },
                 Op::Bool => {
-                    if !matches!(stack[sp - 1], Fast::Bool(_)) {
+                    if !matches!(stack.get(sp.wrapping_sub(1))?, Fast::Bool(_)) {
                         return None;
                     }
                 }
             }
         }
         Some(stack[0])
+    }
+
+    /// The value of an operand of a [`Program`].
+    #[inline(always)]
+    fn arg<'a>(&'a self, a: &'a Arg, base: usize) -> Option<Fast<'a>> {
+        Some(match a {
+            Arg::Local(slot) => match self.locals.get(base + slot)? {
+                Value::Builtin(_) => return None,
+                v => Fast::of(v),
+            },
+            Arg::Const(v) => Fast::of(v),
+            Arg::Element {
+                list,
+                index,
+                offset,
+            } => {
+                let Value::Number(Num::Small(i)) = self.locals.get(base + index)? else {
+                    return None;
+                };
+                element(self.locals.get(base + list)?, i.checked_add(*offset)?)?
+            }
+        })
     }
 
     /// The value of a condition on the fast path, if it has one.
@@ -794,21 +796,27 @@ const PROGRAM_STACK: usize = 8;
 /// expression instead (with the same value or error; nothing is done twice that has an
 /// effect).
 #[derive(Debug)]
-struct Program {
-    ops: Box<[Op]>,
+enum Program {
+    /// One operand (`s[k]`), read without the loop.
+    Arg(Arg),
+    /// An operator on two operands (`k == i`, `s[i] == "T"`, `n - 1`), without the loop.
+    Binary(BinaryOp, Arg, Arg),
+    /// Anything longer, run on the stack.
+    Ops(Box<[Op]>),
 }
 
 #[derive(Debug)]
 enum Op {
-    /// Pushes a variable.
-    Local(usize),
-    /// Pushes a literal.
-    Const(Value),
+    /// Pushes an operand.
+    Load(Arg),
+    /// Replaces the value on top by the result of the operator with the operand on its
+    /// right.
+    Apply(BinaryOp, Arg),
+    /// Replaces the two values on top by the result of the operator.
+    ApplyTop(BinaryOp),
     /// Replaces the index on top by the element of the list in the slot.
     Index(usize),
     Not,
-    /// Replaces the two values on top by the result.
-    Binary(BinaryOp),
     /// `and` (`or: false`) or `or` after its left operand, on top: a boolean equal to `or`
     /// is the result (jump to `to`); another boolean is dropped for the right operand.
     Skip {
@@ -819,14 +827,82 @@ enum Op {
     Bool,
 }
 
+/// An operand read without a stack: a literal, a variable, or the element of a list held
+/// in a variable at an index held in a variable plus a constant (`s[i]`, `s[i + 1]`).
+#[derive(Debug)]
+enum Arg {
+    Local(usize),
+    Const(Value),
+    Element {
+        list: usize,
+        index: usize,
+        offset: i64,
+    },
+}
+
 impl Program {
     fn of(node: &Node) -> Option<Program> {
         let mut ops = Vec::new();
         emit(node, &mut ops, 0)?;
-        Some(Program {
-            ops: ops.into_boxed_slice(),
+        let mut short = ops.iter_mut();
+        Some(match (short.next(), short.next(), short.next()) {
+            (Some(Op::Load(a)), None, None) => Program::Arg(std::mem::replace(a, Arg::Local(0))),
+            (Some(Op::Load(a)), Some(Op::Apply(op, b)), None) => Program::Binary(
+                *op,
+                std::mem::replace(a, Arg::Local(0)),
+                std::mem::replace(b, Arg::Local(0)),
+            ),
+            _ => Program::Ops(ops.into_boxed_slice()),
         })
     }
+}
+
+/// `node` as an [`Arg`], if it is one.
+fn arg_of(node: &Node) -> Option<Arg> {
+    use BinaryOp::*;
+    Some(match node {
+        Node::Const(v @ (Value::Number(Num::Small(_)) | Value::Bool(_) | Value::Str(_))) => {
+            Arg::Const(v.clone())
+        }
+        Node::Local { slot, .. } => Arg::Local(*slot),
+        Node::Index { target, index, .. } => {
+            let Node::Local { slot: list, .. } = &**target else {
+                return None;
+            };
+            let index = match &**index {
+                Node::Fast { node, .. } => node,
+                other => other,
+            };
+            match index {
+                Node::Local { slot, .. } => Arg::Element {
+                    list: *list,
+                    index: *slot,
+                    offset: 0,
+                },
+                Node::Chain { first, links } => {
+                    let (Node::Local { slot, .. }, [link]) = (&**first, &links[..]) else {
+                        return None;
+                    };
+                    let Node::Const(Value::Number(Num::Small(c))) = link.rhs else {
+                        return None;
+                    };
+                    let offset = match link.op {
+                        Add => c,
+                        Sub => c.checked_neg()?,
+                        _ => return None,
+                    };
+                    Arg::Element {
+                        list: *list,
+                        index: *slot,
+                        offset,
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Node::Fast { node, .. } => arg_of(node)?,
+        _ => return None,
+    })
 }
 
 /// Appends the operations computing `node` onto a stack holding `sp` values; `None` if it
@@ -836,11 +912,11 @@ fn emit(node: &Node, ops: &mut Vec<Op>, sp: usize) -> Option<()> {
     if sp >= PROGRAM_STACK {
         return None;
     }
+    if let Some(a) = arg_of(node) {
+        ops.push(Op::Load(a));
+        return Some(());
+    }
     match node {
-        Node::Const(v @ (Value::Number(Num::Small(_)) | Value::Bool(_) | Value::Str(_))) => {
-            ops.push(Op::Const(v.clone()))
-        }
-        Node::Local { slot, .. } => ops.push(Op::Local(*slot)),
         Node::Index { target, index, .. } => {
             let Node::Local { slot, .. } = &**target else {
                 return None;
@@ -864,16 +940,30 @@ fn emit(node: &Node, ops: &mut Vec<Op>, sp: usize) -> Option<()> {
                         let skip = ops.len();
                         ops.push(Op::Bool);
                         emit(&link.rhs, ops, sp)?;
-                        ops.push(Op::Bool);
+                        // A comparison or `not` gives a boolean or stops the program.
+                        let boolean = matches!(
+                            ops.last(),
+                            Some(
+                                Op::Not
+                                    | Op::Apply(Eq | Ne | Lt | Le | Gt | Ge, _)
+                                    | Op::ApplyTop(Eq | Ne | Lt | Le | Gt | Ge)
+                            )
+                        );
+                        if !boolean {
+                            ops.push(Op::Bool);
+                        }
                         ops[skip] = Op::Skip {
                             or: link.op == Or,
                             to: ops.len(),
                         };
                     }
-                    Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge => {
-                        emit(&link.rhs, ops, sp + 1)?;
-                        ops.push(Op::Binary(link.op));
-                    }
+                    Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge => match arg_of(&link.rhs) {
+                        Some(a) => ops.push(Op::Apply(link.op, a)),
+                        None => {
+                            emit(&link.rhs, ops, sp + 1)?;
+                            ops.push(Op::ApplyTop(link.op));
+                        }
+                    },
                     _ => return None,
                 }
             }
@@ -882,6 +972,42 @@ fn emit(node: &Node, ops: &mut Vec<Op>, sp: usize) -> Option<()> {
         _ => return None,
     }
     Some(())
+}
+
+/// `x op y` on the fast path: arithmetic and comparisons of small integers (`None` on an
+/// overflow), `==` and `!=` of strings; `None` for anything else.
+#[inline(always)]
+fn apply<'a>(op: BinaryOp, x: Fast<'a>, y: Fast<'a>) -> Option<Fast<'a>> {
+    use BinaryOp::*;
+    Some(match (x, y) {
+        (Fast::Int(x), Fast::Int(y)) => match op {
+            Add => Fast::Int(x.checked_add(y)?),
+            Sub => Fast::Int(x.checked_sub(y)?),
+            Mul => Fast::Int(x.checked_mul(y)?),
+            Eq => Fast::Bool(x == y),
+            Ne => Fast::Bool(x != y),
+            Lt => Fast::Bool(x < y),
+            Le => Fast::Bool(x <= y),
+            Gt => Fast::Bool(x > y),
+            Ge => Fast::Bool(x >= y),
+            _ => return None,
+        },
+        (Fast::Ref(Value::Str(x)), Fast::Ref(Value::Str(y))) => match op {
+            Eq => Fast::Bool(same_str(x, y)),
+            Ne => Fast::Bool(!same_str(x, y)),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// The element of a list at a non-negative index in range.
+#[inline(always)]
+fn element(list: &Value, i: i64) -> Option<Fast<'_>> {
+    let Value::List(items) = list else {
+        return None;
+    };
+    Some(Fast::of(items.get(usize::try_from(i).ok()?)?))
 }
 
 /// A value met on the fast path: integers and booleans unboxed, anything else by reference.
@@ -893,6 +1019,7 @@ enum Fast<'a> {
 }
 
 impl<'a> Fast<'a> {
+    #[inline(always)]
     fn of(v: &'a Value) -> Fast<'a> {
         match v {
             Value::Number(Num::Small(k)) => Fast::Int(*k),
