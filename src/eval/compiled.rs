@@ -1073,3 +1073,122 @@ fn same_str(x: &Rc<str>, y: &Rc<str>) -> bool {
         a == b
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::eval::Interpreter;
+    use proptest::prelude::*;
+
+    /// Integer expressions over the variables `x`, `y` and the list of cells `s`.
+    fn ints() -> impl Strategy<Value = String> {
+        // Mostly what the fast path computes (variables, literals, `+ - *`), and now and
+        // then what it leaves to the general one.
+        let leaf = prop_oneof![
+            4 => (-3i64..8).prop_map(|k| k.to_string()),
+            4 => Just("x".to_string()),
+            4 => Just("y".to_string()),
+            1 => Just("len(s)".to_string()),
+            1 => Just("9223372036854775807".to_string()),
+        ];
+        leaf.prop_recursive(3, 12, 2, |inner| {
+            prop_oneof![
+                8 => (
+                    inner.clone(),
+                    inner.clone(),
+                    prop::sample::select(vec!["+", "-", "*"])
+                )
+                    .prop_map(|(a, b, op)| format!("({a} {op} {b})")),
+                1 => (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a} // {b})")),
+                1 => inner.clone().prop_map(|a| format!("(-{a})")),
+                1 => (bools_leaf(), inner.clone(), inner.clone())
+                    .prop_map(|(c, a, b)| format!("(if {c} then {a} else {b})")),
+                1 => (inner.clone(), inner.clone())
+                    .prop_map(|(a, b)| format!("(let x = {a} in {b})")),
+                1 => (inner.clone(), bools_leaf())
+                    .prop_map(|(a, c)| format!("len([{a} for x in 0..y if {c}])")),
+            ]
+        })
+    }
+
+    fn bools_leaf() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("true".to_string()),
+            Just("(x < y)".to_string()),
+            Just("(s[x % len(s)] == \"T\")".to_string()),
+            Just("(y >= 2 and s[y - 2] != \".\")".to_string()),
+        ]
+    }
+
+    /// Conditions: comparisons of integer expressions and of cells, `and`, `or`, `not`.
+    /// (Errors come up too: an index out of range, an overflow into a big integer.)
+    fn bools() -> impl Strategy<Value = String> {
+        let cmp = (
+            ints(),
+            ints(),
+            prop::sample::select(vec!["==", "!=", "<", "<=", ">", ">="]),
+        )
+            .prop_map(|(a, b, op)| format!("({a} {op} {b})"));
+        let cell = (ints(), prop::sample::select(vec!["T", ".", "F"]))
+            .prop_map(|(i, c)| format!("(s[{i}] == \"{c}\")"));
+        let leaf = prop_oneof![cmp, cell, bools_leaf()];
+        leaf.prop_recursive(2, 8, 2, |inner| {
+            prop_oneof![
+                (
+                    inner.clone(),
+                    inner.clone(),
+                    prop::sample::select(vec!["and", "or", "==", "!="])
+                )
+                    .prop_map(|(a, b, op)| format!("({a} {op} {b})")),
+                inner.prop_map(|a| format!("(not {a})")),
+            ]
+        })
+    }
+
+    /// The printed value, or the error's message.
+    fn outcome(i: &mut Interpreter, source: &str) -> String {
+        match i.eval_to_string(source) {
+            Ok(text) => text,
+            Err(e) => format!("error: {}", e.message()),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+
+        /// A function's body, compiled, means what the same expression means to the
+        /// tree-walking evaluator (here at top level, its variables bound by `let`): the
+        /// same value or the same error.
+        #[test]
+        fn compiled_bodies_mean_what_the_tree_means(
+            e in prop_oneof![
+                (ints(), bools()).prop_map(|(a, b)| format!("[{a}, {b}]")),
+                (ints(), bools()).prop_map(|(a, b)| format!("[{a} for x in 0..y if {b}]")),
+                (ints(), bools()).prop_map(|(a, b)| format!("[[{a}, y] for y in s if {b}]")),
+            ],
+            x in -2i64..6,
+            y in -1i64..5,
+            cells in prop::collection::vec(prop::sample::select(vec!["T", ".", "F"]), 1..6),
+        ) {
+            let s = format!(
+                "[{}]",
+                cells.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ")
+            );
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let x = {x}\nlet y = {y}\nlet s = {s}")).unwrap();
+            let tree = outcome(&mut walked, &e);
+            let (mut compiled, _) = Interpreter::collecting();
+            compiled.run(&format!("fn f(x, y, s) = {e}")).unwrap();
+            let code = outcome(&mut compiled, &format!("f({x}, {y}, {s})"));
+            prop_assert_eq!(tree, code, "{}", e);
+        }
+    }
+
+    #[test]
+    fn a_compiled_comparison_of_equal_integers() {
+        let (mut i, _) = Interpreter::collecting();
+        i.run("fn f(x, y) = [x <= y, x + 1 <= y + 1 and not (x < y)]")
+            .unwrap();
+        assert_eq!(i.eval_to_string("f(2, 2)").unwrap(), "[true,true]");
+        assert_eq!(i.eval_to_string("f(3, 2)").unwrap(), "[false,false]");
+    }
+}
