@@ -47,14 +47,7 @@ impl Interpreter {
         }
         if self.stack_exhausted() {
             // A recursion within the call limit, but through deeply nested expressions.
-            return Err(EvalError::new(
-                format!(
-                    "recursion too deep (the stack is exhausted after {} nested calls)",
-                    self.depth
-                ),
-                e.span,
-            )
-            .with_help("check the base case of the recursion, or compute bottom-up"));
+            return Err(self.stack_error(e.span));
         }
         match &e.kind {
             ExprKind::Number(n) => Ok(Value::Number(literal_number(n))),
@@ -532,21 +525,43 @@ impl Interpreter {
     }
 
     fn call_closure(&mut self, c: &Rc<Closure>, args: Args) -> Result<Value, EvalError> {
-        if args.values.len() != c.params.len() {
+        let base = self.locals.len();
+        self.locals.extend(args.values);
+        self.call_frame(c, base, args.call)
+    }
+
+    /// Calls a user function on the arguments at the top of the stack of locals, from
+    /// `base` on (compiled code puts them there as it computes them); they are gone when
+    /// it returns, whatever the outcome.
+    pub(crate) fn call_frame(
+        &mut self,
+        c: &Rc<Closure>,
+        base: usize,
+        call: Span,
+    ) -> Result<Value, EvalError> {
+        let result = self.call_frame_inner(c, base, call);
+        self.locals.truncate(base);
+        result
+    }
+
+    fn call_frame_inner(
+        &mut self,
+        c: &Rc<Closure>,
+        base: usize,
+        call: Span,
+    ) -> Result<Value, EvalError> {
+        let given = self.locals.len() - base;
+        if given != c.params.len() {
             let name = c.name.as_deref().unwrap_or("this function");
             return Err(EvalError::new(
                 format!(
                     "{name} takes {} argument{} but {} {} given",
                     c.params.len(),
                     if c.params.len() == 1 { "" } else { "s" },
-                    args.values.len(),
-                    if args.values.len() == 1 {
-                        "was"
-                    } else {
-                        "were"
-                    }
+                    given,
+                    if given == 1 { "was" } else { "were" }
                 ),
-                args.call,
+                call,
             )
             .with_help(format!(
                 "parameters: ({})",
@@ -558,7 +573,7 @@ impl Interpreter {
             )));
         }
         let key = if c.memoize {
-            args.values
+            self.locals[base..]
                 .iter()
                 .map(Value::key)
                 .collect::<Option<Vec<_>>>()
@@ -570,24 +585,23 @@ impl Interpreter {
         {
             return Ok(v.clone());
         }
-        self.check_interrupt(args.call)?;
+        self.check_interrupt(call)?;
         if self.depth >= self.max_depth {
             return Err(EvalError::new(
                 format!(
                     "recursion too deep (more than {} nested calls)",
                     self.max_depth
                 ),
-                args.call,
+                call,
             )
             .with_help("check the base case of the recursion, or compute bottom-up"));
         }
-        let vars = c.param_names.iter().cloned().zip(args.values).collect();
-        let scope = Some(Rc::new(Scope {
-            vars,
-            parent: c.scope.clone(),
-        }));
+        // The body runs compiled (see `super::compiled`), in a frame of the stack of
+        // locals holding the arguments and then the body's own variables.
+        let code = self.compiled(c);
+        self.locals.resize(base + code.slots, Value::Unit);
         self.depth += 1;
-        let result = self.eval(&c.body, &scope);
+        let result = self.run_code(&code, base, &c.scope);
         self.depth -= 1;
         let v = result?;
         if let Some(k) = key {
@@ -599,7 +613,12 @@ impl Interpreter {
 
 /// `xs[i]`: an element of a list or a character of a string; negative indices count from
 /// the end.
-fn index_value(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, EvalError> {
+pub(super) fn index_value(
+    t: &Value,
+    k: &Value,
+    tspan: Span,
+    kspan: Span,
+) -> Result<Value, EvalError> {
     let i = super::convert::expect_integer(k, kspan)?;
     let len = match t {
         Value::List(items) => items.len(),
@@ -755,7 +774,7 @@ fn small_int_binary(
 
 /// `x op y` on machine integers for arithmetic and comparisons; `None` for another
 /// operator or an overflow.
-fn small_int_op(op: BinaryOp, x: i64, y: i64) -> Option<Value> {
+pub(super) fn small_int_op(op: BinaryOp, x: i64, y: i64) -> Option<Value> {
     use BinaryOp::*;
     Some(match op {
         Add => Value::Number(Num::Small(x.checked_add(y)?)),
@@ -798,7 +817,7 @@ fn small_int(e: &Expr, scope: &Option<Rc<Scope>>, depth: usize) -> Option<i64> {
 /// `a op b` for the commonest operands, small integers and strings, without the general
 /// dispatch of [`Interpreter::binary`]: `None` when the general one is needed (other
 /// operands, an overflow).
-fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
+pub(super) fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
     use BinaryOp::*;
     match (a, b) {
         (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) => small_int_op(op, *x, *y),
@@ -812,7 +831,7 @@ fn small_binary(op: BinaryOp, a: &Value, b: &Value) -> Option<Value> {
 }
 
 /// A number literal as a value: small integers without an allocation.
-fn literal_number(n: &num_rational::BigRational) -> super::number::Num {
+pub(super) fn literal_number(n: &num_rational::BigRational) -> super::number::Num {
     if n.is_integer()
         && let Some(k) = n.numer().to_i64()
     {

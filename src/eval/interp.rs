@@ -1,6 +1,7 @@
 //! The interpreter: a session's store, bindings and settings; running statements.
 
 use super::builtins::{self, BUILTINS};
+use super::compiled::Code;
 use super::error::{CgtError, EvalError, suggest};
 use super::value::{Closure, Scope, Value};
 use crate::game::{GameStore, Notation, catch_abort};
@@ -45,6 +46,13 @@ pub struct Interpreter {
     pub(crate) boards: Box<super::partizan::BoardTables>,
     pub notation: Notation,
     pub(crate) depth: usize,
+    /// The frames of the user functions running, one after the other: each holds a
+    /// call's arguments and the variables its body binds (see [`super::compiled`]).
+    pub(crate) locals: Vec<Value>,
+    /// The compiled form of each function body called in the session, by the body (held
+    /// here too, so that its address names it for as long as the entry lives).
+    compiled:
+        rustc_hash::FxHashMap<*const crate::syntax::Expr, (Rc<crate::syntax::Expr>, Rc<Code>)>,
     /// The lowest stack address evaluation may reach (see
     /// [`crate::game::abort::stack_floor`]): 0 until first asked, 1 where unknown.
     stack_floor: std::cell::Cell<usize>,
@@ -92,6 +100,8 @@ impl Interpreter {
             boards: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
+            locals: Vec::new(),
+            compiled: Default::default(),
             stack_floor: std::cell::Cell::new(0),
             max_depth: DEFAULT_MAX_DEPTH,
             defer_user_values: Default::default(),
@@ -246,6 +256,8 @@ impl Interpreter {
     /// session survives it.
     fn exec(&mut self, stmt: &Stmt) -> Result<Option<Value>, CgtError> {
         self.depth = 0;
+        // Frames an abort left behind (it unwinds past the calls that would pop them).
+        self.locals.clear();
         Ok(self.guard(stmt_span(stmt), |i| i.exec_inner(stmt))?)
     }
 
@@ -305,6 +317,15 @@ impl Interpreter {
             r.adopt_name(&name);
         }
         self.globals.insert(name, v);
+    }
+
+    /// The compiled body of a function, compiled on its first call.
+    pub(crate) fn compiled(&mut self, c: &Closure) -> Rc<Code> {
+        let entry = self.compiled.entry(Rc::as_ptr(&c.body)).or_insert_with(|| {
+            let code = Rc::new(super::compiled::compile(&c.params, &c.body));
+            (c.body.clone(), code)
+        });
+        entry.1.clone()
     }
 
     /// Resolves a name: local scopes, then session bindings, then built-ins.

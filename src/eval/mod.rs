@@ -3,6 +3,7 @@
 
 pub mod builtins;
 pub mod collections;
+mod compiled;
 pub mod convert;
 mod describe;
 pub mod error;

@@ -1,0 +1,1194 @@
+//! Function bodies compiled once, run many times.
+//!
+//! A user function (`def`, `fn` or a lambda) is called once per position by the rules of a
+//! game written in cgt, hundreds of thousands of times in a search. Walking its syntax tree
+//! on each call looks every variable up by name through a chain of scopes, allocates a
+//! scope per parameter list, `let` and comprehension, and converts each number literal
+//! again. So the body is compiled on its first call into a tree of [`Node`]s, kept for the
+//! session (by the body it came from, which every closure made from the same source
+//! shares): the variables it binds itself (parameters, `let`, comprehension variables) are
+//! slots of one frame on the interpreter's stack of locals, and literals are values.
+//!
+//! The compiled form means exactly what the syntax tree means: the same values, the same
+//! errors at the same spans, the same checks for Ctrl-C and for a stack about to run out.
+//! A name the body does not bind (a global, a built-in, or a variable of the scope a lambda
+//! was made in) is looked up when it is read, as before, since what it names can change
+//! between calls. Rare expressions (game literals, sets, maps, methods, lambdas) are left
+//! to the tree-walking evaluator: their node holds the expression and the names of the
+//! slots in scope there, from which the evaluator's scope is rebuilt when it runs.
+
+use super::builtins::Args;
+use super::convert::expect_bool;
+use super::error::EvalError;
+use super::expr::{index_value, literal_number, small_binary};
+use super::interp::Interpreter;
+use super::number::Num;
+use super::value::{Scope, Value};
+use crate::syntax::ast::CompClause;
+use crate::syntax::{BinaryOp, Expr, ExprKind, Name, Span, UnaryOp};
+use std::rc::Rc;
+
+/// A compiled function body: its tree and how many slots its frame has (the parameters
+/// first, in order).
+#[derive(Debug)]
+pub(crate) struct Code {
+    pub slots: usize,
+    body: Node,
+}
+
+/// The local names in scope at a point of the body, as the evaluator's scopes would hold
+/// them: the innermost binding first (a scope is searched from its innermost frame out),
+/// each with its slot.
+type Visible = Rc<[(Rc<str>, usize)]>;
+
+#[derive(Debug)]
+enum Node {
+    /// A literal.
+    Const(Value),
+    /// A variable the body binds.
+    Local {
+        slot: usize,
+        span: Span,
+    },
+    /// A name the body does not bind, looked up when read.
+    Free {
+        name: Rc<str>,
+        span: Span,
+        /// For the suggestions of an error when nothing has the name.
+        visible: Visible,
+    },
+    List {
+        items: Vec<Node>,
+        span: Span,
+    },
+    Let {
+        slot: usize,
+        value: Box<Node>,
+        body: Box<Node>,
+        span: Span,
+    },
+    Comprehension {
+        body: Box<Node>,
+        clauses: Vec<Clause>,
+        span: Span,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: Box<Node>,
+        span: Span,
+        operand_span: Span,
+    },
+    /// `first op₁ rhs₁ op₂ rhs₂ …`: a binary operator and those down its left operand,
+    /// evaluated left to right in a loop (a chain is as deep as it is long).
+    Chain {
+        first: Box<Node>,
+        links: Vec<Link>,
+    },
+    Call {
+        callee: Box<Node>,
+        args: Vec<Node>,
+        spans: Vec<Span>,
+        call: Span,
+        callee_span: Span,
+    },
+    Index {
+        target: Box<Node>,
+        index: Box<Node>,
+        target_span: Span,
+        index_span: Span,
+        span: Span,
+    },
+    If {
+        cond: Box<Node>,
+        cond_span: Span,
+        then: Box<Node>,
+        otherwise: Box<Node>,
+        span: Span,
+    },
+    /// An expression left to the tree-walking evaluator.
+    Other {
+        expr: Box<Expr>,
+        visible: Visible,
+    },
+    /// An expression with a [`Program`] that computes it on the fast path when its
+    /// operands are small integers, booleans and strings (the node does otherwise).
+    Fast {
+        program: Program,
+        node: Box<Node>,
+    },
+}
+
+/// One operator of a [`Node::Chain`] with its right operand.
+#[derive(Debug)]
+struct Link {
+    op: BinaryOp,
+    rhs: Node,
+    /// The spans of the operator's operands and of the whole operation, as written.
+    lhs_span: Span,
+    rhs_span: Span,
+    span: Span,
+}
+
+/// `for var in iter if cond`.
+#[derive(Debug)]
+struct Clause {
+    slot: usize,
+    iter: Iter,
+    iter_span: Span,
+    cond: Option<(Node, Span)>,
+}
+
+#[derive(Debug)]
+enum Iter {
+    /// `lo..hi`: over small integers without building the list.
+    Range {
+        lo: Node,
+        hi: Node,
+        lo_span: Span,
+        hi_span: Span,
+    },
+    Value(Node),
+}
+
+/// The compiler's view of the scopes: groups of names bound together (the parameters, a
+/// `let`, a clause), the innermost last.
+struct Compiler {
+    groups: Vec<Vec<(Rc<str>, usize)>>,
+    slots: usize,
+}
+
+impl Compiler {
+    fn bind(&mut self, names: &[Name]) -> usize {
+        let first = self.slots;
+        let group = names
+            .iter()
+            .map(|n| {
+                self.slots += 1;
+                (Rc::from(n.text.as_str()), self.slots - 1)
+            })
+            .collect();
+        self.groups.push(group);
+        first
+    }
+
+    fn resolve(&self, name: &str) -> Option<usize> {
+        self.groups
+            .iter()
+            .rev()
+            .find_map(|g| g.iter().find(|(n, _)| &**n == name).map(|(_, s)| *s))
+    }
+
+    /// The names in scope, innermost group first, as [`Scope::names`] lists a chain.
+    fn visible(&self) -> Visible {
+        self.groups.iter().rev().flatten().cloned().collect()
+    }
+
+    fn other(&self, e: &Expr) -> Node {
+        Node::Other {
+            expr: Box::new(e.clone()),
+            visible: self.visible(),
+        }
+    }
+
+    fn compile(&mut self, e: &Expr) -> Node {
+        let node = self.compile_node(e);
+        match &node {
+            Node::Chain { .. } | Node::Index { .. } | Node::Unary { .. } => {
+                match Program::of(&node) {
+                    Some(program) => Node::Fast {
+                        program,
+                        node: Box::new(node),
+                    },
+                    None => node,
+                }
+            }
+            _ => node,
+        }
+    }
+
+    fn compile_node(&mut self, e: &Expr) -> Node {
+        match &e.kind {
+            ExprKind::Number(n) => Node::Const(Value::Number(literal_number(n))),
+            ExprKind::Str(s) => Node::Const(Value::Str(s.clone())),
+            ExprKind::Bool(b) => Node::Const(Value::Bool(*b)),
+            ExprKind::Ident(name) => match self.resolve(name) {
+                Some(slot) => Node::Local { slot, span: e.span },
+                None => Node::Free {
+                    name: Rc::from(name.as_str()),
+                    span: e.span,
+                    visible: self.visible(),
+                },
+            },
+            ExprKind::List(items) => Node::List {
+                items: items.iter().map(|x| self.compile(x)).collect(),
+                span: e.span,
+            },
+            ExprKind::Let { name, value, body } => {
+                let value = Box::new(self.compile(value));
+                let slot = self.bind(std::slice::from_ref(name));
+                let body = Box::new(self.compile(body));
+                self.groups.pop();
+                Node::Let {
+                    slot,
+                    value,
+                    body,
+                    span: e.span,
+                }
+            }
+            ExprKind::Comprehension { body, clauses } => {
+                let depth = self.groups.len();
+                let clauses = clauses.iter().map(|c| self.clause(c)).collect();
+                let body = Box::new(self.compile(body));
+                self.groups.truncate(depth);
+                Node::Comprehension {
+                    body,
+                    clauses,
+                    span: e.span,
+                }
+            }
+            ExprKind::Unary { op, operand } => Node::Unary {
+                op: *op,
+                operand: Box::new(self.compile(operand)),
+                span: e.span,
+                operand_span: operand.span,
+            },
+            ExprKind::Binary { .. } => {
+                // The spine down the left operands, without recursion (see `Node::Chain`).
+                let mut spine = Vec::new();
+                let mut first = e;
+                while let ExprKind::Binary { lhs, .. } = &first.kind {
+                    spine.push(first);
+                    first = lhs;
+                }
+                let first = Box::new(self.compile(first));
+                let links = spine
+                    .into_iter()
+                    .rev()
+                    .map(|node| {
+                        let ExprKind::Binary { op, lhs, rhs } = &node.kind else {
+                            unreachable!("only binary nodes are on the spine")
+                        };
+                        Link {
+                            op: *op,
+                            rhs: self.compile(rhs),
+                            lhs_span: lhs.span,
+                            rhs_span: rhs.span,
+                            span: node.span,
+                        }
+                    })
+                    .collect();
+                Node::Chain { first, links }
+            }
+            ExprKind::Call { callee, args } => {
+                // `explain({…})` explains the literal as written: the evaluator knows how.
+                if let (ExprKind::Ident(name), [arg]) = (&callee.kind, &args[..])
+                    && name == "explain"
+                    && matches!(arg.kind, ExprKind::Game { .. })
+                {
+                    return self.other(e);
+                }
+                Node::Call {
+                    callee: Box::new(self.compile(callee)),
+                    args: args.iter().map(|a| self.compile(a)).collect(),
+                    spans: args.iter().map(|a| a.span).collect(),
+                    call: e.span,
+                    callee_span: callee.span,
+                }
+            }
+            ExprKind::Index { target, index } => Node::Index {
+                target: Box::new(self.compile(target)),
+                index: Box::new(self.compile(index)),
+                target_span: target.span,
+                index_span: index.span,
+                span: e.span,
+            },
+            ExprKind::If {
+                cond,
+                then,
+                otherwise,
+            } => Node::If {
+                cond: Box::new(self.compile(cond)),
+                cond_span: cond.span,
+                then: Box::new(self.compile(then)),
+                otherwise: Box::new(self.compile(otherwise)),
+                span: e.span,
+            },
+            ExprKind::NusLiteral { .. }
+            | ExprKind::StarOf(_)
+            | ExprKind::Game { .. }
+            | ExprKind::Pass
+            | ExprKind::Set(_)
+            | ExprKind::Map(_)
+            | ExprKind::Method { .. }
+            | ExprKind::Lambda { .. } => self.other(e),
+        }
+    }
+
+    /// A clause; its variable stays bound for the clauses and the body after it.
+    fn clause(&mut self, c: &CompClause) -> Clause {
+        let iter = match &c.iter.kind {
+            ExprKind::Binary {
+                op: BinaryOp::Range,
+                lhs,
+                rhs,
+            } => Iter::Range {
+                lo: self.compile(lhs),
+                hi: self.compile(rhs),
+                lo_span: lhs.span,
+                hi_span: rhs.span,
+            },
+            _ => Iter::Value(self.compile(&c.iter)),
+        };
+        let slot = self.bind(std::slice::from_ref(&c.var));
+        let cond = c.cond.as_ref().map(|x| (self.compile(x), x.span));
+        Clause {
+            slot,
+            iter,
+            iter_span: c.iter.span,
+            cond,
+        }
+    }
+}
+
+/// Compiles the body of a function of `params`.
+pub(crate) fn compile(params: &[Name], body: &Expr) -> Code {
+    let mut c = Compiler {
+        groups: Vec::new(),
+        slots: 0,
+    };
+    c.bind(params);
+    let body = c.compile(body);
+    Code {
+        slots: c.slots,
+        body,
+    }
+}
+
+impl Interpreter {
+    /// Runs compiled code in the frame of locals starting at `base`; `env` is the scope the
+    /// function was made in.
+    pub(crate) fn run_code(
+        &mut self,
+        code: &Code,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        self.run_node(&code.body, base, env)
+    }
+
+    /// The scope the tree-walking evaluator would have at a point of the body.
+    fn scope_at(
+        &self,
+        visible: &Visible,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Option<Rc<Scope>> {
+        if visible.is_empty() {
+            return env.clone();
+        }
+        Some(Rc::new(Scope {
+            vars: visible
+                .iter()
+                .map(|(n, s)| (n.clone(), self.locals[base + s].clone()))
+                .collect(),
+            parent: env.clone(),
+        }))
+    }
+
+    fn run_node(
+        &mut self,
+        node: &Node,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        // Leaves first: they do not recurse, so they skip the check of the stack below.
+        match node {
+            Node::Const(v) => return Ok(v.clone()),
+            Node::Local { slot, .. } => match &self.locals[base + slot] {
+                // A built-in value held in a variable: one without arguments runs when
+                // named, as the evaluator does.
+                Value::Builtin(b) if b.is_constant() => {}
+                v => return Ok(v.clone()),
+            },
+            Node::Fast { program, node } => {
+                return match self.run_program(program, base) {
+                    Some(v) => Ok(v.value()),
+                    None => self.run_node(node, base, env),
+                };
+            }
+            _ => {}
+        }
+        if self.stack_exhausted() {
+            return Err(self.stack_error(node_span(node)));
+        }
+        match node {
+            Node::Const(v) => Ok(v.clone()),
+            Node::Local { slot, span } => match self.locals[base + slot].clone() {
+                Value::Builtin(b) if b.is_constant() => {
+                    let args = Args {
+                        values: Vec::new(),
+                        spans: Vec::new(),
+                        call: *span,
+                        callee: *span,
+                    };
+                    (b.run)(self, &args)
+                }
+                v => Ok(v),
+            },
+            Node::Free {
+                name,
+                span,
+                visible,
+            } => {
+                let v = match self.lookup(name, env, *span) {
+                    Ok(v) => v,
+                    // The error names the body's own variables among its suggestions.
+                    Err(_) => {
+                        let scope = self.scope_at(visible, base, env);
+                        self.lookup(name, &scope, *span)?
+                    }
+                };
+                match v {
+                    Value::Builtin(b) if b.is_constant() => {
+                        let args = Args {
+                            values: Vec::new(),
+                            spans: Vec::new(),
+                            call: *span,
+                            callee: *span,
+                        };
+                        (b.run)(self, &args)
+                    }
+                    v => Ok(v),
+                }
+            }
+            Node::List { items, .. } => {
+                let mut vs = Vec::with_capacity(items.len());
+                for x in items {
+                    vs.push(self.run_node(x, base, env)?);
+                }
+                Ok(Value::list(vs))
+            }
+            Node::Let {
+                slot, value, body, ..
+            } => {
+                let v = self.run_node(value, base, env)?;
+                self.locals[base + slot] = v;
+                self.run_node(body, base, env)
+            }
+            Node::Comprehension {
+                body,
+                clauses,
+                span,
+            } => {
+                let mut out = Vec::new();
+                self.run_clauses(body, clauses, base, env, *span, &mut out)?;
+                Ok(Value::list(out))
+            }
+            Node::Unary {
+                op,
+                operand,
+                span,
+                operand_span,
+            } => {
+                let v = self.run_node(operand, base, env)?;
+                self.unary(*op, v, *span, *operand_span)
+            }
+            Node::Chain { first, links } => {
+                let mut acc = self.run_node(first, base, env)?;
+                for link in links {
+                    acc = if matches!(link.op, BinaryOp::And | BinaryOp::Or) {
+                        let a = expect_bool(&acc, link.lhs_span)?;
+                        if a == (link.op == BinaryOp::Or) {
+                            Value::Bool(a)
+                        } else {
+                            let b = self.run_node(&link.rhs, base, env)?;
+                            Value::Bool(expect_bool(&b, link.rhs_span)?)
+                        }
+                    } else {
+                        let b = self.run_node(&link.rhs, base, env)?;
+                        match small_binary(link.op, &acc, &b) {
+                            Some(v) => v,
+                            None => self.binary(
+                                link.op,
+                                acc,
+                                b,
+                                (link.lhs_span, link.rhs_span),
+                                link.span,
+                            )?,
+                        }
+                    };
+                }
+                Ok(acc)
+            }
+            Node::Call {
+                callee,
+                args,
+                spans,
+                call,
+                callee_span,
+            } => {
+                let f = self.run_node(callee, base, env)?;
+                if let Value::Function(c) = &f {
+                    // A user function: its arguments go straight into its frame.
+                    let start = self.locals.len();
+                    for a in args {
+                        match self.run_node(a, base, env) {
+                            Ok(v) => self.locals.push(v),
+                            Err(e) => {
+                                self.locals.truncate(start);
+                                return Err(e);
+                            }
+                        }
+                    }
+                    return self.call_frame(c, start, *call);
+                }
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.run_node(a, base, env)?);
+                }
+                self.call(
+                    &f,
+                    Args {
+                        values,
+                        spans: spans.clone(),
+                        call: *call,
+                        callee: *callee_span,
+                    },
+                )
+            }
+            Node::Index {
+                target,
+                index,
+                target_span,
+                index_span,
+                ..
+            } => {
+                let t = self.run_node(target, base, env)?;
+                let k = self.run_node(index, base, env)?;
+                if let (Value::List(items), Value::Number(Num::Small(i))) = (&t, &k)
+                    && let Some(x) = usize::try_from(*i).ok().and_then(|i| items.get(i))
+                {
+                    return Ok(x.clone());
+                }
+                if let Value::Map(m) = &t {
+                    return self.map_lookup(m, &k, *index_span);
+                }
+                index_value(&t, &k, *target_span, *index_span)
+            }
+            Node::If {
+                cond,
+                cond_span,
+                then,
+                otherwise,
+                ..
+            } => {
+                let c = match self.bool_of(cond, base) {
+                    Some(c) => c,
+                    None => expect_bool(&self.run_node(cond, base, env)?, *cond_span)?,
+                };
+                if c {
+                    self.run_node(then, base, env)
+                } else {
+                    self.run_node(otherwise, base, env)
+                }
+            }
+            Node::Other { expr, visible } => {
+                let scope = self.scope_at(visible, base, env);
+                self.eval(expr, &scope)
+            }
+            Node::Fast { node, .. } => self.run_node(node, base, env),
+        }
+    }
+
+    /// The elements of a comprehension from `clauses` on, appended to `out`.
+    fn run_clauses(
+        &mut self,
+        body: &Node,
+        clauses: &[Clause],
+        base: usize,
+        env: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        let Some((clause, rest)) = clauses.split_first() else {
+            out.push(self.run_node(body, base, env)?);
+            return Ok(());
+        };
+        let items = match &clause.iter {
+            Iter::Range {
+                lo,
+                hi,
+                lo_span,
+                hi_span,
+            } => {
+                let lo = self.run_node(lo, base, env)?;
+                let hi = self.run_node(hi, base, env)?;
+                // Over small integers without building the list; any other range (too
+                // long, big bounds, not integers) is made by `..` as usual, with its errors.
+                if let (Value::Number(Num::Small(a)), Value::Number(Num::Small(b))) = (&lo, &hi)
+                    && (*b as i128 - *a as i128) < super::ops::MAX_RANGE as i128
+                {
+                    if clause.cond.is_none() && rest.is_empty() && *b >= *a {
+                        out.reserve((*b - *a + 1) as usize);
+                    }
+                    for k in *a..=*b {
+                        let item = Value::Number(Num::Small(k));
+                        self.run_item(clause, rest, body, item, base, env, span, out)?;
+                    }
+                    return Ok(());
+                }
+                self.binary(
+                    BinaryOp::Range,
+                    lo,
+                    hi,
+                    (*lo_span, *hi_span),
+                    clause.iter_span,
+                )?
+            }
+            Iter::Value(node) => self.run_node(node, base, env)?,
+        };
+        let items = self.elements_of(&items, clause.iter_span)?;
+        for item in items.iter() {
+            self.run_item(clause, rest, body, item.clone(), base, env, span, out)?;
+        }
+        Ok(())
+    }
+
+    /// One element of a clause: binds it, tests the condition, runs the rest.
+    #[allow(clippy::too_many_arguments)]
+    fn run_item(
+        &mut self,
+        clause: &Clause,
+        rest: &[Clause],
+        body: &Node,
+        item: Value,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        self.check_interrupt(span)?;
+        self.locals[base + clause.slot] = item;
+        if let Some((c, c_span)) = &clause.cond {
+            let keep = match self.bool_of(c, base) {
+                Some(keep) => keep,
+                None => expect_bool(&self.run_node(c, base, env)?, *c_span)?,
+            };
+            if !keep {
+                return Ok(());
+            }
+        }
+        self.run_clauses(body, rest, base, env, span, out)
+    }
+
+    /// Runs a [`Program`]: `None` when an operand is not what it takes (the node then
+    /// computes the value, or the error, in the general way).
+    fn run_program<'a>(&'a self, program: &'a Program, base: usize) -> Option<Fast<'a>> {
+        let ops = match program {
+            Program::Arg(a) => return self.arg(a, base),
+            Program::Binary(op, a, b) => return apply(*op, self.arg(a, base)?, self.arg(b, base)?),
+            Program::Ops(ops) => &ops[..],
+        };
+        let mut stack = [Fast::Int(0); PROGRAM_STACK];
+        let mut sp = 0;
+        let mut pc = 0;
+        while let Some(op) = ops.get(pc) {
+            pc += 1;
+            match op {
+                Op::Load(a) => {
+                    *stack.get_mut(sp)? = self.arg(a, base)?;
+                    sp += 1;
+                }
+                Op::Apply(op, a) => {
+                    let top = stack.get_mut(sp.wrapping_sub(1))?;
+                    *top = apply(*op, *top, self.arg(a, base)?)?;
+                }
+                Op::ApplyTop(op) => {
+                    sp = sp.checked_sub(1)?;
+                    let y = *stack.get(sp)?;
+                    let top = stack.get_mut(sp.wrapping_sub(1))?;
+                    *top = apply(*op, *top, y)?;
+                }
+                Op::Index(slot) => {
+                    let top = stack.get_mut(sp.wrapping_sub(1))?;
+                    let Fast::Int(i) = *top else {
+                        return None;
+                    };
+                    *top = element(self.locals.get(base + slot)?, i)?;
+                }
+                Op::Not => match stack.get_mut(sp.wrapping_sub(1))? {
+                    Fast::Bool(b) => *b = !*b,
+                    _ => return None,
+                },
+                Op::Skip { or, to } => match *stack.get(sp.wrapping_sub(1))? {
+                    // `a and b` is false when a is, `a or b` true when a is, without b.
+                    Fast::Bool(a) if a == *or => pc = *to,
+                    Fast::Bool(_) => sp -= 1,
+                    _ => return None,
+                },
+                Op::Bool => {
+                    if !matches!(stack.get(sp.wrapping_sub(1))?, Fast::Bool(_)) {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(stack[0])
+    }
+
+    /// The value of an operand of a [`Program`].
+    #[inline(always)]
+    fn arg<'a>(&'a self, a: &'a Arg, base: usize) -> Option<Fast<'a>> {
+        Some(match a {
+            Arg::Local(slot) => match self.locals.get(base + slot)? {
+                Value::Builtin(_) => return None,
+                v => Fast::of(v),
+            },
+            Arg::Const(v) => Fast::of(v),
+            Arg::Element {
+                list,
+                index,
+                offset,
+            } => {
+                let Value::Number(Num::Small(i)) = self.locals.get(base + index)? else {
+                    return None;
+                };
+                element(self.locals.get(base + list)?, i.checked_add(*offset)?)?
+            }
+        })
+    }
+
+    /// The value of a condition on the fast path, if it has one.
+    fn bool_of(&self, node: &Node, base: usize) -> Option<bool> {
+        let v = match node {
+            Node::Fast { program, .. } => self.run_program(program, base)?,
+            Node::Local { slot, .. } => Fast::of(self.locals.get(base + slot)?),
+            Node::Const(v) => Fast::of(v),
+            _ => return None,
+        };
+        match v {
+            Fast::Bool(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The error of an evaluation whose stack is about to run out.
+    pub(crate) fn stack_error(&self, span: Span) -> EvalError {
+        EvalError::new(
+            format!(
+                "recursion too deep (the stack is exhausted after {} nested calls)",
+                self.depth
+            ),
+            span,
+        )
+        .with_help("check the base case of the recursion, or compute bottom-up")
+    }
+}
+
+/// The most values a [`Program`] holds at once.
+const PROGRAM_STACK: usize = 8;
+
+/// An expression of literals, variables, list elements at small-integer indices,
+/// arithmetic (`+`, `-`, `*`) and comparisons of small integers, `==` and `!=` of strings,
+/// `not`, `and` and `or`, as operations on a stack of unboxed values: it runs in a loop
+/// without allocating, recursing or cloning. It has no effect and raises no error: an
+/// operand of another kind, or an overflow, stops it, and the general path computes the
+/// expression instead (with the same value or error; nothing is done twice that has an
+/// effect).
+#[derive(Debug)]
+enum Program {
+    /// One operand (`s[k]`), read without the loop.
+    Arg(Arg),
+    /// An operator on two operands (`k == i`, `s[i] == "T"`, `n - 1`), without the loop.
+    Binary(BinaryOp, Arg, Arg),
+    /// Anything longer, run on the stack.
+    Ops(Box<[Op]>),
+}
+
+#[derive(Debug)]
+enum Op {
+    /// Pushes an operand.
+    Load(Arg),
+    /// Replaces the value on top by the result of the operator with the operand on its
+    /// right.
+    Apply(BinaryOp, Arg),
+    /// Replaces the two values on top by the result of the operator.
+    ApplyTop(BinaryOp),
+    /// Replaces the index on top by the element of the list in the slot.
+    Index(usize),
+    Not,
+    /// `and` (`or: false`) or `or` after its left operand, on top: a boolean equal to `or`
+    /// is the result (jump to `to`); another boolean is dropped for the right operand.
+    Skip {
+        or: bool,
+        to: usize,
+    },
+    /// The right operand of `and`/`or` must be a boolean.
+    Bool,
+}
+
+/// An operand read without a stack: a literal, a variable, or the element of a list held
+/// in a variable at an index held in a variable plus a constant (`s[i]`, `s[i + 1]`).
+#[derive(Debug)]
+enum Arg {
+    Local(usize),
+    Const(Value),
+    Element {
+        list: usize,
+        index: usize,
+        offset: i64,
+    },
+}
+
+impl Program {
+    fn of(node: &Node) -> Option<Program> {
+        let mut ops = Vec::new();
+        emit(node, &mut ops, 0)?;
+        let mut short = ops.iter_mut();
+        Some(match (short.next(), short.next(), short.next()) {
+            (Some(Op::Load(a)), None, None) => Program::Arg(std::mem::replace(a, Arg::Local(0))),
+            (Some(Op::Load(a)), Some(Op::Apply(op, b)), None) => Program::Binary(
+                *op,
+                std::mem::replace(a, Arg::Local(0)),
+                std::mem::replace(b, Arg::Local(0)),
+            ),
+            _ => Program::Ops(ops.into_boxed_slice()),
+        })
+    }
+}
+
+/// `node` as an [`Arg`], if it is one.
+fn arg_of(node: &Node) -> Option<Arg> {
+    use BinaryOp::*;
+    Some(match node {
+        Node::Const(v @ (Value::Number(Num::Small(_)) | Value::Bool(_) | Value::Str(_))) => {
+            Arg::Const(v.clone())
+        }
+        Node::Local { slot, .. } => Arg::Local(*slot),
+        Node::Index { target, index, .. } => {
+            let Node::Local { slot: list, .. } = &**target else {
+                return None;
+            };
+            let index = match &**index {
+                Node::Fast { node, .. } => node,
+                other => other,
+            };
+            match index {
+                Node::Local { slot, .. } => Arg::Element {
+                    list: *list,
+                    index: *slot,
+                    offset: 0,
+                },
+                Node::Chain { first, links } => {
+                    let (Node::Local { slot, .. }, [link]) = (&**first, &links[..]) else {
+                        return None;
+                    };
+                    let Node::Const(Value::Number(Num::Small(c))) = link.rhs else {
+                        return None;
+                    };
+                    let offset = match link.op {
+                        Add => c,
+                        Sub => c.checked_neg()?,
+                        _ => return None,
+                    };
+                    Arg::Element {
+                        list: *list,
+                        index: *slot,
+                        offset,
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Node::Fast { node, .. } => arg_of(node)?,
+        _ => return None,
+    })
+}
+
+/// Appends the operations computing `node` onto a stack holding `sp` values; `None` if it
+/// has something a program does not do.
+fn emit(node: &Node, ops: &mut Vec<Op>, sp: usize) -> Option<()> {
+    use BinaryOp::*;
+    if sp >= PROGRAM_STACK {
+        return None;
+    }
+    if let Some(a) = arg_of(node) {
+        ops.push(Op::Load(a));
+        return Some(());
+    }
+    match node {
+        Node::Index { target, index, .. } => {
+            let Node::Local { slot, .. } = &**target else {
+                return None;
+            };
+            emit(index, ops, sp)?;
+            ops.push(Op::Index(*slot));
+        }
+        Node::Unary {
+            op: UnaryOp::Not,
+            operand,
+            ..
+        } => {
+            emit(operand, ops, sp)?;
+            ops.push(Op::Not);
+        }
+        Node::Chain { first, links } => {
+            emit(first, ops, sp)?;
+            for link in links {
+                match link.op {
+                    And | Or => {
+                        let skip = ops.len();
+                        ops.push(Op::Bool);
+                        emit(&link.rhs, ops, sp)?;
+                        // A comparison or `not` gives a boolean or stops the program.
+                        let boolean = matches!(
+                            ops.last(),
+                            Some(
+                                Op::Not
+                                    | Op::Apply(Eq | Ne | Lt | Le | Gt | Ge, _)
+                                    | Op::ApplyTop(Eq | Ne | Lt | Le | Gt | Ge)
+                            )
+                        );
+                        if !boolean {
+                            ops.push(Op::Bool);
+                        }
+                        ops[skip] = Op::Skip {
+                            or: link.op == Or,
+                            to: ops.len(),
+                        };
+                    }
+                    Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge => match arg_of(&link.rhs) {
+                        Some(a) => ops.push(Op::Apply(link.op, a)),
+                        None => {
+                            emit(&link.rhs, ops, sp + 1)?;
+                            ops.push(Op::ApplyTop(link.op));
+                        }
+                    },
+                    _ => return None,
+                }
+            }
+        }
+        Node::Fast { node, .. } => emit(node, ops, sp)?,
+        _ => return None,
+    }
+    Some(())
+}
+
+/// `x op y` on the fast path: arithmetic and comparisons of small integers (`None` on an
+/// overflow), `==` and `!=` of strings; `None` for anything else.
+#[inline(always)]
+fn apply<'a>(op: BinaryOp, x: Fast<'a>, y: Fast<'a>) -> Option<Fast<'a>> {
+    use BinaryOp::*;
+    Some(match (x, y) {
+        (Fast::Int(x), Fast::Int(y)) => match op {
+            Add => Fast::Int(x.checked_add(y)?),
+            Sub => Fast::Int(x.checked_sub(y)?),
+            Mul => Fast::Int(x.checked_mul(y)?),
+            Eq => Fast::Bool(x == y),
+            Ne => Fast::Bool(x != y),
+            Lt => Fast::Bool(x < y),
+            Le => Fast::Bool(x <= y),
+            Gt => Fast::Bool(x > y),
+            Ge => Fast::Bool(x >= y),
+            _ => return None,
+        },
+        (Fast::Ref(Value::Str(x)), Fast::Ref(Value::Str(y))) => match op {
+            Eq => Fast::Bool(same_str(x, y)),
+            Ne => Fast::Bool(!same_str(x, y)),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// The element of a list at a non-negative index in range.
+#[inline(always)]
+fn element(list: &Value, i: i64) -> Option<Fast<'_>> {
+    let Value::List(items) = list else {
+        return None;
+    };
+    Some(Fast::of(items.get(usize::try_from(i).ok()?)?))
+}
+
+/// A value met on the fast path: integers and booleans unboxed, anything else by reference.
+#[derive(Clone, Copy)]
+enum Fast<'a> {
+    Int(i64),
+    Bool(bool),
+    Ref(&'a Value),
+}
+
+impl<'a> Fast<'a> {
+    #[inline(always)]
+    fn of(v: &'a Value) -> Fast<'a> {
+        match v {
+            Value::Number(Num::Small(k)) => Fast::Int(*k),
+            Value::Bool(b) => Fast::Bool(*b),
+            other => Fast::Ref(other),
+        }
+    }
+
+    fn value(self) -> Value {
+        match self {
+            Fast::Int(k) => Value::Number(Num::Small(k)),
+            Fast::Bool(b) => Value::Bool(b),
+            Fast::Ref(v) => v.clone(),
+        }
+    }
+}
+
+/// The span the tree-walking evaluator would report a stack overflow at: the whole
+/// expression.
+fn node_span(node: &Node) -> Span {
+    match node {
+        Node::Local { span, .. }
+        | Node::Free { span, .. }
+        | Node::List { span, .. }
+        | Node::Let { span, .. }
+        | Node::Comprehension { span, .. }
+        | Node::Unary { span, .. }
+        | Node::Index { span, .. }
+        | Node::If { span, .. } => *span,
+        Node::Chain { links, .. } => links.last().map(|l| l.span).unwrap_or_default(),
+        Node::Call { call, .. } => *call,
+        Node::Other { expr, .. } => expr.span,
+        Node::Fast { node, .. } => node_span(node),
+        Node::Const(_) => Span::default(),
+    }
+}
+
+/// `x == y` for strings, the short ones (cells of a board: `"T"`, `"."`) compared inline
+/// rather than by a call to `memcmp`.
+fn same_str(x: &Rc<str>, y: &Rc<str>) -> bool {
+    if Rc::ptr_eq(x, y) {
+        return true;
+    }
+    let (a, b) = (x.as_bytes(), y.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    if a.len() <= 8 {
+        a.iter().zip(b).all(|(p, q)| p == q)
+    } else {
+        a == b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::eval::Interpreter;
+    use proptest::prelude::*;
+
+    /// Integer expressions over the variables `x`, `y` and the list of cells `s`.
+    fn ints() -> impl Strategy<Value = String> {
+        // Mostly what the fast path computes (variables, literals, `+ - *`), and now and
+        // then what it leaves to the general one.
+        let leaf = prop_oneof![
+            4 => (-3i64..8).prop_map(|k| k.to_string()),
+            4 => Just("x".to_string()),
+            4 => Just("y".to_string()),
+            1 => Just("len(s)".to_string()),
+            1 => Just("9223372036854775807".to_string()),
+        ];
+        leaf.prop_recursive(3, 12, 2, |inner| {
+            prop_oneof![
+                8 => (
+                    inner.clone(),
+                    inner.clone(),
+                    prop::sample::select(vec!["+", "-", "*"])
+                )
+                    .prop_map(|(a, b, op)| format!("({a} {op} {b})")),
+                1 => (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a} // {b})")),
+                1 => inner.clone().prop_map(|a| format!("(-{a})")),
+                1 => (bools_leaf(), inner.clone(), inner.clone())
+                    .prop_map(|(c, a, b)| format!("(if {c} then {a} else {b})")),
+                1 => (inner.clone(), inner.clone())
+                    .prop_map(|(a, b)| format!("(let x = {a} in {b})")),
+                1 => (inner.clone(), bools_leaf())
+                    .prop_map(|(a, c)| format!("len([{a} for x in 0..y if {c}])")),
+            ]
+        })
+    }
+
+    fn bools_leaf() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("true".to_string()),
+            Just("(x < y)".to_string()),
+            Just("(s[x % len(s)] == \"T\")".to_string()),
+            Just("(y >= 2 and s[y - 2] != \".\")".to_string()),
+        ]
+    }
+
+    /// Conditions: comparisons of integer expressions and of cells, `and`, `or`, `not`.
+    /// (Errors come up too: an index out of range, an overflow into a big integer.)
+    fn bools() -> impl Strategy<Value = String> {
+        let cmp = (
+            ints(),
+            ints(),
+            prop::sample::select(vec!["==", "!=", "<", "<=", ">", ">="]),
+        )
+            .prop_map(|(a, b, op)| format!("({a} {op} {b})"));
+        let cell = (ints(), prop::sample::select(vec!["T", ".", "F"]))
+            .prop_map(|(i, c)| format!("(s[{i}] == \"{c}\")"));
+        let leaf = prop_oneof![cmp, cell, bools_leaf()];
+        leaf.prop_recursive(2, 8, 2, |inner| {
+            prop_oneof![
+                (
+                    inner.clone(),
+                    inner.clone(),
+                    prop::sample::select(vec!["and", "or", "==", "!="])
+                )
+                    .prop_map(|(a, b, op)| format!("({a} {op} {b})")),
+                inner.prop_map(|a| format!("(not {a})")),
+            ]
+        })
+    }
+
+    /// The printed value, or the error's message.
+    fn outcome(i: &mut Interpreter, source: &str) -> String {
+        match i.eval_to_string(source) {
+            Ok(text) => text,
+            Err(e) => format!("error: {}", e.message()),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+
+        /// A function's body, compiled, means what the same expression means to the
+        /// tree-walking evaluator (here at top level, its variables bound by `let`): the
+        /// same value or the same error.
+        #[test]
+        fn compiled_bodies_mean_what_the_tree_means(
+            e in prop_oneof![
+                (ints(), bools()).prop_map(|(a, b)| format!("[{a}, {b}]")),
+                (ints(), bools()).prop_map(|(a, b)| format!("[{a} for x in 0..y if {b}]")),
+                (ints(), bools()).prop_map(|(a, b)| format!("[[{a}, y] for y in s if {b}]")),
+            ],
+            x in -2i64..6,
+            y in -1i64..5,
+            cells in prop::collection::vec(prop::sample::select(vec!["T", ".", "F"]), 1..6),
+        ) {
+            let s = format!(
+                "[{}]",
+                cells.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ")
+            );
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let x = {x}\nlet y = {y}\nlet s = {s}")).unwrap();
+            let tree = outcome(&mut walked, &e);
+            let (mut compiled, _) = Interpreter::collecting();
+            compiled.run(&format!("fn f(x, y, s) = {e}")).unwrap();
+            let code = outcome(&mut compiled, &format!("f({x}, {y}, {s})"));
+            prop_assert_eq!(tree, code, "{}", e);
+        }
+    }
+
+    #[test]
+    fn a_compiled_comparison_of_equal_integers() {
+        let (mut i, _) = Interpreter::collecting();
+        i.run("fn f(x, y) = [x <= y, x + 1 <= y + 1 and not (x < y)]")
+            .unwrap();
+        assert_eq!(i.eval_to_string("f(2, 2)").unwrap(), "[true,true]");
+        assert_eq!(i.eval_to_string("f(3, 2)").unwrap(), "[false,false]");
+    }
+}
