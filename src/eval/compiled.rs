@@ -1183,6 +1183,48 @@ mod tests {
         }
     }
 
+    /// Small integer expressions that never fail, so that the two sides of a comparison
+    /// are often equal (the random expressions above are mostly unequal or errors, and
+    /// missed `<=` computed as `<`).
+    fn small_ints() -> impl Strategy<Value = String> {
+        let leaf = prop_oneof![
+            (-2i64..3).prop_map(|k| k.to_string()),
+            Just("x".to_string()),
+            Just("y".to_string()),
+        ];
+        leaf.prop_recursive(2, 4, 2, |inner| {
+            (inner.clone(), inner, prop::sample::select(vec!["+", "-", "*"]))
+                .prop_map(|(a, b, op)| format!("({a} {op} {b})"))
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Every comparison operator, compiled, agrees with the tree on operands that are
+        /// equal about a third of the time.
+        #[test]
+        fn compiled_comparisons_mean_what_the_tree_means(
+            a in small_ints(),
+            b in small_ints(),
+            x in -1i64..2,
+            y in -1i64..2,
+        ) {
+            let e = ["==", "!=", "<", "<=", ">", ">="]
+                .map(|op| format!("({a}) {op} ({b})"))
+                .join(", ");
+            let e = format!("[{e}, if ({a}) <= ({b}) then 1 else 0, not (({a}) >= ({b}))]");
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let x = {x}\nlet y = {y}")).unwrap();
+            let tree = outcome(&mut walked, &e);
+            let (mut compiled, _) = Interpreter::collecting();
+            compiled.run(&format!("fn f(x, y) = {e}")).unwrap();
+            let code = outcome(&mut compiled, &format!("f({x}, {y})"));
+            prop_assert!(!tree.starts_with("error"), "{}", tree);
+            prop_assert_eq!(tree, code, "{}", e);
+        }
+    }
+
     #[test]
     fn a_compiled_comparison_of_equal_integers() {
         let (mut i, _) = Interpreter::collecting();
