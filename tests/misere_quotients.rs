@@ -234,6 +234,15 @@ fn quotients_match_every_small_sum() {
     quotient_matches_every_sum(&HeapRuleset::octal("0.52").unwrap(), 100, 30);
 }
 
+/// 0.35 to heap 14 (order 1382, reached since the local refinements; the build before
+/// them had not finished it in 30 seconds) against brute force on every sum of total at
+/// most 24.
+#[test]
+fn octal_035_quotient_matches_every_sum_to_24() {
+    let sums = quotient_matches_every_sum(&HeapRuleset::octal("0.35").unwrap(), 14, 24);
+    assert!(sums > 1000);
+}
+
 /// The same to total 50 (about a million positions; run with `--ignored`).
 #[test]
 #[ignore]

@@ -72,19 +72,28 @@
 //! period 12; 0.75 is the order-8 quotient R_8 through heap 100).
 //!
 //! When a new heap splits classes of the smaller quotient, the refinements of `Q` tried
-//! are, in turn: the profile refinements, then the **product refinements** (after
+//! are, in turn: the profile refinements, then the **local refinements** (`Q` with all its
+//! relations kept except those that identify a freed heap or generator with anything: one
+//! heap of each counterexample is freed per round, a generator of `Q` in its word first,
+//! so a candidate is `|Q|` times a few small radices), then the **product refinements** (after
 //! Plambeck–Siegel's candidates "`Q` times a cyclic monoid of the new heap", recalibrated
 //! when they fail): positions counted by the exponents of chosen generator heaps, each
 //! power `g^(c+2) = g^c`, every other heap by its word in `Q`. The first drops only `Q`'s
 //! relations between different generators; after each failure the heaps of the
 //! counterexample are freed of `Q`'s identification of them (made generators), or, when
 //! they already are, their powers are lengthened. Dawson's Kayles needs this at heap 25,
-//! where heap 21 (`b^2` up to heap 24) becomes a generator: eight rounds give order 144,
-//! then 176 from heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), through
-//! heap 29 in about three seconds. At heap 30 (order 360 by Siegel's count) the candidates
-//! outgrow their bound of two million states by the fourth round (twelve generators) and
-//! the search fallback, exponential in the sizes of the representatives, had not finished
-//! after seven minutes. (The
+//! where heap 21 (`b^2` up to heap 24) becomes a generator: about ten local refinements
+//! (the last of some ten thousand states) give order 144, then 176 from
+//! heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), through heap 29 in
+//! about six to nine seconds at load average 6–7. At heap 30 (order 360 by Siegel's
+//! count) neither kind reaches it: the counterexamples (`14 + 14 + 30`, then
+//! `2 + 4 + 27 + 6·30`, `2 + 29 + 30 + 30`, `12 + 19 + 30 + 30`, `19 + 26 + 30 + 30`,
+//! `2 + 24 + 25 + 28 + 30`) keep naming new heaps, so the local candidates grow by about
+//! three times a round (to 886,464 states by the tenth) without one passing, the
+//! product candidates outgrow their bound of two million states by the fourth round
+//! (twelve generators), and the search fallback, exponential in the sizes of the
+//! representatives, had not finished after seven minutes. A candidate whose check (c)
+//! outgrows [`MAX_PROFILES`] is dropped like one that fails. (The
 //! previous attempt, refining by the states of each position's options, gave candidates
 //! of 48, 136, 1328 elements at heap 25 that all fail.)
 //!
@@ -116,6 +125,8 @@ pub const MAX_PROFILES: usize = 4_000_000;
 const REFINEMENT_DEPTH: usize = 2;
 /// How many product refinements the incremental step tries.
 const PRODUCT_ROUNDS: usize = 12;
+/// How many local refinements the incremental step tries.
+const LOCAL_ROUNDS: usize = 12;
 /// The most guess-and-verify rounds.
 const MAX_ROUNDS: usize = 40;
 
@@ -809,6 +820,22 @@ impl MisereQuotient {
                 return Ok(Some(a));
             }
         }
+        // The local refinements: `q` with only the heaps of each counterexample freed of
+        // `q`'s identification of them (then their powers lengthened).
+        let mut free: Vec<(u32, u32)> = Vec::new();
+        for _ in 0..LOCAL_ROUNDS {
+            Self::recalibrate(&mut free, &counter, q, options, true);
+            if free.is_empty() {
+                break;
+            }
+            let Some(m) = extend::local(q, &free) else {
+                break;
+            };
+            counter.clear();
+            if let Some(a) = extend::extend(q, &m, options, cache, &mut counter, interrupt)? {
+                return Ok(Some(a));
+            }
+        }
         // The product refinements (Plambeck–Siegel's "Q times a cyclic monoid", with
         // recalibration): `q`'s generators without their mutual relations, then more
         // heaps freed of `q`'s identification of them (those of each counterexample) and
@@ -816,7 +843,7 @@ impl MisereQuotient {
         let mut gens: Vec<(u32, u32)> = q.generator_heaps.iter().map(|&g| (g as u32, 0)).collect();
         for round in 0..PRODUCT_ROUNDS {
             if round > 0 {
-                Self::recalibrate(&mut gens, &counter, q, options);
+                Self::recalibrate(&mut gens, &counter, q, options, false);
             }
             let Some(m) = extend::product(q, &gens) else {
                 break;
@@ -838,6 +865,7 @@ impl MisereQuotient {
         counter: &[Vec<u32>],
         q: &MisereQuotient,
         options: &[Vec<Vec<u32>>],
+        one: bool,
     ) {
         let named: Vec<u32> = counter.first().cloned().unwrap_or_default();
         let mut fresh: Vec<u32> = named
@@ -858,6 +886,28 @@ impl MisereQuotient {
                     g.1 += 1;
                 }
             }
+        } else if one {
+            // A generator of `q` first (freeing it frees every heap whose word holds
+            // it), else the largest heap.
+            let gen_of = |h: u32| -> Option<u32> {
+                if q.generator_heaps.contains(&u64::from(h)) {
+                    return Some(h);
+                }
+                let w = q.word(q.phi[h as usize]);
+                w.iter()
+                    .enumerate()
+                    .rev()
+                    .filter(|&(_, &e)| e > 0)
+                    .map(|(j, _)| q.generator_heaps[j] as u32)
+                    .find(|&g| !gens.iter().any(|&(f, _)| f == g))
+            };
+            let pick = fresh
+                .iter()
+                .rev()
+                .find_map(|&h| gen_of(h))
+                .or(fresh.last().copied());
+            gens.extend(pick.map(|h| (h, 0)));
+            gens.sort_unstable();
         } else {
             gens.extend(fresh.iter().map(|&h| (h, 0)));
             gens.sort_unstable();

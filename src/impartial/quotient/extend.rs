@@ -384,11 +384,177 @@ pub(super) fn extend(
         p,
         reps: state_reps,
     });
-    Ok(match verify(&a, options, Some(cache), interrupt)? {
-        None => Some(a),
-        Some(c) => {
+    // A candidate whose check (c) outgrows its bound is dropped like one that fails (a
+    // finer candidate may still pass), with no counterexample to learn from.
+    Ok(match verify(&a, options, Some(cache), interrupt) {
+        Ok(None) => Some(a),
+        Ok(Some(c)) => {
             *counter = c;
             None
         }
+        Err(ImpartialError::SearchTooLarge { .. }) => None,
+        Err(e) => return Err(e),
     })
+}
+
+/// A local refinement of `q`: the product refinement with `q`'s relations kept between
+/// the generators not in `free`. A position is mapped to the exponents of its heaps in
+/// `free` (each a coordinate, with `g^(c+2) = g^c` as in [`product`]), every other heap
+/// counted by its normal form in `q`: its exponents of the generators whose heaps are in
+/// `free` go to those coordinates, and the rest of its word stays an element of `q`,
+/// multiplied in `q`. With `free` holding every generator this is [`product`]; with
+/// fewer, it is `|q|` times the radices of `free` at most, and only the states reached
+/// from the empty position are kept. It sees a class of `q` split when the new heap
+/// tells a free heap (or generator, or their powers) apart from what `q` took it to be,
+/// while `q`'s other relations stand. `None` beyond [`MAX_CANDIDATE`] states.
+pub(super) fn local(q: &MisereQuotient, free: &[(u32, u32)]) -> Option<Refinement> {
+    let n = q.n as usize;
+    let qlen = q.order();
+    let mut radix = Vec::with_capacity(free.len());
+    for &(g, extra) in free {
+        let c = power_index(q, q.phi[g as usize])?;
+        radix.push(c + extra + 2);
+    }
+    let block = radix
+        .iter()
+        .try_fold(1usize, |acc, &r| acc.checked_mul(r as usize))?;
+    let full = qlen.checked_mul(block)?;
+    if full > MAX_CANDIDATE.saturating_mul(8) {
+        return None;
+    }
+    // The strides of the exponent code: exponent i counts `stride[i]`.
+    let mut stride = Vec::with_capacity(radix.len());
+    let mut s = 1usize;
+    for &r in &radix {
+        stride.push(s);
+        s *= r as usize;
+    }
+    // Each heap as (its exponents of the coordinates, its element of q off them).
+    let gens = &q.generator_heaps;
+    let mut heaps: Vec<(Vec<u32>, Vec<Elem>)> = Vec::with_capacity(n);
+    for h in 1..=n as u32 {
+        let mut e = vec![0u32; free.len()];
+        let mut y: Elem = 0;
+        if let Some(k) = free.iter().position(|&(g, _)| g == h) {
+            e[k] = 1;
+        } else {
+            for (j, &w) in q.word(q.phi[h as usize]).iter().enumerate() {
+                let g = gens[j] as u32;
+                match free.iter().position(|&(f, _)| f == g) {
+                    Some(k) => e[k] = w,
+                    None => {
+                        for _ in 0..w {
+                            y = q.step(y, g);
+                        }
+                    }
+                }
+            }
+        }
+        let column = (0..qlen as Elem).map(|x| q.multiply(x, y)).collect();
+        heaps.push((e, column));
+    }
+    // Full state (code · qlen + x) → its number among the reached states.
+    let mut id: FxHashMap<usize, Elem> = FxHashMap::default();
+    let mut states: Vec<usize> = vec![0];
+    id.insert(0, 0);
+    let mut act: Vec<Elem> = Vec::new();
+    let mut proj: Vec<Elem> = Vec::new();
+    let mut i = 0;
+    while i < states.len() {
+        let st = states[i];
+        let (code, x) = (st / qlen, st % qlen);
+        let exps: Vec<usize> = (0..free.len())
+            .map(|k| code / stride[k] % radix[k] as usize)
+            .collect();
+        let mut y = x as Elem;
+        for (k, &(g, _)) in free.iter().enumerate() {
+            for _ in 0..exps[k] {
+                y = q.step(y, g);
+            }
+        }
+        proj.push(y);
+        for (e, column) in &heaps {
+            let mut c = 0;
+            for k in 0..free.len() {
+                let r = radix[k] as usize;
+                let mut t = exps[k] + e[k] as usize;
+                while t >= r {
+                    t -= 2;
+                }
+                c += t * stride[k];
+            }
+            let next = c * qlen + column[x] as usize;
+            let len = states.len() as Elem;
+            let to = *id.entry(next).or_insert(len);
+            if to == len {
+                if states.len() >= MAX_CANDIDATE {
+                    return None;
+                }
+                states.push(next);
+            }
+            act.push(to);
+        }
+        i += 1;
+    }
+    Some(Refinement { n, act, proj })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::HeapRuleset;
+
+    /// A refinement must be a commutative automaton mapped onto `q` by a homomorphism
+    /// (`proj(s·h) = proj(s)·Φ(h)`), with every state reached from the empty position.
+    fn check_refines(q: &MisereQuotient, m: &Refinement) {
+        let n = m.n as u32;
+        assert_eq!(m.proj[0], 0);
+        let mut reached = vec![false; m.len()];
+        reached[0] = true;
+        let mut stack = vec![0];
+        while let Some(s) = stack.pop() {
+            for h in 1..=n {
+                let t = m.step(s, h);
+                assert_eq!(m.proj[t as usize], q.step(m.proj[s as usize], h));
+                for k in h + 1..=n {
+                    assert_eq!(m.step(t, k), m.step(m.step(s, k), h));
+                }
+                if !reached[t as usize] {
+                    reached[t as usize] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        assert!(reached.iter().all(|&r| r));
+    }
+
+    #[test]
+    fn local_refinements_refine_the_quotient() {
+        let r = HeapRuleset::dawsons_kayles();
+        let q = MisereQuotient::compute(20, |h| r.options(h), None).unwrap();
+        assert_eq!(q.order(), 24);
+        // Nothing freed: `q` itself.
+        let m = local(&q, &[]).unwrap();
+        assert_eq!(m.len(), 24);
+        check_refines(&q, &m);
+        // Heap 14 (`d`, with d^2 = 1) given the relation d^3 = d instead: the classes
+        // with an even positive count of d-letters split off, 36 states.
+        let m = local(&q, &[(14, 1)]).unwrap();
+        assert_eq!(m.len(), 36);
+        check_refines(&q, &m);
+        for free in [
+            vec![(17, 0)],
+            vec![(10, 1), (19, 0)],
+            vec![(2, 0), (4, 1), (12, 0)],
+        ] {
+            let m = local(&q, &free).unwrap();
+            assert!(m.len() > 24);
+            check_refines(&q, &m);
+        }
+        // Every generator freed: the product refinement, state for state.
+        let gens: Vec<(u32, u32)> = q.generator_heaps.iter().map(|&g| (g as u32, 0)).collect();
+        let m = local(&q, &gens).unwrap();
+        check_refines(&q, &m);
+        assert_eq!(m.len(), product(&q, &gens).unwrap().len());
+    }
 }
