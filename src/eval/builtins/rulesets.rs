@@ -86,7 +86,7 @@ pub const HACKENBUSH: Builtin = Builtin {
     example: ("hackenbush(\"lrl\")", "3/4"),
     run: |i, a| {
         let t = text(a, 0, "a stalk such as \"lrl\"")?;
-        board_value(i, BoardGame::Hackenbush, t, a)
+        board_value(i, BoardGame::Registered("hackenbush"), t, a)
     },
 };
 
@@ -131,7 +131,7 @@ pub const CHOP: Builtin = Builtin {
             cell_side(a, 0, "the number of rows")?,
             cell_side(a, 1, "the number of columns")?,
         );
-        board_value(i, BoardGame::Chop, format!("{m}, {n}"), a)
+        board_value(i, BoardGame::Registered("chop"), format!("{m}, {n}"), a)
     },
 };
 
@@ -148,7 +148,7 @@ pub const CUTCAKE: Builtin = Builtin {
             cell_side(a, 0, "the number of rows")?,
             cell_side(a, 1, "the number of columns")?,
         );
-        board_value(i, BoardGame::CutCake, format!("{m}, {n}"), a)
+        board_value(i, BoardGame::Registered("cutcake"), format!("{m}, {n}"), a)
     },
 };
 
@@ -168,7 +168,7 @@ pub const CHOMP: Builtin = Builtin {
             );
             let rows = crate::rulesets::cake::rectangle(m, n);
             let text = crate::eval::partizan::row_text(&rows);
-            return board_value(i, BoardGame::Chomp, text, a);
+            return board_value(i, BoardGame::Registered("chomp"), text, a);
         }
         let rows = expect_list(&a.values[0], a.span(0))?;
         let mut lengths = Vec::with_capacity(rows.len());
@@ -190,7 +190,7 @@ pub const CHOMP: Builtin = Builtin {
         }
         crate::rulesets::cake::staircase(&lengths).map_err(|e| ruleset_error(e, a, 0))?;
         let text = crate::eval::partizan::row_text(&lengths);
-        board_value(i, BoardGame::Chomp, text, a)
+        board_value(i, BoardGame::Registered("chomp"), text, a)
     },
 };
 
@@ -332,7 +332,7 @@ pub const HACKENBUSH_GRAPH: Builtin = Builtin {
     example: ("hackenbush_graph(\"0-1:l, 1-2:r, 1-3:e\")", "1/2*"),
     run: |i, a| {
         let t = picture(a)?;
-        board_value(i, BoardGame::HackenbushGraph, t, a)
+        board_value(i, BoardGame::Registered("hackenbush_graph"), t, a)
     },
 };
 
@@ -368,7 +368,7 @@ pub const SNORT: Builtin = Builtin {
     example: ("snort(2)", "+-1"),
     run: |i, a| {
         let t = vertex_graph(a)?;
-        board_value(i, BoardGame::Snort, t, a)
+        board_value(i, BoardGame::Registered("snort"), t, a)
     },
 };
 
@@ -382,7 +382,7 @@ pub const COL: Builtin = Builtin {
     example: ("col(\"3: 0-1 1-2; L0\")", "-1/2"),
     run: |i, a| {
         let t = vertex_graph(a)?;
-        board_value(i, BoardGame::Col, t, a)
+        board_value(i, BoardGame::Registered("col"), t, a)
     },
 };
 
