@@ -79,6 +79,29 @@ impl BoardTables {
             .any(|g| g.name() == name && g.is_impartial())
     }
 
+    /// The name and built-in description of the `k`th registered game, if the
+    /// registration makes its built-in.
+    pub(crate) fn about_at(&self, k: usize) -> Option<(&'static str, rulesets::registry::About)> {
+        let g = self.registered.get(k)?;
+        Some((g.name(), g.about()?))
+    }
+
+    /// The text of a position of the game of this name, written the game's own way.
+    pub(crate) fn normalise(&self, name: &str, text: &str) -> Result<String, RulesetError> {
+        match self.registered.iter().find(|g| g.name() == name) {
+            Some(g) => g.normalise(text),
+            None => Ok(text.to_string()),
+        }
+    }
+
+    /// The text of the position of the game of this name given by sizes.
+    pub(crate) fn text_from_sizes(&self, name: &str, sizes: &[usize]) -> Option<String> {
+        self.registered
+            .iter()
+            .find(|g| g.name() == name)?
+            .text_from_sizes(sizes)
+    }
+
     /// Whether positions of the game of this name are written as arguments, `chop(2, 3)`.
     pub(crate) fn text_is_arguments(&self, name: &str) -> bool {
         self.registered

@@ -195,12 +195,35 @@ pub struct ChopRules;
 impl Ruleset for ChopRules {
     type Position = (usize, usize);
 
+    fn from_sizes(&self, sizes: &[usize]) -> Option<(usize, usize)> {
+        match *sizes {
+            [m, n] => Some((m, n)),
+            _ => None,
+        }
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "rows, cols",
+            summary: "Chop (DeVos–Kent): split the bar along a line and keep either part; m×n is *((m-1) xor (n-1))",
+            example: ("chop(4, 5)", "*7"),
+            args: super::registry::ArgForm::Sizes {
+                sizes: &["the number of rows", "the number of columns"],
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "chop"
     }
 
     /// Fewer rows first, then fewer columns.
-    fn visit_moves(&self, &(m, n): &(usize, usize), _: bool, visit: &mut dyn FnMut(&(usize, usize))) {
+    fn visit_moves(
+        &self,
+        &(m, n): &(usize, usize),
+        _: bool,
+        visit: &mut dyn FnMut(&(usize, usize)),
+    ) {
         for a in 1..m {
             visit(&(a, n));
         }
@@ -242,6 +265,24 @@ pub struct CutCakeRules;
 
 impl Ruleset for CutCakeRules {
     type Position = Vec<(usize, usize)>;
+
+    fn from_sizes(&self, sizes: &[usize]) -> Option<Vec<(usize, usize)>> {
+        match *sizes {
+            [m, n] => Some(vec![(m, n)]),
+            _ => None,
+        }
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "rows, cols",
+            summary: "Cut-Cake (DeVos–Kent): Louise cuts vertically, Richard horizontally; a 1×n piece is n-1",
+            example: ("cutcake(1, 4)", "3"),
+            args: super::registry::ArgForm::Sizes {
+                sizes: &["the number of rows", "the number of columns"],
+            },
+        })
+    }
 
     fn name(&self) -> &'static str {
         "cutcake"
@@ -365,9 +406,8 @@ impl Ruleset for ChompRules {
     }
 
     fn parse(&self, text: &str) -> Result<Shape, RulesetError> {
-        let bad = || {
-            RulesetError::BadShape(format!("expected row lengths like [4,4,3], found {text:?}"))
-        };
+        let bad =
+            || RulesetError::BadShape(format!("expected row lengths like [4,4,3], found {text:?}"));
         let inner = text
             .trim()
             .strip_prefix('[')

@@ -89,6 +89,17 @@ fn letter(c: Colour) -> char {
 impl super::ruleset::Ruleset for StalkRules {
     type Position = Vec<Colour>;
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "stalk",
+            summary: "a Hackenbush stalk from the ground up: l blue (Left), r red (Right), e green",
+            example: ("hackenbush(\"lrl\")", "3/4"),
+            args: super::registry::ArgForm::Text {
+                what: "a stalk such as \"lrl\"",
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "hackenbush"
     }

@@ -15,13 +15,12 @@
 use std::collections::HashMap;
 use std::fmt;
 
-
 use super::RulesetError;
 use super::canon::canonical_order;
 use super::hackenbush::Colour;
+use super::ruleset::{Ruleset, Solver};
 use super::scan::Scanner;
 use crate::game::{GameId, GameStore};
-use super::ruleset::{Ruleset, Solver};
 use crate::impartial::GreenHackenbush;
 
 /// A Hackenbush picture: edges `(u, v, colour)` between numbered vertices, vertex 0 being

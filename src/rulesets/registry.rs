@@ -4,6 +4,14 @@
 //! is registered by one line in [`board_rulesets`]; if its ruleset says what its built-in
 //! is ([`Ruleset::about`]), the language makes the built-in from that, so the game is one
 //! file plus that line.
+//!
+//! A game registered the older way (a hand-written `Builtin` in
+//! `eval/builtins/rulesets.rs` calling `board_value(i, BoardGame::Registered("name"), …)`,
+//! plus its line in the table of `eval/builtins/mod.rs`) keeps working: a name written by
+//! hand wins over a made one. To convert it, give its `Ruleset` impl an `about()` (the
+//! built-in's `params`, `summary`, `example` and [`ArgForm`], copied from the hand-written
+//! entry; and `from_sizes` for [`ArgForm::TextOrSizes`] or [`ArgForm::Sizes`]), then delete
+//! the hand-written entry and its table line.
 
 use super::RulesetError;
 use super::picture::BoardPicture;
@@ -104,7 +112,13 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
             rules
                 .moves(&p, left)
                 .iter()
-                .map(|q| rules.written_parts(q).iter().map(|r| rules.text(r)).collect())
+                .map(|q| {
+                    rules
+                        .written_parts(q)
+                        .iter()
+                        .map(|r| rules.text(r))
+                        .collect()
+                })
                 .collect()
         };
         Ok((texts(true), texts(false)))
@@ -225,7 +239,11 @@ mod tests {
             // Every game on a board is drawn; heaps and graphs are not boards.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
             let boards = ["domineering", "cram", "clobber", "konane", "amazons"];
-            let rows = ["toppling_dominoes", "elephants_and_rhinos", "toads_and_frogs"];
+            let rows = [
+                "toppling_dominoes",
+                "elephants_and_rhinos",
+                "toads_and_frogs",
+            ];
             let drawn_too = boards.contains(game) || rows.contains(game);
             assert_eq!(drawn, drawn_too, "{game}");
         }
@@ -234,7 +252,10 @@ mod tests {
         assert_eq!((left.len(), right.len()), (2, 2));
         assert!(games[0].value(&mut store, &left[0][0]).is_ok());
         // A Cut-Cake cut leaves two pieces, each written as a position.
-        let cutcake = games.iter().find(|g| g.name() == "cutcake").expect("cutcake");
+        let cutcake = games
+            .iter()
+            .find(|g| g.name() == "cutcake")
+            .expect("cutcake");
         let (left, _) = cutcake.moves("2, 3").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(left[0], ["2, 1", "2, 2"]);
         assert!(cutcake.text_is_arguments() && !games[0].text_is_arguments());
@@ -257,7 +278,10 @@ mod tests {
             ("elephants_and_rhinos", "E.E...R.R.E..R"),
             ("toads_and_frogs", "TTT...FFF"),
             ("hackenbush", "lrrlelrlle"),
-            ("hackenbush_graph", "0-1:l, 1-2:r, 2-0:e, 1-3:r, 3-4:l, 4-0:e, 2-4:l"),
+            (
+                "hackenbush_graph",
+                "0-1:l, 1-2:r, 2-0:e, 1-3:r, 3-4:l, 4-0:e, 2-4:l",
+            ),
             ("snort", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
             ("col", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
             ("chop", "9, 13"),

@@ -14,7 +14,6 @@
 use std::collections::HashMap;
 use std::fmt;
 
-
 use super::RulesetError;
 use super::canon::canonical_order;
 use super::ruleset::{Ruleset, Solver};
@@ -432,12 +431,7 @@ impl Ruleset for VertexRules {
     }
 
     /// Left colours a vertex blue, Right red (by vertex number).
-    fn visit_moves(
-        &self,
-        p: &VertexPosition,
-        left: bool,
-        visit: &mut dyn FnMut(&VertexPosition),
-    ) {
+    fn visit_moves(&self, p: &VertexPosition, left: bool, visit: &mut dyn FnMut(&VertexPosition)) {
         match &p.0 {
             Side::Graph(g) => {
                 let c = if left {
