@@ -95,11 +95,11 @@ impl BoardTables {
     }
 
     /// The text of the position of the game of this name given by sizes.
-    pub(crate) fn text_from_sizes(&self, name: &str, sizes: &[usize]) -> Option<String> {
+    pub(crate) fn text_of_sizes(&self, name: &str, sizes: &[usize]) -> Option<String> {
         self.registered
             .iter()
             .find(|g| g.name() == name)?
-            .text_from_sizes(sizes)
+            .text_of_sizes(sizes)
     }
 
     /// Whether positions of the game of this name are written as arguments, `chop(2, 3)`.

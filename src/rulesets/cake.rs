@@ -195,7 +195,7 @@ pub struct ChopRules;
 impl Ruleset for ChopRules {
     type Position = (usize, usize);
 
-    fn from_sizes(&self, sizes: &[usize]) -> Option<(usize, usize)> {
+    fn of_sizes(&self, sizes: &[usize]) -> Option<(usize, usize)> {
         match *sizes {
             [m, n] => Some((m, n)),
             _ => None,
@@ -266,7 +266,7 @@ pub struct CutCakeRules;
 impl Ruleset for CutCakeRules {
     type Position = Vec<(usize, usize)>;
 
-    fn from_sizes(&self, sizes: &[usize]) -> Option<Vec<(usize, usize)>> {
+    fn of_sizes(&self, sizes: &[usize]) -> Option<Vec<(usize, usize)>> {
         match *sizes {
             [m, n] => Some(vec![(m, n)]),
             _ => None,
@@ -319,8 +319,8 @@ impl Ruleset for CutCakeRules {
     }
 
     fn normal_form(&self, p: &Vec<(usize, usize)>) -> (Vec<(usize, usize)>, bool) {
-        match p.as_slice() {
-            &[(m, n)] if m > n => (vec![(n, m)], true),
+        match *p.as_slice() {
+            [(m, n)] if m > n => (vec![(n, m)], true),
             _ => (p.clone(), false),
         }
     }
@@ -328,9 +328,9 @@ impl Ruleset for CutCakeRules {
     /// A `1 × n` piece is `n - 1` (only Louise can cut it, each cut costing her one of
     /// her `n - 1` moves), an `m × 1` piece `-(m - 1)`.
     fn known_value(&self, store: &mut GameStore, p: &Vec<(usize, usize)>) -> Option<GameId> {
-        match p.as_slice() {
-            &[(1, n)] => Some(store.integer(n as i64 - 1)),
-            &[(m, 1)] => Some(store.integer(1 - m as i64)),
+        match *p.as_slice() {
+            [(1, n)] => Some(store.integer(n as i64 - 1)),
+            [(m, 1)] => Some(store.integer(1 - m as i64)),
             _ => None,
         }
     }

@@ -207,7 +207,7 @@ impl Ruleset for DominoRules {
     }
 
     /// The empty `rows × cols` board.
-    fn from_sizes(&self, sizes: &[usize]) -> Option<DominoBoard> {
+    fn of_sizes(&self, sizes: &[usize]) -> Option<DominoBoard> {
         match *sizes {
             [rows, cols] => Some(DominoBoard::new(Grid::empty(rows, cols))),
             _ => None,

@@ -10,7 +10,7 @@
 //! plus its line in the table of `eval/builtins/mod.rs`) keeps working: a name written by
 //! hand wins over a made one. To convert it, give its `Ruleset` impl an `about()` (the
 //! built-in's `params`, `summary`, `example` and [`ArgForm`], copied from the hand-written
-//! entry; and `from_sizes` for [`ArgForm::TextOrSizes`] or [`ArgForm::Sizes`]), then delete
+//! entry; and `of_sizes` for [`ArgForm::TextOrSizes`] or [`ArgForm::Sizes`]), then delete
 //! the hand-written entry and its table line.
 
 use super::RulesetError;
@@ -41,7 +41,7 @@ pub enum ArgForm {
     /// "expected a board such as \"xo.\" as a string".
     Text { what: &'static str },
     /// One string as for [`ArgForm::Text`], or one number per name in `sizes` (each at
-    /// most [`MAX_SIZE`]), turned into a position by [`Ruleset::from_sizes`]:
+    /// most [`MAX_SIZE`]), turned into a position by [`Ruleset::of_sizes`]:
     /// `domineering(2, 3)`.
     TextOrSizes {
         what: &'static str,
@@ -89,7 +89,7 @@ pub trait TextRuleset: Debug {
     fn normalise(&self, text: &str) -> Result<String, RulesetError>;
 
     /// The text of the position given by sizes ([`ArgForm`]), if the game has one.
-    fn text_from_sizes(&self, sizes: &[usize]) -> Option<String>;
+    fn text_of_sizes(&self, sizes: &[usize]) -> Option<String>;
 }
 
 impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
@@ -146,9 +146,9 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         Ok(rules.text(&rules.parse(text)?))
     }
 
-    fn text_from_sizes(&self, sizes: &[usize]) -> Option<String> {
+    fn text_of_sizes(&self, sizes: &[usize]) -> Option<String> {
         let rules = self.rules();
-        rules.from_sizes(sizes).map(|p| rules.text(&p))
+        rules.of_sizes(sizes).map(|p| rules.text(&p))
     }
 }
 

@@ -100,7 +100,7 @@ pub trait Ruleset: Sync {
 
     /// The position given by sizes (the numbers of [`super::registry::ArgForm`]), such as
     /// the empty `rows × cols` board; `None` if the game has no such positions.
-    fn from_sizes(&self, _sizes: &[usize]) -> Option<Self::Position> {
+    fn of_sizes(&self, _sizes: &[usize]) -> Option<Self::Position> {
         None
     }
 

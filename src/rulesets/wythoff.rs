@@ -15,7 +15,7 @@ pub struct WythoffRules;
 impl Ruleset for WythoffRules {
     type Position = (u32, u32);
 
-    fn from_sizes(&self, sizes: &[usize]) -> Option<(u32, u32)> {
+    fn of_sizes(&self, sizes: &[usize]) -> Option<(u32, u32)> {
         match *sizes {
             [a, b] => Some((u32::try_from(a).ok()?, u32::try_from(b).ok()?)),
             _ => None,

@@ -68,12 +68,12 @@ fn run_game(i: &mut Interpreter, k: usize, a: &Args) -> Result<Value, EvalError>
             let by_sizes = a.values.len() == sizes.len()
                 && (sizes.len() > 1 || matches!(a.values[0], Value::Number(_)));
             if by_sizes {
-                from_sizes(i, name, a, sizes, 0)?
+                of_sizes(i, name, a, sizes, 0)?
             } else {
                 given_text(i, name, a, what)?
             }
         }
-        ArgForm::Sizes { sizes } => from_sizes(i, name, a, sizes, 1)?,
+        ArgForm::Sizes { sizes } => of_sizes(i, name, a, sizes, 1)?,
     };
     let p = BoardPosition::new(BoardGame::Registered(name), text);
     i.board_value(&p, a.call)?;
@@ -94,7 +94,7 @@ fn given_text(i: &mut Interpreter, name: &str, a: &Args, what: &str) -> Result<S
 }
 
 /// The position given by the sizes in the arguments, each from `least` to [`MAX_SIZE`].
-fn from_sizes(
+fn of_sizes(
     i: &mut Interpreter,
     name: &str,
     a: &Args,
@@ -118,7 +118,7 @@ fn from_sizes(
         }
         sizes.push(n as usize);
     }
-    i.boards.text_from_sizes(name, &sizes).ok_or_else(|| {
+    i.boards.text_of_sizes(name, &sizes).ok_or_else(|| {
         EvalError::new(
             format!("internal: {name} has no positions by sizes"),
             a.call,
