@@ -10,7 +10,7 @@ fn every_builtin_example_prints_its_documented_output() {
     let dir = std::env::temp_dir().join(format!("cgt-examples-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
-    for b in BUILTINS {
+    for b in BUILTINS.iter() {
         let (input, expected) = b.example;
         assert!(!input.is_empty(), "{} has no example", b.name);
         let (mut interp, lines) = Interpreter::collecting();

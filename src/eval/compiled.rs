@@ -1193,7 +1193,11 @@ mod tests {
             Just("y".to_string()),
         ];
         leaf.prop_recursive(2, 4, 2, |inner| {
-            (inner.clone(), inner, prop::sample::select(vec!["+", "-", "*"]))
+            (
+                inner.clone(),
+                inner,
+                prop::sample::select(vec!["+", "-", "*"]),
+            )
                 .prop_map(|(a, b, op)| format!("({a} {op} {b})"))
         })
     }

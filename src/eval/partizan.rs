@@ -1,6 +1,8 @@
-//! Positions of the partizan games of the books (Domineering, Cram, Hackenbush stalks,
-//! Toads and Frogs, Clobber) as language values: they print and add as their canonical
-//! form, and `left_moves`/`right_moves` answer in the game's own terms (boards, strings).
+//! Positions of the board games of the books (Domineering, Hackenbush, Snort, Chomp…) as
+//! language values: they print and add as their canonical form, and
+//! `left_moves`/`right_moves` answer in the game's own terms (boards, strings). Every game
+//! is a ruleset of the registry ([`rulesets::registry`]); nothing here knows one game from
+//! another.
 
 use super::error::EvalError;
 use super::interp::Interpreter;
@@ -12,45 +14,22 @@ use crate::syntax::Span;
 use std::cell::Cell;
 use std::rc::Rc;
 
-/// Which game a position belongs to.
+/// Which game a position belongs to: a game of the registry, by its registered name.
+///
+/// One variant only: kept as an enum so that built-ins written
+/// `BoardGame::Registered("domineering")` go on compiling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardGame {
     /// A game on the generic ruleset solver, by its registered name (see
-    /// [`rulesets::registry`]): Domineering, Cram, Clobber, Konane, Amazons.
+    /// [`rulesets::registry`]).
     Registered(&'static str),
-    Hackenbush,
-    HackenbushGraph,
-    Snort,
-    Col,
-    /// Text `"m, n"`: an `m × n` plank.
-    Chop,
-    /// Text `"m, n"`: one `m × n` piece; a cut leaves the sum of two pieces.
-    CutCake,
-    /// Text `"[4,4,3]"`: row lengths from the poisoned row up.
-    Chomp,
 }
 
 impl BoardGame {
     pub fn name(self) -> &'static str {
         match self {
             BoardGame::Registered(name) => name,
-            BoardGame::Hackenbush => "hackenbush",
-            BoardGame::HackenbushGraph => "hackenbush_graph",
-            BoardGame::Snort => "snort",
-            BoardGame::Col => "col",
-            BoardGame::Chop => "chop",
-            BoardGame::CutCake => "cutcake",
-            BoardGame::Chomp => "chomp",
         }
-    }
-
-    /// Whether the text is written as the built-in's arguments (`chop(2, 3)`) rather than
-    /// as a quoted board (`domineering("..|..")`).
-    pub fn text_is_arguments(self) -> bool {
-        matches!(
-            self,
-            BoardGame::Chop | BoardGame::CutCake | BoardGame::Chomp
-        )
     }
 }
 
@@ -62,18 +41,12 @@ impl BoardGame {
 pub struct BoardTables {
     /// The games on the generic solver, each with its table.
     registered: Vec<Box<dyn TextRuleset>>,
-    pictures: rulesets::HackenbushGraphs,
-    snort: rulesets::VertexGames,
-    col: rulesets::VertexGames,
 }
 
 impl Default for BoardTables {
     fn default() -> Self {
         BoardTables {
             registered: rulesets::registry::board_rulesets(),
-            pictures: rulesets::HackenbushGraphs::new(),
-            snort: rulesets::VertexGames::new(rulesets::VertexGame::Snort),
-            col: rulesets::VertexGames::new(rulesets::VertexGame::Col),
         }
     }
 }
@@ -105,6 +78,36 @@ impl BoardTables {
             .iter()
             .any(|g| g.name() == name && g.is_impartial())
     }
+
+    /// The name and built-in description of the `k`th registered game, if the
+    /// registration makes its built-in.
+    pub(crate) fn about_at(&self, k: usize) -> Option<(&'static str, rulesets::registry::About)> {
+        let g = self.registered.get(k)?;
+        Some((g.name(), g.about()?))
+    }
+
+    /// The text of a position of the game of this name, written the game's own way.
+    pub(crate) fn normalise(&self, name: &str, text: &str) -> Result<String, RulesetError> {
+        match self.registered.iter().find(|g| g.name() == name) {
+            Some(g) => g.normalise(text),
+            None => Ok(text.to_string()),
+        }
+    }
+
+    /// The text of the position of the game of this name given by sizes.
+    pub(crate) fn text_of_sizes(&self, name: &str, sizes: &[usize]) -> Option<String> {
+        self.registered
+            .iter()
+            .find(|g| g.name() == name)?
+            .text_of_sizes(sizes)
+    }
+
+    /// Whether positions of the game of this name are written as arguments, `chop(2, 3)`.
+    pub(crate) fn text_is_arguments(&self, name: &str) -> bool {
+        self.registered
+            .iter()
+            .any(|g| g.name() == name && g.text_is_arguments())
+    }
 }
 
 impl BoardPosition {
@@ -131,35 +134,11 @@ impl Interpreter {
         if let Some(g) = p.value.get() {
             return Ok(g);
         }
-        let s = &mut self.store;
-        let t = &mut self.boards;
-        let g = match p.game {
-            BoardGame::Registered(name) => t
-                .registered(name, span)?
-                .value(s, &p.text)
-                .map_err(|e| error(e, span))?,
-            BoardGame::Hackenbush => {
-                rulesets::hackenbush_string(s, &p.text).map_err(|e| error(e, span))?
-            }
-            BoardGame::HackenbushGraph => t
-                .pictures
-                .value_of(s, &p.text)
-                .map_err(|e| error(e, span))?,
-            BoardGame::Snort => t.snort.value_of(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Col => t.col.value_of(s, &p.text).map_err(|e| error(e, span))?,
-            BoardGame::Chop => {
-                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
-                rulesets::chop(s, m, n)
-            }
-            BoardGame::CutCake => {
-                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
-                rulesets::cutcake(s, m, n)
-            }
-            BoardGame::Chomp => {
-                let rows = row_list(&p.text).map_err(|e| error(e, span))?;
-                rulesets::chomp_staircase(s, &rows).map_err(|e| error(e, span))?
-            }
-        };
+        let g = self
+            .boards
+            .registered(p.game.name(), span)?
+            .value(&mut self.store, &p.text)
+            .map_err(|e| error(e, span))?;
         p.value.set(Some(g));
         Ok(g)
     }
@@ -171,104 +150,43 @@ impl Interpreter {
         p: &BoardPosition,
         span: Span,
     ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
-        match p.game {
-            BoardGame::Registered(name) => self
-                .boards
-                .registered(name, span)?
-                .picture(&p.text)
-                .map_err(|e| error(e, span)),
-            _ => Ok(None),
-        }
+        self.boards
+            .registered(p.game.name(), span)?
+            .picture(&p.text)
+            .map_err(|e| error(e, span))
     }
 
     /// Left's and Right's moves from a board position, as positions of the same game (a
-    /// Cut-Cake cut gives the sum of the two pieces).
+    /// move that leaves several parts, such as a Cut-Cake cut, gives their sum).
     pub(crate) fn board_moves(
         &mut self,
         p: &BoardPosition,
         span: Span,
     ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
-        let (left, right): (Vec<String>, Vec<String>) = match p.game {
-            BoardGame::Registered(name) => self
-                .boards
-                .registered(name, span)?
-                .moves(&p.text)
-                .map_err(|e| error(e, span))?,
-            BoardGame::Hackenbush => rulesets::stalk_moves(&p.text).map_err(|e| error(e, span))?,
-            BoardGame::HackenbushGraph => {
-                rulesets::hackenbush_graph_moves(&p.text).map_err(|e| error(e, span))?
-            }
-            BoardGame::Snort => rulesets::snort_moves(&p.text).map_err(|e| error(e, span))?,
-            BoardGame::Col => rulesets::col_moves(&p.text).map_err(|e| error(e, span))?,
-            BoardGame::Chop => {
-                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
-                let mut to: Vec<String> = (1..m).map(|a| format!("{a}, {n}")).collect();
-                to.extend((1..n).map(|b| format!("{m}, {b}")));
-                (to.clone(), to)
-            }
-            BoardGame::Chomp => {
-                let rows = row_list(&p.text).map_err(|e| error(e, span))?;
-                let to: Vec<String> = rulesets::cake::chomp_moves(&rows)
-                    .iter()
-                    .map(|s| row_text(s))
-                    .collect();
-                (to.clone(), to)
-            }
-            BoardGame::CutCake => {
-                let (m, n) = pair(&p.text).map_err(|e| error(e, span))?;
-                let piece = |r: usize, c: usize| {
-                    Value::Board(Rc::new(BoardPosition::new(
-                        BoardGame::CutCake,
-                        format!("{r}, {c}"),
-                    )))
-                };
-                let cut = |a: (usize, usize), b: (usize, usize)| {
-                    Value::Sum(Rc::new(Sum::new(vec![piece(a.0, a.1), piece(b.0, b.1)])))
-                };
-                let left = (1..n).map(|a| cut((m, a), (m, n - a))).collect();
-                let right = (1..m).map(|b| cut((b, n), (m - b, n))).collect();
-                return Ok((left, right));
-            }
-        };
-        let wrap = |v: Vec<String>| {
+        let (left, right) = self
+            .boards
+            .registered(p.game.name(), span)?
+            .moves(&p.text)
+            .map_err(|e| error(e, span))?;
+        let position = |t: String| Value::Board(Rc::new(BoardPosition::new(p.game, t)));
+        let wrap = |v: Vec<Vec<String>>| -> Vec<Value> {
             v.into_iter()
-                .map(|t| Value::Board(Rc::new(BoardPosition::new(p.game, t))))
+                .map(|mut parts| {
+                    if parts.len() == 1 {
+                        position(parts.remove(0))
+                    } else {
+                        let terms = parts.into_iter().map(position).collect();
+                        Value::Sum(Rc::new(Sum::new(terms)))
+                    }
+                })
                 .collect()
         };
         Ok((wrap(left), wrap(right)))
     }
 }
 
-/// `"m, n"` as two sizes.
-fn pair(text: &str) -> Result<(usize, usize), RulesetError> {
-    let bad = || RulesetError::BadShape(format!("expected \"rows, cols\", found {text:?}"));
-    let (a, b) = text.split_once(',').ok_or_else(bad)?;
-    Ok((
-        a.trim().parse().map_err(|_| bad())?,
-        b.trim().parse().map_err(|_| bad())?,
-    ))
-}
-
-/// `"[4,4,3]"` as row lengths.
-fn row_list(text: &str) -> Result<Vec<usize>, RulesetError> {
-    let bad =
-        || RulesetError::BadShape(format!("expected row lengths like [4,4,3], found {text:?}"));
-    let inner = text
-        .trim()
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .ok_or_else(bad)?;
-    if inner.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    inner
-        .split(',')
-        .map(|x| x.trim().parse().map_err(|_| bad()))
-        .collect()
-}
-
 /// Row lengths written back as `[4,4,3]`.
 pub(crate) fn row_text(rows: &[usize]) -> String {
-    let parts: Vec<String> = rows.iter().map(usize::to_string).collect();
-    format!("[{}]", parts.join(","))
+    use crate::rulesets::ruleset::Ruleset;
+    crate::rulesets::cake::ChompRules.text(&rows.to_vec())
 }

@@ -42,12 +42,8 @@ impl Interpreter {
     /// Whether a position is of an impartial game (both players have the same moves
     /// everywhere), so that its winning moves are one list rather than Left's and Right's.
     pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {
-        use super::partizan::BoardGame;
         match v {
-            Value::Board(b) => match b.game {
-                BoardGame::Registered(name) => self.boards.is_impartial(name),
-                other => matches!(other, BoardGame::Chop | BoardGame::Chomp),
-            },
+            Value::Board(b) => self.boards.is_impartial(b.game.name()),
             Value::Position(_) => true,
             Value::UserPosition(p) => p.rules.impartial,
             Value::Sum(s) => s.components().iter().all(|p| self.is_impartial_position(p)),
@@ -109,7 +105,7 @@ impl Interpreter {
     /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
     pub(crate) fn position_text(&mut self, v: &Value) -> String {
         match v {
-            Value::Board(b) if b.game.text_is_arguments() => {
+            Value::Board(b) if self.boards.text_is_arguments(b.game.name()) => {
                 format!("{}({})", b.game.name(), b.text)
             }
             Value::Board(b) => format!("{}(\"{}\")", b.game.name(), b.text),

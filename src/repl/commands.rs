@@ -756,7 +756,7 @@ mod tests {
         for c in COMMANDS {
             assert!(text.contains(&format!(":{}", c.name)), "{}", c.name);
         }
-        for b in BUILTINS {
+        for b in BUILTINS.iter() {
             assert!(text.contains(&b.signature()), "{}", b.name);
             assert!(text.contains(b.summary), "{}", b.name);
         }
@@ -765,7 +765,7 @@ mod tests {
     #[test]
     fn help_on_a_builtin_shows_signature_summary_and_example() {
         let (mut interp, _, mut state) = session();
-        for b in BUILTINS {
+        for b in BUILTINS.iter() {
             let text = printed(handle_command(
                 &mut interp,
                 &format!(":help {}", b.name),
@@ -776,7 +776,7 @@ mod tests {
             assert!(text.contains(&format!("> {}", b.example.0)), "{text}");
         }
         interp.notation = Notation::Ascii;
-        for b in BUILTINS {
+        for b in BUILTINS.iter() {
             let text = printed(handle_command(
                 &mut interp,
                 &format!(":help {}", b.name),

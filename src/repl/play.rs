@@ -197,7 +197,6 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
 /// Grid boards of more than one row drawn row by row, so a person can see the board they
 /// play on: one picture per such component.
 fn board_pictures(position: &Value) -> Vec<String> {
-    use crate::eval::partizan::BoardGame;
     let parts: Vec<Value> = match position {
         Value::Sum(s) => s.components(),
         single => vec![single.clone()],
@@ -206,9 +205,8 @@ fn board_pictures(position: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         let Value::Board(b) = part else { continue };
-        // The games on the generic solver are the ones drawn on a grid.
-        let grid = matches!(b.game, BoardGame::Registered(_));
-        if !grid || !b.text.contains('|') {
+        // Boards of several rows are the texts with a row separator.
+        if !b.text.contains('|') {
             continue;
         }
         let mut picture = if many {

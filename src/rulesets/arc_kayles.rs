@@ -56,6 +56,17 @@ pub struct ArcKaylesRules;
 impl Ruleset for ArcKaylesRules {
     type Position = Graph;
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "graph",
+            summary: "Arc Kayles on a graph \"n: a-b c-d …\" (at most 64 vertices): a move removes both ends of an edge (impartial)",
+            example: ("arc_kayles(\"3: 0-1 1-2\")", "*"),
+            args: super::registry::ArgForm::Text {
+                what: "a graph such as \"4: 0-1 1-2 2-3\"",
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "arc_kayles"
     }

@@ -16,6 +16,7 @@
 use std::collections::HashMap;
 
 use super::RulesetError;
+use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
 /// The canonical form of `m × n` Chop, computed from its options (not from the formula).
@@ -50,21 +51,16 @@ pub fn pick_up_bricks(store: &mut GameStore, n: usize) -> GameId {
 /// The canonical form of an `m × n` piece of Cut-Cake (`m` rows, `n` columns): Louise's
 /// vertical cuts split the columns, Richard's horizontal cuts split the rows.
 pub fn cutcake(store: &mut GameStore, m: usize, n: usize) -> GameId {
-    CutCake::default().piece(store, m, n)
+    Solver::new(CutCakeRules).value(store, &vec![(m, n)])
 }
 
 /// The canonical form of a sum of Cut-Cake pieces `(rows, columns)`.
 pub fn cutcake_sum(store: &mut GameStore, pieces: &[(usize, usize)]) -> GameId {
-    let mut cc = CutCake::default();
-    let mut total = store.zero();
-    for &(m, n) in pieces {
-        let v = cc.piece(store, m, n);
-        total = store.add(total, v);
-    }
-    total
+    Solver::new(CutCakeRules).value(store, &pieces.to_vec())
 }
 
-/// Cut-Cake with a table of pieces already valued (valid for one store).
+/// Cut-Cake with a table of pieces already valued (valid for one store), computed apart
+/// from [`CutCakeRules`]: an independent check of it.
 #[derive(Debug, Default)]
 pub struct CutCake {
     memo: HashMap<(usize, usize), GameId>,
@@ -143,7 +139,8 @@ pub fn chomp_moves(shape: &[usize]) -> Vec<Shape> {
     out
 }
 
-/// A Chomp solver: Grundy values memoized by shape.
+/// A Chomp solver by Grundy values memoized by shape, apart from [`ChompRules`]: an
+/// independent check of it.
 #[derive(Debug, Default)]
 pub struct Chomp {
     memo: HashMap<Shape, u64>,
@@ -171,15 +168,260 @@ impl Chomp {
 
 /// The canonical form (a nimber) of the `m × n` Chomp rectangle.
 pub fn chomp(store: &mut GameStore, m: usize, n: usize) -> GameId {
-    let g = Chomp::default().grundy(store, &rectangle(m, n));
-    store.nimber(g)
+    Solver::new(ChompRules).value(store, &rectangle(m, n))
 }
 
 /// The canonical form of Chomp from a staircase: row lengths from the poisoned row up.
 pub fn chomp_staircase(store: &mut GameStore, rows: &[usize]) -> Result<GameId, RulesetError> {
     let shape = staircase(rows)?;
-    let g = Chomp::default().grundy(store, &shape);
-    Ok(store.nimber(g))
+    Ok(Solver::new(ChompRules).value(store, &shape))
+}
+
+/// `"m, n"` as two sizes.
+fn pair(text: &str) -> Result<(usize, usize), RulesetError> {
+    let bad = || RulesetError::BadShape(format!("expected \"rows, cols\", found {text:?}"));
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    Ok((
+        a.trim().parse().map_err(|_| bad())?,
+        b.trim().parse().map_err(|_| bad())?,
+    ))
+}
+
+/// Chop as a [`Ruleset`]: a position is the plank `(rows, cols)`, written `"m, n"`.
+/// Transposing a plank changes nothing, so the table keeps each shape once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ChopRules;
+
+impl Ruleset for ChopRules {
+    type Position = (usize, usize);
+
+    fn of_sizes(&self, sizes: &[usize]) -> Option<(usize, usize)> {
+        match *sizes {
+            [m, n] => Some((m, n)),
+            _ => None,
+        }
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "rows, cols",
+            summary: "Chop (DeVos–Kent): split the bar along a line and keep either part; m×n is *((m-1) xor (n-1))",
+            example: ("chop(4, 5)", "*7"),
+            args: super::registry::ArgForm::Sizes {
+                sizes: &["the number of rows", "the number of columns"],
+            },
+        })
+    }
+
+    fn name(&self) -> &'static str {
+        "chop"
+    }
+
+    /// Fewer rows first, then fewer columns.
+    fn visit_moves(
+        &self,
+        &(m, n): &(usize, usize),
+        _: bool,
+        visit: &mut dyn FnMut(&(usize, usize)),
+    ) {
+        for a in 1..m {
+            visit(&(a, n));
+        }
+        for b in 1..n {
+            visit(&(m, b));
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        true
+    }
+
+    fn normal_form(&self, &(m, n): &(usize, usize)) -> ((usize, usize), bool) {
+        ((m.min(n), m.max(n)), false)
+    }
+
+    fn is_dead(&self, &(m, n): &(usize, usize)) -> bool {
+        m <= 1 && n <= 1
+    }
+
+    fn text_is_arguments(&self) -> bool {
+        true
+    }
+
+    fn text(&self, &(m, n): &(usize, usize)) -> String {
+        format!("{m}, {n}")
+    }
+
+    fn parse(&self, text: &str) -> Result<(usize, usize), RulesetError> {
+        pair(text)
+    }
+}
+
+/// Cut-Cake as a [`Ruleset`]: a position is a list of pieces `(rows, cols)`, written
+/// `"m, n"` for one piece and `"m, n; m, n"` for several; each piece is a component.
+/// Transposing a piece swaps the players, so it negates the value.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CutCakeRules;
+
+impl Ruleset for CutCakeRules {
+    type Position = Vec<(usize, usize)>;
+
+    fn of_sizes(&self, sizes: &[usize]) -> Option<Vec<(usize, usize)>> {
+        match *sizes {
+            [m, n] => Some(vec![(m, n)]),
+            _ => None,
+        }
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "rows, cols",
+            summary: "Cut-Cake (DeVos–Kent): Louise cuts vertically, Richard horizontally; a 1×n piece is n-1",
+            example: ("cutcake(1, 4)", "3"),
+            args: super::registry::ArgForm::Sizes {
+                sizes: &["the number of rows", "the number of columns"],
+            },
+        })
+    }
+
+    fn name(&self) -> &'static str {
+        "cutcake"
+    }
+
+    /// Louise cuts a piece vertically (its columns split), Richard horizontally (its rows
+    /// split); the two parts take the piece's place.
+    fn visit_moves(
+        &self,
+        p: &Vec<(usize, usize)>,
+        left: bool,
+        visit: &mut dyn FnMut(&Vec<(usize, usize)>),
+    ) {
+        for (k, &(m, n)) in p.iter().enumerate() {
+            let cuts: Vec<[(usize, usize); 2]> = if left {
+                (1..n).map(|a| [(m, a), (m, n - a)]).collect()
+            } else {
+                (1..m).map(|b| [(b, n), (m - b, n)]).collect()
+            };
+            for parts in cuts {
+                let mut q = p[..k].to_vec();
+                q.extend(parts);
+                q.extend_from_slice(&p[k + 1..]);
+                visit(&q);
+            }
+        }
+    }
+
+    fn components(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
+        p.iter()
+            .filter(|&&(m, n)| m * n > 1)
+            .map(|&piece| vec![piece])
+            .collect()
+    }
+
+    fn normal_form(&self, p: &Vec<(usize, usize)>) -> (Vec<(usize, usize)>, bool) {
+        match *p.as_slice() {
+            [(m, n)] if m > n => (vec![(n, m)], true),
+            _ => (p.clone(), false),
+        }
+    }
+
+    /// A `1 × n` piece is `n - 1` (only Louise can cut it, each cut costing her one of
+    /// her `n - 1` moves), an `m × 1` piece `-(m - 1)`.
+    fn known_value(&self, store: &mut GameStore, p: &Vec<(usize, usize)>) -> Option<GameId> {
+        match *p.as_slice() {
+            [(1, n)] => Some(store.integer(n as i64 - 1)),
+            [(m, 1)] => Some(store.integer(1 - m as i64)),
+            _ => None,
+        }
+    }
+
+    fn written_parts(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
+        p.iter().map(|&piece| vec![piece]).collect()
+    }
+
+    fn text_is_arguments(&self) -> bool {
+        true
+    }
+
+    fn text(&self, p: &Vec<(usize, usize)>) -> String {
+        let pieces: Vec<String> = p.iter().map(|(m, n)| format!("{m}, {n}")).collect();
+        pieces.join("; ")
+    }
+
+    fn parse(&self, text: &str) -> Result<Vec<(usize, usize)>, RulesetError> {
+        if text.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        text.split(';').map(pair).collect()
+    }
+}
+
+/// Chomp as a [`Ruleset`]: a position is a staircase of row lengths from the poisoned row
+/// up, written `"[4,4,3]"`. Reflecting a staircase in the diagonal through the poisoned
+/// square (its conjugate) changes nothing, so the table keeps the smaller of the two.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ChompRules;
+
+/// The staircase reflected in the diagonal: its column heights.
+fn conjugate(shape: &[usize]) -> Shape {
+    let width = shape.first().copied().unwrap_or(0);
+    (0..width)
+        .map(|c| shape.iter().take_while(|&&len| len > c).count())
+        .collect()
+}
+
+impl Ruleset for ChompRules {
+    type Position = Shape;
+
+    fn name(&self) -> &'static str {
+        "chomp"
+    }
+
+    fn visit_moves(&self, p: &Shape, _: bool, visit: &mut dyn FnMut(&Shape)) {
+        for q in chomp_moves(p) {
+            visit(&q);
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        true
+    }
+
+    fn normal_form(&self, p: &Shape) -> (Shape, bool) {
+        let c = conjugate(p);
+        (if c < *p { c } else { p.clone() }, false)
+    }
+
+    fn is_dead(&self, p: &Shape) -> bool {
+        p.is_empty() || p == &[1]
+    }
+
+    fn text_is_arguments(&self) -> bool {
+        true
+    }
+
+    fn text(&self, p: &Shape) -> String {
+        let parts: Vec<String> = p.iter().map(usize::to_string).collect();
+        format!("[{}]", parts.join(","))
+    }
+
+    fn parse(&self, text: &str) -> Result<Shape, RulesetError> {
+        let bad =
+            || RulesetError::BadShape(format!("expected row lengths like [4,4,3], found {text:?}"));
+        let inner = text
+            .trim()
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .ok_or_else(bad)?;
+        if inner.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows: Vec<usize> = inner
+            .split(',')
+            .map(|x| x.trim().parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        staircase(&rows)
+    }
 }
 
 #[cfg(test)]
@@ -317,6 +559,45 @@ mod tests {
         }
         assert!(chomp_staircase(&mut s, &[2, 3]).is_err());
         assert!(chomp_staircase(&mut s, &[3, 0]).is_err());
+    }
+
+    /// Chop, Cut-Cake and Chomp on the generic solver agree with the definition (no
+    /// components, no symmetries) and with the direct computations of this file, on every
+    /// small position.
+    #[test]
+    fn rulesets_agree_with_the_definition() {
+        use crate::rulesets::ruleset::value_by_definition;
+        let mut s = GameStore::new();
+        let mut chops = Solver::new(ChopRules);
+        let mut cakes = Solver::new(CutCakeRules);
+        let mut chomps = Solver::new(ChompRules);
+        let (mut m1, mut m2, mut m3) = Default::default();
+        for m in 1..=5 {
+            for n in 1..=5 {
+                let fast = chops.value(&mut s, &(m, n));
+                let slow = value_by_definition(&ChopRules, &mut s, &(m, n), &mut m1);
+                assert_eq!((fast, fast), (slow, chop(&mut s, m, n)), "chop({m}, {n})");
+                // Cut-Cake by the definition keeps the pieces in order: small cakes only.
+                let p = vec![(m, n)];
+                let fast = cakes.value(&mut s, &p);
+                if m * n <= 6 {
+                    let slow = value_by_definition(&CutCakeRules, &mut s, &p, &mut m2);
+                    assert_eq!(fast, slow, "cutcake({m}, {n})");
+                }
+                assert_eq!(fast, CutCake::default().piece(&mut s, m, n));
+                let shape = rectangle(m, n);
+                let fast = chomps.value(&mut s, &shape);
+                let slow = value_by_definition(&ChompRules, &mut s, &shape, &mut m3);
+                let g = Chomp::default().grundy(&s, &shape);
+                assert_eq!((fast, fast), (slow, s.nimber(g)), "chomp({m}, {n})");
+            }
+        }
+        // Texts parse back; a cut leaves two pieces.
+        assert_eq!(CutCakeRules.parse("2, 1; 2, 2"), Ok(vec![(2, 1), (2, 2)]));
+        assert_eq!(CutCakeRules.text(&vec![(2, 1), (2, 2)]), "2, 1; 2, 2");
+        assert_eq!(ChompRules.parse("[4,4,3]"), Ok(vec![4, 4, 3]));
+        assert!(ChompRules.parse("[3,4]").is_err());
+        assert_eq!(conjugate(&[3, 1]), vec![2, 1, 1]);
     }
 
     /// Chomp by canonical forms from the options (no mex), on every staircase in 3×4.

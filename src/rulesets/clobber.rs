@@ -225,6 +225,17 @@ pub struct ClobberRules;
 impl Ruleset for ClobberRules {
     type Position = ClobberBoard;
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "board",
+            summary: "Clobber: x (Left) and o (Right) stones; a move clobbers an adjacent opponent stone (\"xox|ox.\", | between rows)",
+            example: ("clobber(\"xxo\")", "^"),
+            args: super::registry::ArgForm::Text {
+                what: "a board such as \"xox|ox.\"",
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "clobber"
     }

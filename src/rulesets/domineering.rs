@@ -184,6 +184,36 @@ impl DominoRules {
 impl Ruleset for DominoRules {
     type Position = DominoBoard;
 
+    fn about(&self) -> Option<super::registry::About> {
+        let (summary, example) = match self.game {
+            DominoGame::Domineering => (
+                "Domineering: Left places vertical dominoes, Right horizontal; a board \"..#.|....\" (# blocked, | between rows) or an empty rows×cols rectangle",
+                ("domineering(2, 2)", "+-1"),
+            ),
+            DominoGame::Cram => (
+                "Cram: Domineering where both players may place dominoes either way (impartial)",
+                ("cram(2, 3)", "*"),
+            ),
+        };
+        Some(super::registry::About {
+            params: "board or rows, cols",
+            summary,
+            example,
+            args: super::registry::ArgForm::TextOrSizes {
+                what: "a board such as \"..#.|....\"",
+                sizes: &["the number of rows", "the number of columns"],
+            },
+        })
+    }
+
+    /// The empty `rows × cols` board.
+    fn of_sizes(&self, sizes: &[usize]) -> Option<DominoBoard> {
+        match *sizes {
+            [rows, cols] => Some(DominoBoard::new(Grid::empty(rows, cols))),
+            _ => None,
+        }
+    }
+
     fn name(&self) -> &'static str {
         match self.game {
             DominoGame::Domineering => "domineering",

@@ -16,6 +16,17 @@ pub struct ElephantsRules;
 impl Ruleset for ElephantsRules {
     type Position = Vec<u8>;
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "row",
+            summary: "Elephants and Rhinos: Left's elephants (E) step right, Right's rhinos (R) step left, onto an empty square (.)",
+            example: ("elephants_and_rhinos(\"E.R\")", "*"),
+            args: super::registry::ArgForm::Text {
+                what: "a row such as \"E..R\"",
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "elephants_and_rhinos"
     }

@@ -68,26 +68,67 @@ pub fn stalk_value(store: &mut GameStore, stalk: &[Colour]) -> GameId {
 /// Left's and Right's moves from the string `text`, as strings: cutting edge `i` keeps
 /// the first `i` letters.
 pub fn stalk_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    let stalk = parse_stalk(text)?;
-    let letters: String = stalk
-        .iter()
-        .map(|c| match c {
-            Colour::Blue => 'l',
-            Colour::Red => 'r',
-            Colour::Green => 'e',
+    super::ruleset::move_texts(&StalkRules, text)
+}
+
+/// Hackenbush strings as a [`Ruleset`](super::ruleset::Ruleset): a position is the stalk,
+/// bottom edge first. A stalk is valued bottom-up in one pass ([`stalk_value`]), so the
+/// solver asks it for the value rather than searching.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StalkRules;
+
+/// A colour's letter in CGSuite's alphabet.
+fn letter(c: Colour) -> char {
+    match c {
+        Colour::Blue => 'l',
+        Colour::Red => 'r',
+        Colour::Green => 'e',
+    }
+}
+
+impl super::ruleset::Ruleset for StalkRules {
+    type Position = Vec<Colour>;
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "stalk",
+            summary: "a Hackenbush stalk from the ground up: l blue (Left), r red (Right), e green",
+            example: ("hackenbush(\"lrl\")", "3/4"),
+            args: super::registry::ArgForm::Text {
+                what: "a stalk such as \"lrl\"",
+            },
         })
-        .collect();
-    let mut left = Vec::new();
-    let mut right = Vec::new();
-    for (i, &c) in stalk.iter().enumerate() {
-        if c != Colour::Red {
-            left.push(letters[..i].to_owned());
-        }
-        if c != Colour::Blue {
-            right.push(letters[..i].to_owned());
+    }
+
+    fn name(&self) -> &'static str {
+        "hackenbush"
+    }
+
+    /// Cutting edge `i` keeps the first `i` edges.
+    fn visit_moves(&self, p: &Vec<Colour>, left: bool, visit: &mut dyn FnMut(&Vec<Colour>)) {
+        let theirs = if left { Colour::Red } else { Colour::Blue };
+        for (i, &c) in p.iter().enumerate() {
+            if c != theirs {
+                visit(&p[..i].to_vec());
+            }
         }
     }
-    Ok((left, right))
+
+    fn is_dead(&self, p: &Vec<Colour>) -> bool {
+        p.is_empty()
+    }
+
+    fn known_value(&self, store: &mut GameStore, p: &Vec<Colour>) -> Option<GameId> {
+        Some(stalk_value(store, p))
+    }
+
+    fn text(&self, p: &Vec<Colour>) -> String {
+        p.iter().map(|&c| letter(c)).collect()
+    }
+
+    fn parse(&self, text: &str) -> Result<Vec<Colour>, RulesetError> {
+        parse_stalk(text)
+    }
 }
 
 /// The value of a stalk by plain recursion on the definition, memoized only by the string

@@ -15,11 +15,10 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use rustc_hash::FxHashMap;
-
 use super::RulesetError;
 use super::canon::canonical_order;
 use super::hackenbush::Colour;
+use super::ruleset::{Ruleset, Solver};
 use super::scan::Scanner;
 use crate::game::{GameId, GameStore};
 use crate::impartial::GreenHackenbush;
@@ -250,57 +249,41 @@ fn key_of(n: usize, edges: &[(usize, usize, Colour)], swap: bool) -> Key {
     key
 }
 
-/// A Hackenbush solver with its transposition table of pieces.
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
-#[derive(Debug, Default)]
-pub struct HackenbushGraphs {
-    memo: FxHashMap<Key, GameId>,
-}
+/// Hackenbush pictures as a [`Ruleset`]: a position is a picture, its components are its
+/// pieces meeting at the ground, and a piece's normal form is its canonical relabelling,
+/// with blue and red swapped when that gives the smaller key (the swap negates the value).
+/// Pieces of a single colour are valued directly.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PictureRules;
 
-impl HackenbushGraphs {
-    /// A solver with an empty table.
-    pub fn new() -> HackenbushGraphs {
-        HackenbushGraphs::default()
+impl Ruleset for PictureRules {
+    type Position = HackenbushGraph;
+
+    fn name(&self) -> &'static str {
+        "hackenbush_graph"
     }
 
-    /// The number of pieces in the table.
-    pub fn table_len(&self) -> usize {
-        self.memo.len()
+    /// One move per edge of the mover's colour or green, in edge order.
+    fn visit_moves(
+        &self,
+        p: &HackenbushGraph,
+        left: bool,
+        visit: &mut dyn FnMut(&HackenbushGraph),
+    ) {
+        let theirs = if left { Colour::Red } else { Colour::Blue };
+        for (i, &(_, _, c)) in p.edges.iter().enumerate() {
+            if c != theirs {
+                visit(&p.cut(i));
+            }
+        }
     }
 
-    /// The canonical form of the picture `text`.
-    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-        let g = HackenbushGraph::parse(text)?;
-        Ok(self.value(store, &g))
+    fn components(&self, p: &HackenbushGraph) -> Vec<HackenbushGraph> {
+        p.components()
     }
 
-    /// The canonical form of a picture: the sum of its pieces' values.
-    pub fn value(&mut self, store: &mut GameStore, g: &HackenbushGraph) -> GameId {
-        let mut total = store.zero();
-        for piece in g.components() {
-            let v = self.piece(store, &piece);
-            total = store.add(total, v);
-        }
-        total
-    }
-
-    /// The value of one piece: directly when it has one colour, else through the table.
-    fn piece(&mut self, store: &mut GameStore, piece: &HackenbushGraph) -> GameId {
-        let (n, edges) = compact(&piece.edges);
-        let m = edges.len() as i64;
-        if edges.iter().all(|e| e.2 == Colour::Blue) {
-            return store.integer(m);
-        }
-        if edges.iter().all(|e| e.2 == Colour::Red) {
-            return store.integer(-m);
-        }
-        if edges.iter().all(|e| e.2 == Colour::Green) {
-            let pairs = edges.iter().map(|&(a, b, _)| (a, b)).collect();
-            let green = GreenHackenbush::new(n, pairs, &[0]).expect("compact vertex numbers");
-            return store.nimber(green.grundy());
-        }
+    fn normal_form(&self, p: &HackenbushGraph) -> (HackenbushGraph, bool) {
+        let (n, edges) = compact(&p.edges);
         let plain = key_of(n, &edges, false);
         let swapped = key_of(n, &edges, true);
         let (key, negate) = if swapped < plain {
@@ -308,37 +291,58 @@ impl HackenbushGraphs {
         } else {
             (plain, false)
         };
-        let v = match self.memo.get(&key) {
-            Some(&v) => v,
-            None => {
-                store.check_interrupt();
-                let g = HackenbushGraph {
-                    edges: key
-                        .iter()
-                        .map(|&(a, b, k)| (a as usize, b as usize, from_code(k)))
-                        .collect(),
-                };
-                let (ls, rs) = g.moves();
-                let left: Vec<GameId> = ls.iter().map(|h| self.value(store, h)).collect();
-                let right: Vec<GameId> = rs.iter().map(|h| self.value(store, h)).collect();
-                let v = store.canonical(&left, &right);
-                self.memo.insert(key, v);
-                crate::progress::position_solved();
-                v
-            }
-        };
-        if negate { store.neg(v) } else { v }
+        let edges = key
+            .iter()
+            .map(|&(a, b, k)| (a as usize, b as usize, from_code(k)))
+            .collect();
+        (HackenbushGraph { edges }, negate)
+    }
+
+    fn is_dead(&self, p: &HackenbushGraph) -> bool {
+        p.edges.is_empty()
+    }
+
+    /// `n` blue edges are the integer `n` (Left can always cut an edge whose loss
+    /// disconnects nothing), `n` red edges `-n`, and a green piece is the nimber of Green
+    /// Hackenbush (colon and fusion principles).
+    fn known_value(&self, store: &mut GameStore, p: &HackenbushGraph) -> Option<GameId> {
+        let m = p.edges.len() as i64;
+        if p.edges.iter().all(|e| e.2 == Colour::Blue) {
+            return Some(store.integer(m));
+        }
+        if p.edges.iter().all(|e| e.2 == Colour::Red) {
+            return Some(store.integer(-m));
+        }
+        if p.edges.iter().all(|e| e.2 == Colour::Green) {
+            let (n, edges) = compact(&p.edges);
+            let pairs = edges.iter().map(|&(a, b, _)| (a, b)).collect();
+            let green = GreenHackenbush::new(n, pairs, &[0]).expect("compact vertex numbers");
+            return Some(store.nimber(green.grundy()));
+        }
+        None
+    }
+
+    fn text(&self, p: &HackenbushGraph) -> String {
+        p.to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<HackenbushGraph, RulesetError> {
+        HackenbushGraph::parse(text)
     }
 }
 
+/// A Hackenbush solver with its transposition table of pieces: the generic solver on
+/// [`PictureRules`].
+pub type HackenbushGraphs = Solver<PictureRules>;
+
 /// The canonical form of the Hackenbush picture `text` (a fresh table).
 pub fn hackenbush_graph(store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-    HackenbushGraphs::new().value_of(store, text)
+    Solver::new(PictureRules).value_of(store, text)
 }
 
 /// Left's and Right's options from the picture `text`, as edge-list strings.
 pub fn hackenbush_graph_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    Ok(super::move_texts(HackenbushGraph::parse(text)?.moves()))
+    super::ruleset::move_texts(&PictureRules, text)
 }
 
 /// The value by the definition alone: no pieces, no relabelling, no shortcuts, memoized by

@@ -1,13 +1,59 @@
 //! The rulesets on the generic [`Solver`], behind one object-safe interface that speaks in
 //! text positions, so that a caller who does not know a game's position type (the
 //! language) can solve it, list its moves and draw it. A new game on the [`Ruleset`] trait
-//! is registered by one line in [`board_rulesets`].
+//! is registered by one line in [`board_rulesets`]; if its ruleset says what its built-in
+//! is ([`Ruleset::about`]), the language makes the built-in from that, so the game is one
+//! file plus that line.
+//!
+//! A game registered the older way (a hand-written `Builtin` in
+//! `eval/builtins/rulesets.rs` calling `board_value(i, BoardGame::Registered("name"), …)`,
+//! plus its line in the table of `eval/builtins/mod.rs`) keeps working: a name written by
+//! hand wins over a made one. To convert it, give its `Ruleset` impl an `about()` (the
+//! built-in's `params`, `summary`, `example` and [`ArgForm`], copied from the hand-written
+//! entry; and `of_sizes` for [`ArgForm::TextOrSizes`] or [`ArgForm::Sizes`]), then delete
+//! the hand-written entry and its table line.
 
 use super::RulesetError;
 use super::picture::BoardPicture;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 use std::fmt::Debug;
+
+/// What a game's built-in in the language says and takes: the registration supplies it
+/// ([`Ruleset::about`]) and the language's table of built-ins picks it up. Plain data, so
+/// that the mathematics knows nothing of the language.
+#[derive(Clone, Copy, Debug)]
+pub struct About {
+    /// The parameters as shown in help: `"board or rows, cols"`.
+    pub params: &'static str,
+    /// One line on the rules, for `:help` and the reference.
+    pub summary: &'static str,
+    /// An example call and what it prints in ASCII notation (checked by the tests).
+    pub example: (&'static str, &'static str),
+    /// The arguments the built-in takes.
+    pub args: ArgForm,
+}
+
+/// The arguments of a game's built-in.
+#[derive(Clone, Copy, Debug)]
+pub enum ArgForm {
+    /// One string, the position's text: `clobber("xo.")`. `what` names it in errors:
+    /// "expected a board such as \"xo.\" as a string".
+    Text { what: &'static str },
+    /// One string as for [`ArgForm::Text`], or one number per name in `sizes` (each at
+    /// most [`MAX_SIZE`]), turned into a position by [`Ruleset::of_sizes`]:
+    /// `domineering(2, 3)`.
+    TextOrSizes {
+        what: &'static str,
+        sizes: &'static [&'static str],
+    },
+    /// One number per name in `sizes`, each from 1 to [`MAX_SIZE`] (a board with no cells
+    /// is no position of such games): `chop(2, 3)`.
+    Sizes { sizes: &'static [&'static str] },
+}
+
+/// The largest size a built-in takes (the searches are exponential).
+pub const MAX_SIZE: u64 = 1000;
 
 /// A ruleset with its transposition table, positions written as text.
 pub trait TextRuleset: Debug {
@@ -20,14 +66,30 @@ pub trait TextRuleset: Debug {
     /// The canonical form of the position written `text`.
     fn value(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError>;
 
-    /// Left's and Right's moves, as the texts of the positions they lead to.
-    fn moves(&self, text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError>;
+    /// Left's and Right's moves, each as the texts of the positions it leaves, written
+    /// as a person would (one text, or several for a move that leaves a sum, such as a
+    /// Cut-Cake cut; see [`Ruleset::written_parts`]).
+    #[allow(clippy::type_complexity)]
+    fn moves(&self, text: &str) -> Result<(Vec<Vec<String>>, Vec<Vec<String>>), RulesetError>;
+
+    /// Whether positions are written as the built-in's arguments, `chop(2, 3)`, rather
+    /// than as a quoted text, `domineering("..|..")`.
+    fn text_is_arguments(&self) -> bool;
 
     /// A picture of the board, if the game is drawn on one.
     fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError>;
 
     /// The number of components in the transposition table.
     fn table_len(&self) -> usize;
+
+    /// What the game's built-in says and takes, if the registration makes it.
+    fn about(&self) -> Option<About>;
+
+    /// The text written the game's own way (parsed and written back), as positions print.
+    fn normalise(&self, text: &str) -> Result<String, RulesetError>;
+
+    /// The text of the position given by sizes ([`ArgForm`]), if the game has one.
+    fn text_of_sizes(&self, sizes: &[usize]) -> Option<String>;
 }
 
 impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
@@ -43,17 +105,27 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         self.value_of(store, text)
     }
 
-    fn moves(&self, text: &str) -> Result<(Vec<String>, Vec<String>), RulesetError> {
+    fn moves(&self, text: &str) -> Result<(Vec<Vec<String>>, Vec<Vec<String>>), RulesetError> {
         let rules = self.rules();
         let p = rules.parse(text)?;
-        let texts = |left: bool| -> Vec<String> {
+        let texts = |left: bool| -> Vec<Vec<String>> {
             rules
                 .moves(&p, left)
                 .iter()
-                .map(|q| rules.text(q))
+                .map(|q| {
+                    rules
+                        .written_parts(q)
+                        .iter()
+                        .map(|r| rules.text(r))
+                        .collect()
+                })
                 .collect()
         };
         Ok((texts(true), texts(false)))
+    }
+
+    fn text_is_arguments(&self) -> bool {
+        self.rules().text_is_arguments()
     }
 
     fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError> {
@@ -64,11 +136,26 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
     fn table_len(&self) -> usize {
         Solver::table_len(self)
     }
+
+    fn about(&self) -> Option<About> {
+        self.rules().about()
+    }
+
+    fn normalise(&self, text: &str) -> Result<String, RulesetError> {
+        let rules = self.rules();
+        Ok(rules.text(&rules.parse(text)?))
+    }
+
+    fn text_of_sizes(&self, sizes: &[usize]) -> Option<String> {
+        let rules = self.rules();
+        rules.of_sizes(sizes).map(|p| rules.text(&p))
+    }
 }
 
 /// Every board game on the generic solver, each with an empty table. One line per game.
 pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
     use super::domineering::{DominoGame, DominoRules};
+    use super::snort::{VertexGame, VertexRules};
     vec![
         Box::new(Solver::new(DominoRules {
             game: DominoGame::Domineering,
@@ -84,6 +171,13 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
         Box::new(Solver::new(super::elephants::ElephantsRules)),
         Box::new(Solver::new(super::toads::ToadsRules)),
+        Box::new(Solver::new(super::hackenbush::StalkRules)),
+        Box::new(Solver::new(super::hackenbush_graph::PictureRules)),
+        Box::new(Solver::new(VertexRules(VertexGame::Snort))),
+        Box::new(Solver::new(VertexRules(VertexGame::Col))),
+        Box::new(Solver::new(super::cake::ChopRules)),
+        Box::new(Solver::new(super::cake::CutCakeRules)),
+        Box::new(Solver::new(super::cake::ChompRules)),
         Box::new(Solver::new(super::anti_clobber::AntiClobberRules)),
         Box::new(Solver::new(super::clobber_graph::ClobberGraphRules)),
         Box::new(Solver::new(super::fission::FissionRules)),
@@ -117,6 +211,13 @@ mod tests {
                 "arc_kayles",
                 "elephants_and_rhinos",
                 "toads_and_frogs",
+                "hackenbush",
+                "hackenbush_graph",
+                "snort",
+                "col",
+                "chop",
+                "cutcake",
+                "chomp",
                 "anti_clobber",
                 "clobber_graph",
                 "fission",
@@ -135,6 +236,13 @@ mod tests {
             ("arc_kayles", "2: 0-1", "*"),
             ("elephants_and_rhinos", "E.R", "*"),
             ("toads_and_frogs", "T.F", "*"),
+            ("hackenbush", "lr", "1/2"),
+            ("hackenbush_graph", "0-1:l, 1-2:r, 1-3:e", "1/2*"),
+            ("snort", "2: 0-1", "+-1"),
+            ("col", "3: 0-1 1-2; L0", "-1/2"),
+            ("chop", "4, 5", "*7"),
+            ("cutcake", "1, 4", "3"),
+            ("chomp", "[3,3]", "*4"),
             ("anti_clobber", "x.o", "*"),
             ("clobber_graph", "xo: 0-1", "*"),
             ("fission", ".|x|.", "1"),
@@ -147,18 +255,30 @@ mod tests {
             assert_eq!(store.display(v, Notation::Ascii), *value, "{game}({text})");
             // Every game on a board is drawn; heaps and graphs are not boards.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
-            let not_boards = [
-                "wythoff",
-                "arc_kayles",
-                "clobber_graph",
-                "childish_hackenbush",
+            let boards = ["domineering", "cram", "clobber", "konane", "amazons"];
+            let rows = [
+                "toppling_dominoes",
+                "anti_clobber",
+                "fission",
+                "ski_jumps",
+                "elephants_and_rhinos",
+                "toads_and_frogs",
             ];
-            assert_eq!(drawn, !not_boards.contains(game), "{game}");
+            let drawn_too = boards.contains(game) || rows.contains(game);
+            assert_eq!(drawn, drawn_too, "{game}");
         }
         // Moves come back as texts that parse again.
         let (left, right) = games[0].moves("..|..").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((left.len(), right.len()), (2, 2));
-        assert!(games[0].value(&mut store, &left[0]).is_ok());
+        assert!(games[0].value(&mut store, &left[0][0]).is_ok());
+        // A Cut-Cake cut leaves two pieces, each written as a position.
+        let cutcake = games
+            .iter()
+            .find(|g| g.name() == "cutcake")
+            .expect("cutcake");
+        let (left, _) = cutcake.moves("2, 3").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(left[0], ["2, 1", "2, 2"]);
+        assert!(cutcake.text_is_arguments() && !games[0].text_is_arguments());
         assert!(games[1].is_impartial() && !games[0].is_impartial());
     }
 
@@ -177,6 +297,16 @@ mod tests {
             ("arc_kayles", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
             ("elephants_and_rhinos", "E.E...R.R.E..R"),
             ("toads_and_frogs", "TTT...FFF"),
+            ("hackenbush", "lrrlelrlle"),
+            (
+                "hackenbush_graph",
+                "0-1:l, 1-2:r, 2-0:e, 1-3:r, 3-4:l, 4-0:e, 2-4:l",
+            ),
+            ("snort", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
+            ("col", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
+            ("chop", "9, 13"),
+            ("cutcake", "7, 9"),
+            ("chomp", "[5,5,4,3,3]"),
             ("anti_clobber", "x.o.|o.x.|.x.o"),
             ("clobber_graph", "xoxoxo: 0-1 1-2 2-3 3-4 4-5 5-0 0-3"),
             ("fission", ".....|..x..|.....|..x.."),

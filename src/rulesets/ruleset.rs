@@ -77,6 +77,33 @@ pub trait Ruleset: Sync {
         None
     }
 
+    /// The position as the sum of positions of the game a person would write: a Cut-Cake
+    /// cut leaves two pieces, written `cutcake(2, 1) + cutcake(2, 2)`. The default is the
+    /// position itself. Unlike [`Ruleset::components`] this is about how moves are shown,
+    /// not about solving (a Domineering move is shown as the whole board).
+    fn written_parts(&self, p: &Self::Position) -> Vec<Self::Position> {
+        vec![p.clone()]
+    }
+
+    /// Whether the text form reads as the game's arguments, `chop(2, 3)`, rather than as a
+    /// quoted string, `domineering("..|..")`.
+    fn text_is_arguments(&self) -> bool {
+        false
+    }
+
+    /// What the language's built-in for this game says and takes, when the registration
+    /// should make the built-in (see [`super::registry::About`]); `None` for a game whose
+    /// built-in is written by hand.
+    fn about(&self) -> Option<super::registry::About> {
+        None
+    }
+
+    /// The position given by sizes (the numbers of [`super::registry::ArgForm`]), such as
+    /// the empty `rows × cols` board; `None` if the game has no such positions.
+    fn of_sizes(&self, _sizes: &[usize]) -> Option<Self::Position> {
+        None
+    }
+
     /// The position written as the text [`Ruleset::parse`] reads back.
     fn text(&self, p: &Self::Position) -> String;
 
@@ -235,6 +262,22 @@ fn from_options<R: Ruleset, S: Share<R::Position>>(
         let right = side(false, table);
         store.canonical(&left, &right)
     }
+}
+
+/// Left's and Right's moves from the position written `text`, written back as text.
+pub fn move_texts<R: Ruleset>(
+    rules: &R,
+    text: &str,
+) -> Result<(Vec<String>, Vec<String>), RulesetError> {
+    let p = rules.parse(text)?;
+    let texts = |left: bool| -> Vec<String> {
+        rules
+            .moves(&p, left)
+            .iter()
+            .map(|q| rules.text(q))
+            .collect()
+    };
+    Ok((texts(true), texts(false)))
 }
 
 /// The value by the definition alone: the canonical form of the options' values, memoized

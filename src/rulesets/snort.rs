@@ -14,10 +14,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use rustc_hash::FxHashMap;
-
 use super::RulesetError;
 use super::canon::canonical_order;
+use super::ruleset::{Ruleset, Solver};
 use super::scan::Scanner;
 use crate::game::{GameId, GameStore};
 
@@ -325,15 +324,39 @@ impl Reduced {
         next.without_blocked()
     }
 
-    /// Left's and Right's options.
-    fn moves(&self, rule: VertexGame) -> (Vec<Reduced>, Vec<Reduced>) {
-        let options = |bit: u8| -> Vec<Reduced> {
-            (0..self.perms.len())
-                .filter(|&v| self.perms[v] & bit != 0)
-                .map(|v| self.play(rule, v, bit))
-                .collect()
-        };
-        (options(LEFT), options(RIGHT))
+    /// Calls `visit` with each position after the player with permission `bit` colours
+    /// a vertex.
+    fn visit_options(&self, rule: VertexGame, bit: u8, visit: &mut dyn FnMut(&VertexPosition)) {
+        for v in 0..self.perms.len() {
+            if self.perms[v] & bit != 0 {
+                visit(&VertexPosition(Side::Reduced(self.play(rule, v, bit))));
+            }
+        }
+    }
+
+    /// The position as a graph: a vertex that only one player may colour is joined to
+    /// one extra vertex coloured so as to forbid it to the other player.
+    fn to_graph(&self, rule: VertexGame) -> VertexGraph {
+        let n = self.perms.len();
+        let mut adj = self.adj.clone();
+        let mut colours = vec![VertexColour::Uncoloured; n];
+        for c in [VertexColour::Blue, VertexColour::Red] {
+            let lost = rule.forbids(c);
+            let needs: Vec<usize> = (0..n)
+                .filter(|&v| self.perms[v] == (LEFT | RIGHT) & !lost)
+                .collect();
+            if needs.is_empty() {
+                continue;
+            }
+            let extra = adj.len();
+            adj.push(0);
+            colours.push(c);
+            for v in needs {
+                adj[v] |= 1 << extra;
+                adj[extra] |= 1 << v;
+            }
+        }
+        VertexGraph { adj, colours }
     }
 
     /// The connected components.
@@ -373,67 +396,74 @@ impl Reduced {
     }
 }
 
-/// A Snort or Col solver with its transposition table of components.
-///
-/// The memoized [`GameId`]s belong to the store the solver was first used with: always
-/// pass the same store.
-#[derive(Debug)]
-pub struct VertexGames {
-    rule: VertexGame,
-    memo: FxHashMap<Reduced, GameId>,
+/// A position of Snort or Col for the [`Ruleset`]: a graph as given (vertex numbers
+/// kept, as a person sees it) or, inside the solver, a reduced component (uncoloured
+/// vertices with the players still allowed there).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VertexPosition(Side);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Side {
+    Graph(VertexGraph),
+    Reduced(Reduced),
 }
 
-impl VertexGames {
-    /// A solver for `rule` with an empty table.
-    pub fn new(rule: VertexGame) -> VertexGames {
-        VertexGames {
-            rule,
-            memo: FxHashMap::default(),
+impl VertexPosition {
+    pub fn graph(g: VertexGraph) -> VertexPosition {
+        VertexPosition(Side::Graph(g))
+    }
+}
+
+/// Snort or Col as a [`Ruleset`]: a graph's components are the connected parts of its
+/// reduction, and a component's normal form is its canonical relabelling, with the
+/// players' permissions swapped when that gives the smaller key (the swap negates).
+#[derive(Clone, Copy, Debug)]
+pub struct VertexRules(pub VertexGame);
+
+impl Ruleset for VertexRules {
+    type Position = VertexPosition;
+
+    fn name(&self) -> &'static str {
+        match self.0 {
+            VertexGame::Snort => "snort",
+            VertexGame::Col => "col",
         }
     }
 
-    /// The game this solver plays.
-    pub fn rule(&self) -> VertexGame {
-        self.rule
-    }
-
-    /// The number of components in the table.
-    pub fn table_len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// The canonical form of the position `text`.
-    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
-        let g = VertexGraph::parse(text)?;
-        Ok(self.value(store, &g))
-    }
-
-    /// The canonical form of a position.
-    pub fn value(&mut self, store: &mut GameStore, g: &VertexGraph) -> GameId {
-        let r = g.reduce(self.rule);
-        self.reduced_value(store, &r)
-    }
-
-    /// The sum of the components' values.
-    fn reduced_value(&mut self, store: &mut GameStore, r: &Reduced) -> GameId {
-        let mut total = store.zero();
-        for part in r.components() {
-            let v = self.component(store, &part);
-            total = store.add(total, v);
+    /// Left colours a vertex blue, Right red (by vertex number).
+    fn visit_moves(&self, p: &VertexPosition, left: bool, visit: &mut dyn FnMut(&VertexPosition)) {
+        match &p.0 {
+            Side::Graph(g) => {
+                let c = if left {
+                    VertexColour::Blue
+                } else {
+                    VertexColour::Red
+                };
+                for v in 0..g.len() {
+                    if g.may_colour(self.0, v, c) {
+                        visit(&VertexPosition::graph(g.coloured(v, c)));
+                    }
+                }
+            }
+            Side::Reduced(r) => r.visit_options(self.0, if left { LEFT } else { RIGHT }, visit),
         }
-        total
     }
 
-    /// The value of one connected component: a lone vertex directly, else through the
-    /// table.
-    fn component(&mut self, store: &mut GameStore, part: &Reduced) -> GameId {
-        if part.perms.len() == 1 {
-            return match part.perms[0] {
-                LEFT => store.integer(1),
-                RIGHT => store.integer(-1),
-                _ => store.nimber(1),
-            };
-        }
+    fn components(&self, p: &VertexPosition) -> Vec<VertexPosition> {
+        let parts = match &p.0 {
+            Side::Graph(g) => g.reduce(self.0).components(),
+            Side::Reduced(r) => r.components(),
+        };
+        parts
+            .into_iter()
+            .map(|r| VertexPosition(Side::Reduced(r)))
+            .collect()
+    }
+
+    fn normal_form(&self, p: &VertexPosition) -> (VertexPosition, bool) {
+        let Side::Reduced(part) = &p.0 else {
+            return (p.clone(), false);
+        };
         let plain = part.relabelled();
         let swapped = part.swapped().relabelled();
         let (key, negate) = if swapped < plain {
@@ -441,20 +471,70 @@ impl VertexGames {
         } else {
             (plain, false)
         };
-        let v = match self.memo.get(&key) {
-            Some(&v) => v,
-            None => {
-                store.check_interrupt();
-                let (ls, rs) = key.moves(self.rule);
-                let left: Vec<GameId> = ls.iter().map(|h| self.reduced_value(store, h)).collect();
-                let right: Vec<GameId> = rs.iter().map(|h| self.reduced_value(store, h)).collect();
-                let v = store.canonical(&left, &right);
-                self.memo.insert(key, v);
-                crate::progress::position_solved();
-                v
-            }
-        };
-        if negate { store.neg(v) } else { v }
+        (VertexPosition(Side::Reduced(key)), negate)
+    }
+
+    fn is_dead(&self, p: &VertexPosition) -> bool {
+        matches!(&p.0, Side::Reduced(r) if r.perms.is_empty())
+    }
+
+    /// A lone vertex: 1 if only Left may colour it, -1 if only Right, else `*`.
+    fn known_value(&self, store: &mut GameStore, p: &VertexPosition) -> Option<GameId> {
+        match &p.0 {
+            Side::Reduced(r) if r.perms.len() == 1 => Some(match r.perms[0] {
+                LEFT => store.integer(1),
+                RIGHT => store.integer(-1),
+                _ => store.nimber(1),
+            }),
+            _ => None,
+        }
+    }
+
+    fn text(&self, p: &VertexPosition) -> String {
+        match &p.0 {
+            Side::Graph(g) => g.to_string(),
+            Side::Reduced(r) => r.to_graph(self.0).to_string(),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<VertexPosition, RulesetError> {
+        Ok(VertexPosition::graph(VertexGraph::parse(text)?))
+    }
+}
+
+/// A Snort or Col solver with its transposition table of components: the generic solver
+/// on [`VertexRules`].
+#[derive(Debug)]
+pub struct VertexGames {
+    solver: Solver<VertexRules>,
+}
+
+impl VertexGames {
+    /// A solver for `rule` with an empty table.
+    pub fn new(rule: VertexGame) -> VertexGames {
+        VertexGames {
+            solver: Solver::new(VertexRules(rule)),
+        }
+    }
+
+    /// The game this solver plays.
+    pub fn rule(&self) -> VertexGame {
+        self.solver.rules().0
+    }
+
+    /// The number of components in the table.
+    pub fn table_len(&self) -> usize {
+        self.solver.table_len()
+    }
+
+    /// The canonical form of the position `text`.
+    pub fn value_of(&mut self, store: &mut GameStore, text: &str) -> Result<GameId, RulesetError> {
+        self.solver.value_of(store, text)
+    }
+
+    /// The canonical form of a position.
+    pub fn value(&mut self, store: &mut GameStore, g: &VertexGraph) -> GameId {
+        self.solver.value(store, &VertexPosition::graph(g.clone()))
     }
 }
 
@@ -485,7 +565,7 @@ pub fn vertex_game_moves(
     rule: VertexGame,
     text: &str,
 ) -> Result<(Vec<String>, Vec<String>), RulesetError> {
-    Ok(super::move_texts(VertexGraph::parse(text)?.moves(rule)))
+    super::ruleset::move_texts(&VertexRules(rule), text)
 }
 
 /// Left's and Right's Snort options from the position `text`, as strings.

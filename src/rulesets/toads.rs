@@ -69,6 +69,17 @@ pub struct ToadsRules;
 impl Ruleset for ToadsRules {
     type Position = Vec<u8>;
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "row",
+            summary: "Toads and Frogs: T (Left) moves right, F (Right) moves left, into an empty square or jumping one opponent",
+            example: ("toads_and_frogs(\"T.F\")", "*"),
+            args: super::registry::ArgForm::Text {
+                what: "a row such as \"TT..FF\"",
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "toads_and_frogs"
     }

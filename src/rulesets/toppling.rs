@@ -17,6 +17,17 @@ pub struct TopplingRules;
 impl Ruleset for TopplingRules {
     type Position = Vec<u8>;
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "row",
+            summary: "Toppling Dominoes: a row of blue (l, Left's), red (r) and green (e, either's) dominoes; toppling one knocks over every domino on that side",
+            example: ("toppling_dominoes(\"lr\")", "*"),
+            args: super::registry::ArgForm::Text {
+                what: "a row such as \"llre\"",
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "toppling_dominoes"
     }

@@ -15,6 +15,25 @@ pub struct WythoffRules;
 impl Ruleset for WythoffRules {
     type Position = (u32, u32);
 
+    fn of_sizes(&self, sizes: &[usize]) -> Option<(u32, u32)> {
+        match *sizes {
+            [a, b] => Some((u32::try_from(a).ok()?, u32::try_from(b).ok()?)),
+            _ => None,
+        }
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "a, b (or \"a, b\")",
+            summary: "Wythoff's game on heaps a and b: take any number from one heap, or the same number from both (impartial)",
+            example: ("wythoff(1, 2)", "0"),
+            args: super::registry::ArgForm::TextOrSizes {
+                what: "two heaps, such as wythoff(3, 5)",
+                sizes: &["a heap", "a heap"],
+            },
+        })
+    }
+
     fn name(&self) -> &'static str {
         "wythoff"
     }

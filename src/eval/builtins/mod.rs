@@ -13,6 +13,7 @@ mod nim;
 mod order;
 mod play;
 pub mod reference;
+mod registered;
 mod rulesets;
 mod theory;
 
@@ -244,8 +245,43 @@ impl Builtin {
     }
 }
 
-/// Every built-in, in the order `:help` lists them.
-pub static BUILTINS: &[Builtin] = &[
+/// Every built-in, in the order `:help` lists them: the built-ins written here, with those
+/// the registered games make ([`registered`]) before the first other one about rulesets.
+/// A name written here wins over a made one.
+pub static BUILTINS: std::sync::LazyLock<Vec<Builtin>> = std::sync::LazyLock::new(|| {
+    let mut all: Vec<Builtin> = Vec::with_capacity(WRITTEN.len() + 32);
+    let made: Vec<Builtin> = registered::builtins()
+        .into_iter()
+        .filter(|m| WRITTEN.iter().all(|b| b.name != m.name))
+        .collect();
+    let at = WRITTEN
+        .iter()
+        .position(|b| b.topic == Topic::Rulesets)
+        .unwrap_or(WRITTEN.len());
+    all.extend(WRITTEN[..at].iter().map(Builtin::copy));
+    all.extend(made);
+    all.extend(WRITTEN[at..].iter().map(Builtin::copy));
+    all
+});
+
+impl Builtin {
+    /// A copy of a table entry (every field is plain data).
+    fn copy(&self) -> Builtin {
+        Builtin {
+            name: self.name,
+            topic: self.topic,
+            params: self.params,
+            min_args: self.min_args,
+            max_args: self.max_args,
+            summary: self.summary,
+            example: self.example,
+            run: self.run,
+        }
+    }
+}
+
+/// The built-ins written by hand, in the order `:help` lists them.
+const WRITTEN: &[Builtin] = &[
     games::OUTCOME,
     games::LEFT_OPTIONS,
     games::RIGHT_OPTIONS,
@@ -335,18 +371,7 @@ pub static BUILTINS: &[Builtin] = &[
     impartial::NORTHCOTT,
     impartial::GREEN_HACKENBUSH,
     impartial::BAMBOO,
-    rulesets::HACKENBUSH,
-    rulesets::DOMINEERING,
-    rulesets::CRAM,
-    rulesets::CHOP,
-    rulesets::CUTCAKE,
     rulesets::CHOMP,
-    rulesets::TOADS_AND_FROGS,
-    rulesets::TOPPLING_DOMINOES,
-    rulesets::WYTHOFF,
-    rulesets::ARC_KAYLES,
-    rulesets::ELEPHANTS_AND_RHINOS,
-    rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,
     rulesets::SNORT,
     rulesets::COL,
@@ -424,7 +449,7 @@ pub fn lookup(name: &str) -> Option<&'static Builtin> {
     BY_NAME
         .get_or_init(|| {
             let mut map = rustc_hash::FxHashMap::default();
-            for b in BUILTINS {
+            for b in BUILTINS.iter() {
                 map.entry(b.name).or_insert(b);
             }
             map

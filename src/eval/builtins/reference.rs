@@ -286,7 +286,7 @@ mod tests {
             notes: "Notes on the REPL.".to_string(),
         };
         let md = reference_markdown(&repl);
-        for b in BUILTINS {
+        for b in BUILTINS.iter() {
             assert!(md.contains(&format!("\n#### {}\n", b.name)), "{}", b.name);
             assert!(md.contains(&format!("> {}\n", b.example.0)), "{}", b.name);
         }

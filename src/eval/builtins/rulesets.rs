@@ -1,5 +1,6 @@
-//! Built-ins for the games of the books (issue 5, first part): Hackenbush strings,
-//! Domineering and Cram boards, Chop, Cut-Cake and Chomp. Each gives a canonical form.
+//! Built-ins for the games of the books written by hand: Chomp, Hackenbush pictures, Snort,
+//! Col, Konane and Amazons, whose arguments need more than a text or sizes. The other
+//! registered games get their built-ins from their registration (see `registered.rs`).
 
 use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_list, expect_u64};
@@ -7,7 +8,7 @@ use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::partizan::{BoardGame, BoardPosition};
 use crate::eval::value::Value;
-use crate::rulesets::{Grid, RulesetError};
+use crate::rulesets::RulesetError;
 use std::rc::Rc;
 
 /// A board position, checked by computing its value now (so bad input is reported here).
@@ -63,95 +64,6 @@ fn text(a: &Args, k: usize, what: &str) -> Result<String, EvalError> {
     }
 }
 
-/// A board from `"..#.|...."` or from `rows, cols` (an empty rectangle).
-fn board(a: &Args) -> Result<Grid, EvalError> {
-    if a.values.len() == 2 {
-        let (r, c) = (
-            side(a, 0, "the number of rows")?,
-            side(a, 1, "the number of columns")?,
-        );
-        return Ok(Grid::empty(r, c));
-    }
-    let t = text(a, 0, "a board such as \"..#.|....\"")?;
-    Grid::parse(&t).map_err(|e| ruleset_error(e, a, 0))
-}
-
-pub const HACKENBUSH: Builtin = Builtin {
-    name: "hackenbush",
-    topic: Topic::Rulesets,
-    params: "stalk",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "a Hackenbush stalk from the ground up: l blue (Left), r red (Right), e green",
-    example: ("hackenbush(\"lrl\")", "3/4"),
-    run: |i, a| {
-        let t = text(a, 0, "a stalk such as \"lrl\"")?;
-        board_value(i, BoardGame::Hackenbush, t, a)
-    },
-};
-
-pub const DOMINEERING: Builtin = Builtin {
-    name: "domineering",
-    topic: Topic::Rulesets,
-    params: "board or rows, cols",
-    min_args: 1,
-    max_args: Some(2),
-    summary: "Domineering: Left places vertical dominoes, Right horizontal; a board \"..#.|....\" (# blocked, | between rows) or an empty rows×cols rectangle",
-    example: ("domineering(2, 2)", "+-1"),
-    run: |i, a| {
-        let g = board(a)?;
-        board_value(i, BoardGame::Registered("domineering"), g.to_string(), a)
-    },
-};
-
-pub const CRAM: Builtin = Builtin {
-    name: "cram",
-    topic: Topic::Rulesets,
-    params: "board or rows, cols",
-    min_args: 1,
-    max_args: Some(2),
-    summary: "Cram: Domineering where both players may place dominoes either way (impartial)",
-    example: ("cram(2, 3)", "*"),
-    run: |i, a| {
-        let g = board(a)?;
-        board_value(i, BoardGame::Registered("cram"), g.to_string(), a)
-    },
-};
-
-pub const CHOP: Builtin = Builtin {
-    name: "chop",
-    topic: Topic::Rulesets,
-    params: "rows, cols",
-    min_args: 2,
-    max_args: Some(2),
-    summary: "Chop (DeVos–Kent): split the bar along a line and keep either part; m×n is *((m-1) xor (n-1))",
-    example: ("chop(4, 5)", "*7"),
-    run: |i, a| {
-        let (m, n) = (
-            cell_side(a, 0, "the number of rows")?,
-            cell_side(a, 1, "the number of columns")?,
-        );
-        board_value(i, BoardGame::Chop, format!("{m}, {n}"), a)
-    },
-};
-
-pub const CUTCAKE: Builtin = Builtin {
-    name: "cutcake",
-    topic: Topic::Rulesets,
-    params: "rows, cols",
-    min_args: 2,
-    max_args: Some(2),
-    summary: "Cut-Cake (DeVos–Kent): Louise cuts vertically, Richard horizontally; a 1×n piece is n-1",
-    example: ("cutcake(1, 4)", "3"),
-    run: |i, a| {
-        let (m, n) = (
-            cell_side(a, 0, "the number of rows")?,
-            cell_side(a, 1, "the number of columns")?,
-        );
-        board_value(i, BoardGame::CutCake, format!("{m}, {n}"), a)
-    },
-};
-
 pub const CHOMP: Builtin = Builtin {
     name: "chomp",
     topic: Topic::Rulesets,
@@ -168,7 +80,7 @@ pub const CHOMP: Builtin = Builtin {
             );
             let rows = crate::rulesets::cake::rectangle(m, n);
             let text = crate::eval::partizan::row_text(&rows);
-            return board_value(i, BoardGame::Chomp, text, a);
+            return board_value(i, BoardGame::Registered("chomp"), text, a);
         }
         let rows = expect_list(&a.values[0], a.span(0))?;
         let mut lengths = Vec::with_capacity(rows.len());
@@ -190,96 +102,7 @@ pub const CHOMP: Builtin = Builtin {
         }
         crate::rulesets::cake::staircase(&lengths).map_err(|e| ruleset_error(e, a, 0))?;
         let text = crate::eval::partizan::row_text(&lengths);
-        board_value(i, BoardGame::Chomp, text, a)
-    },
-};
-
-pub const TOADS_AND_FROGS: Builtin = Builtin {
-    name: "toads_and_frogs",
-    topic: Topic::Rulesets,
-    params: "row",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Toads and Frogs: T (Left) moves right, F (Right) moves left, into an empty square or jumping one opponent",
-    example: ("toads_and_frogs(\"T.F\")", "*"),
-    run: |i, a| {
-        let t = text(a, 0, "a row such as \"TT..FF\"")?;
-        board_value(i, BoardGame::Registered("toads_and_frogs"), t, a)
-    },
-};
-
-pub const TOPPLING_DOMINOES: Builtin = Builtin {
-    name: "toppling_dominoes",
-    topic: Topic::Rulesets,
-    params: "row",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Toppling Dominoes: a row of blue (l, Left's), red (r) and green (e, either's) dominoes; toppling one knocks over every domino on that side",
-    example: ("toppling_dominoes(\"lr\")", "*"),
-    run: |i, a| {
-        let t = text(a, 0, "a row such as \"llre\"")?;
-        board_value(i, BoardGame::Registered("toppling_dominoes"), t, a)
-    },
-};
-
-pub const WYTHOFF: Builtin = Builtin {
-    name: "wythoff",
-    topic: Topic::Rulesets,
-    params: "a, b (or \"a, b\")",
-    min_args: 1,
-    max_args: Some(2),
-    summary: "Wythoff's game on heaps a and b: take any number from one heap, or the same number from both (impartial)",
-    example: ("wythoff(1, 2)", "0"),
-    run: |i, a| {
-        // The position as it prints, wythoff("3, 5"), reads back too.
-        let t = if a.values.len() == 1 {
-            text(a, 0, "two heaps, such as wythoff(3, 5)")?
-        } else {
-            format!("{}, {}", side(a, 0, "a heap")?, side(a, 1, "a heap")?)
-        };
-        board_value(i, BoardGame::Registered("wythoff"), t, a)
-    },
-};
-
-pub const ARC_KAYLES: Builtin = Builtin {
-    name: "arc_kayles",
-    topic: Topic::Rulesets,
-    params: "graph",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Arc Kayles on a graph \"n: a-b c-d …\" (at most 64 vertices): a move removes both ends of an edge (impartial)",
-    example: ("arc_kayles(\"3: 0-1 1-2\")", "*"),
-    run: |i, a| {
-        let t = text(a, 0, "a graph such as \"4: 0-1 1-2 2-3\"")?;
-        board_value(i, BoardGame::Registered("arc_kayles"), t, a)
-    },
-};
-
-pub const ELEPHANTS_AND_RHINOS: Builtin = Builtin {
-    name: "elephants_and_rhinos",
-    topic: Topic::Rulesets,
-    params: "row",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Elephants and Rhinos: Left's elephants (E) step right, Right's rhinos (R) step left, onto an empty square (.)",
-    example: ("elephants_and_rhinos(\"E.R\")", "*"),
-    run: |i, a| {
-        let t = text(a, 0, "a row such as \"E..R\"")?;
-        board_value(i, BoardGame::Registered("elephants_and_rhinos"), t, a)
-    },
-};
-
-pub const CLOBBER: Builtin = Builtin {
-    name: "clobber",
-    topic: Topic::Rulesets,
-    params: "board",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Clobber: x (Left) and o (Right) stones; a move clobbers an adjacent opponent stone (\"xox|ox.\", | between rows)",
-    example: ("clobber(\"xxo\")", "^"),
-    run: |i, a| {
-        let t = text(a, 0, "a board such as \"xox|ox.\"")?;
-        board_value(i, BoardGame::Registered("clobber"), t, a)
+        board_value(i, BoardGame::Registered("chomp"), text, a)
     },
 };
 
@@ -332,7 +155,7 @@ pub const HACKENBUSH_GRAPH: Builtin = Builtin {
     example: ("hackenbush_graph(\"0-1:l, 1-2:r, 1-3:e\")", "1/2*"),
     run: |i, a| {
         let t = picture(a)?;
-        board_value(i, BoardGame::HackenbushGraph, t, a)
+        board_value(i, BoardGame::Registered("hackenbush_graph"), t, a)
     },
 };
 
@@ -368,7 +191,7 @@ pub const SNORT: Builtin = Builtin {
     example: ("snort(2)", "+-1"),
     run: |i, a| {
         let t = vertex_graph(a)?;
-        board_value(i, BoardGame::Snort, t, a)
+        board_value(i, BoardGame::Registered("snort"), t, a)
     },
 };
 
@@ -382,7 +205,7 @@ pub const COL: Builtin = Builtin {
     example: ("col(\"3: 0-1 1-2; L0\")", "-1/2"),
     run: |i, a| {
         let t = vertex_graph(a)?;
-        board_value(i, BoardGame::Col, t, a)
+        board_value(i, BoardGame::Registered("col"), t, a)
     },
 };
 

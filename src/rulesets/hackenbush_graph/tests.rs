@@ -126,7 +126,7 @@ fn green_naive_agrees_with_fusion() {
 fn stalks_agree_with_strings() {
     let mut s = GameStore::new();
     let mut rng = Rng(11);
-    let mut solver = HackenbushGraphs::new();
+    let mut solver = HackenbushGraphs::default();
     for _ in 0..300 {
         let len = rng.below(9) as usize;
         let word: Vec<Colour> = (0..len).map(|_| COLOURS[rng.below(3) as usize]).collect();
@@ -152,7 +152,7 @@ fn stalks_agree_with_strings() {
 fn agrees_with_naive_recursion() {
     let mut s = GameStore::new();
     let mut rng = Rng(3);
-    let mut solver = HackenbushGraphs::new();
+    let mut solver = HackenbushGraphs::default();
     let mut memo = HashMap::new();
     for _ in 0..600 {
         let g = random_graph(&mut rng, 5, 6, &COLOURS);
@@ -172,7 +172,7 @@ fn agrees_with_naive_recursion() {
 #[test]
 fn relabelled_and_swapped_pieces_share_the_table() {
     let mut s = GameStore::new();
-    let mut solver = HackenbushGraphs::new();
+    let mut solver = HackenbushGraphs::default();
     let a = solver
         .value_of(&mut s, "0-1:l, 1-2:r, 2-0:e, 2-3:l")
         .unwrap();
