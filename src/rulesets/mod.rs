@@ -30,6 +30,7 @@ mod cells;
 pub mod clobber;
 pub mod domineering;
 pub mod elephants;
+pub mod fibonacci_nim;
 pub mod fox_and_geese;
 pub mod grid;
 pub mod hackenbush;

@@ -84,6 +84,7 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
         Box::new(Solver::new(super::elephants::ElephantsRules)),
         Box::new(Solver::new(super::toads::ToadsRules)),
+        Box::new(Solver::new(super::fibonacci_nim::FibonacciNimRules)),
     ]
 }
 
@@ -109,7 +110,8 @@ mod tests {
                 "wythoff",
                 "arc_kayles",
                 "elephants_and_rhinos",
-                "toads_and_frogs"
+                "toads_and_frogs",
+                "fibonacci_nim"
             ]
         );
         let cases = [
@@ -123,6 +125,7 @@ mod tests {
             ("arc_kayles", "2: 0-1", "*"),
             ("elephants_and_rhinos", "E.R", "*"),
             ("toads_and_frogs", "T.F", "*"),
+            ("fibonacci_nim", "2, 1", "*2"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -130,7 +133,11 @@ mod tests {
             assert_eq!(store.display(v, Notation::Ascii), *value, "{game}({text})");
             // Every game on a board is drawn; heaps and graphs are not boards.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
-            assert_eq!(drawn, !["wythoff", "arc_kayles"].contains(game), "{game}");
+            assert_eq!(
+                drawn,
+                !["wythoff", "arc_kayles", "fibonacci_nim"].contains(game),
+                "{game}"
+            );
         }
         // Moves come back as texts that parse again.
         let (left, right) = games[0].moves("..|..").unwrap_or_else(|e| panic!("{e}"));
@@ -154,6 +161,7 @@ mod tests {
             ("arc_kayles", "7: 0-1 1-2 2-3 3-4 4-5 5-6 6-0 0-3"),
             ("elephants_and_rhinos", "E.E...R.R.E..R"),
             ("toads_and_frogs", "TTT...FFF"),
+            ("fibonacci_nim", "40"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

@@ -345,6 +345,7 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::TOPPLING_DOMINOES,
     rulesets::WYTHOFF,
     rulesets::ARC_KAYLES,
+    rulesets::FIBONACCI_NIM,
     rulesets::ELEPHANTS_AND_RHINOS,
     rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,

@@ -241,6 +241,33 @@ pub const WYTHOFF: Builtin = Builtin {
     },
 };
 
+pub const FIBONACCI_NIM: Builtin = Builtin {
+    name: "fibonacci_nim",
+    topic: Topic::Rulesets,
+    params: "n, last (or \"n, last\")",
+    min_args: 1,
+    max_args: Some(2),
+    summary: "Fibonacci Nim on a heap of n (at most 1000): the first move takes 1 to n-1, later moves at most twice the last take (impartial)",
+    example: ("fibonacci_nim(8)", "0"),
+    run: |i, a| {
+        // fibonacci_nim(10) before the first move, fibonacci_nim(7, 3) after a take of 3;
+        // the position as it prints, fibonacci_nim("7, 3"), reads back too.
+        let t = if a.values.len() == 1 {
+            match &a.values[0] {
+                Value::Str(_) => text(a, 0, "a heap, such as fibonacci_nim(10)")?,
+                _ => side(a, 0, "a heap")?.to_string(),
+            }
+        } else {
+            format!(
+                "{}, {}",
+                side(a, 0, "a heap")?,
+                side(a, 1, "the last take")?
+            )
+        };
+        board_value(i, BoardGame::Registered("fibonacci_nim"), t, a)
+    },
+};
+
 pub const ARC_KAYLES: Builtin = Builtin {
     name: "arc_kayles",
     topic: Topic::Rulesets,
