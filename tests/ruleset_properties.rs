@@ -132,6 +132,38 @@ proptest! {
     }
 
     #[test]
+    fn fibonacci_nim_equals_its_literal_tree(heap in 0u32..14, last in 0u32..8) {
+        let mut s = session();
+        holds(&mut s, &format!("brute(fibonacci_nim({heap}, {last})) == fibonacci_nim({heap}, {last})"))?;
+        holds(&mut s, &format!("brute(fibonacci_nim({heap})) == fibonacci_nim({heap})"))?;
+    }
+
+    #[test]
+    fn coin_turning_games_equal_their_literal_tree(
+        coins in proptest::collection::vec(proptest::sample::select(&['H', 'T'][..]), 1..7)
+    ) {
+        // The literal tree turns the coins of the whole row (no split into single heads).
+        let row: String = coins.into_iter().collect();
+        let mut s = session();
+        holds(&mut s, &format!("brute(mock_turtles(\"{row}\")) == mock_turtles(\"{row}\")"))?;
+        holds(&mut s, &format!("brute(ruler(\"{row}\")) == ruler(\"{row}\")"))?;
+    }
+
+    #[test]
+    fn hexadecimal_games_equal_their_literal_tree(
+        first in proptest::sample::select(&["0", "4", "8", "C"][..]),
+        digits in proptest::collection::vec(0u32..16, 1..4),
+        heap in 0u64..11,
+    ) {
+        // The tree of the heap's moves (heaps split in up to three), against the Grundy
+        // value from the table of the code.
+        let code: String = digits.iter().map(|&d| char::from_digit(d, 16).unwrap()).collect();
+        let code = format!("{first}.{code}");
+        let mut s = session();
+        holds(&mut s, &format!("brute(octal(\"{code}\")({heap})) == octal(\"{code}\")({heap})"))?;
+    }
+
+    #[test]
     fn sums_of_positions_equal_the_sum_of_their_trees(
         a in small_board(&['.', '.', '#'], 6),
         b in small_board(&['x', 'o', '.'], 6),

@@ -28,6 +28,7 @@ pub mod cake;
 mod canon;
 mod cells;
 pub mod clobber;
+pub mod coin_turning;
 pub mod domineering;
 pub mod elephants;
 pub mod fibonacci_nim;

@@ -68,6 +68,7 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
 
 /// Every board game on the generic solver, each with an empty table. One line per game.
 pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
+    use super::coin_turning::{CoinGame, CoinTurningRules};
     use super::domineering::{DominoGame, DominoRules};
     vec![
         Box::new(Solver::new(DominoRules {
@@ -85,6 +86,12 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(super::elephants::ElephantsRules)),
         Box::new(Solver::new(super::toads::ToadsRules)),
         Box::new(Solver::new(super::fibonacci_nim::FibonacciNimRules)),
+        Box::new(Solver::new(CoinTurningRules {
+            game: CoinGame::MockTurtles,
+        })),
+        Box::new(Solver::new(CoinTurningRules {
+            game: CoinGame::Ruler,
+        })),
     ]
 }
 
@@ -111,7 +118,9 @@ mod tests {
                 "arc_kayles",
                 "elephants_and_rhinos",
                 "toads_and_frogs",
-                "fibonacci_nim"
+                "fibonacci_nim",
+                "mock_turtles",
+                "ruler"
             ]
         );
         let cases = [
@@ -126,6 +135,8 @@ mod tests {
             ("elephants_and_rhinos", "E.R", "*"),
             ("toads_and_frogs", "T.F", "*"),
             ("fibonacci_nim", "2, 1", "*2"),
+            ("mock_turtles", "TTH", "*4"),
+            ("ruler", "THTH", "*6"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -135,7 +146,14 @@ mod tests {
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
             assert_eq!(
                 drawn,
-                !["wythoff", "arc_kayles", "fibonacci_nim"].contains(game),
+                ![
+                    "wythoff",
+                    "arc_kayles",
+                    "fibonacci_nim",
+                    "mock_turtles",
+                    "ruler"
+                ]
+                .contains(game),
                 "{game}"
             );
         }
@@ -162,6 +180,8 @@ mod tests {
             ("elephants_and_rhinos", "E.E...R.R.E..R"),
             ("toads_and_frogs", "TTT...FFF"),
             ("fibonacci_nim", "40"),
+            ("mock_turtles", "THHTHTTHHHTTTTHTHHHTTHTH"),
+            ("ruler", "THHTHTTHHHTTTTHTHHHTTHTHHHTHHTHHHHHH"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

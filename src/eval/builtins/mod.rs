@@ -346,6 +346,8 @@ pub static BUILTINS: &[Builtin] = &[
     rulesets::WYTHOFF,
     rulesets::ARC_KAYLES,
     rulesets::FIBONACCI_NIM,
+    rulesets::MOCK_TURTLES,
+    rulesets::RULER,
     rulesets::ELEPHANTS_AND_RHINOS,
     rulesets::CLOBBER,
     rulesets::HACKENBUSH_GRAPH,

@@ -268,6 +268,34 @@ pub const FIBONACCI_NIM: Builtin = Builtin {
     },
 };
 
+pub const MOCK_TURTLES: Builtin = Builtin {
+    name: "mock_turtles",
+    topic: Topic::Rulesets,
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Mock Turtles on a row of H and T (coins numbered from 0): turn one, two or three coins, the rightmost heads to tails (impartial)",
+    example: ("mock_turtles(\"TTH\")", "*4"),
+    run: |i, a| {
+        let t = text(a, 0, "a row of coins such as \"THHT\"")?;
+        board_value(i, BoardGame::Registered("mock_turtles"), t, a)
+    },
+};
+
+pub const RULER: Builtin = Builtin {
+    name: "ruler",
+    topic: Topic::Rulesets,
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Ruler on a row of H and T (coins numbered from 1): turn a run of consecutive coins, the rightmost heads to tails (impartial)",
+    example: ("ruler(\"TTTH\")", "*4"),
+    run: |i, a| {
+        let t = text(a, 0, "a row of coins such as \"THHT\"")?;
+        board_value(i, BoardGame::Registered("ruler"), t, a)
+    },
+};
+
 pub const ARC_KAYLES: Builtin = Builtin {
     name: "arc_kayles",
     topic: Topic::Rulesets,
