@@ -198,10 +198,13 @@ mod tests {
 
     #[test]
     fn moves_by_hand() {
-        // Ruler "HH": turn coin 2 alone ("HT"), or coins 1-2 ("TT").
+        // Ruler "HH": turn coin 2 alone ("HT"), coins 1-2 ("TT"), or coin 1 alone ("TH").
         let mut m = RULER.moves(&vec![true, true], true);
         m.sort();
-        assert_eq!(m, vec![vec![false, false], vec![true, false]]);
+        assert_eq!(
+            m,
+            vec![vec![false, false], vec![false, true], vec![true, false]]
+        );
         // Mock Turtles "TH": turn coin 1 alone, or with coin 0: "TT", "HT".
         let mut m = MOCK.moves(&vec![false, true], true);
         m.sort();
