@@ -146,8 +146,8 @@ impl ThreeWay {
             for set in &mut self.by_value {
                 set.clear();
             }
-            for c in 1..=r / 3 {
-                let v = g[c].to_index();
+            for (c, value) in g.iter().enumerate().take(r / 3 + 1).skip(1) {
+                let v = value.to_index();
                 if self.by_value.len() <= v {
                     self.by_value.resize(v + 1, Vec::new());
                 }

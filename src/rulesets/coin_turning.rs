@@ -71,9 +71,7 @@ impl Ruleset for CoinTurningRules {
                         next[j] = !next[j];
                         visit(&next);
                     }
-                    for j in 0..i {
-                        next[j] = row[j];
-                    }
+                    next[..i].copy_from_slice(&row[..i]);
                 }
             }
             next[i] = true;
