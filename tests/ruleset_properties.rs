@@ -21,6 +21,21 @@ fn session() -> Interpreter {
     interp
 }
 
+/// A session with the oracle `brute_text(t)` for the ruleset built by `game("text")`: the
+/// literal tree of the raw moves of the position written `t`, memoized on that text only
+/// (no components, no normal form: the text is the whole position as the moves left it).
+/// For games whose unmemoized trees are too big to walk (coin rows, Fibonacci Nim).
+fn text_oracle(game: &str) -> Interpreter {
+    let (mut interp, _) = Interpreter::collecting();
+    interp
+        .run(&format!(
+            "def brute_text(t) = {{[brute_text(position(q)) for q in left_moves({game}(t))] | \
+             [brute_text(position(q)) for q in right_moves({game}(t))]}}"
+        ))
+        .expect("oracle defined");
+    interp
+}
+
 fn holds(interp: &mut Interpreter, claim: &str) -> Result<(), TestCaseError> {
     match interp.eval_to_string(claim) {
         Ok(v) if v == "true" => Ok(()),
@@ -182,6 +197,46 @@ proptest! {
     }
 
     #[test]
+    fn fibonacci_nim_equals_its_literal_tree(heap in 0u32..30, last in 0u32..12) {
+        let mut s = text_oracle("fibonacci_nim");
+        holds(&mut s, &format!("brute_text(\"{heap}, {last}\") == fibonacci_nim({heap}, {last})"))?;
+        holds(&mut s, &format!("brute_text(\"{heap}\") == fibonacci_nim({heap})"))?;
+    }
+
+    #[test]
+    fn mock_turtles_equals_its_literal_tree(
+        coins in proptest::collection::vec(proptest::sample::select(&['H', 'T'][..]), 1..10)
+    ) {
+        // The tree turns the coins of the whole row (no split into single heads).
+        let row: String = coins.into_iter().collect();
+        let mut s = text_oracle("mock_turtles");
+        holds(&mut s, &format!("brute_text(\"{row}\") == mock_turtles(\"{row}\")"))?;
+    }
+
+    #[test]
+    fn ruler_equals_its_literal_tree(
+        coins in proptest::collection::vec(proptest::sample::select(&['H', 'T'][..]), 1..10)
+    ) {
+        let row: String = coins.into_iter().collect();
+        let mut s = text_oracle("ruler");
+        holds(&mut s, &format!("brute_text(\"{row}\") == ruler(\"{row}\")"))?;
+    }
+
+    #[test]
+    fn hexadecimal_games_equal_their_literal_tree(
+        first in proptest::sample::select(&["0", "4", "8", "C"][..]),
+        digits in proptest::collection::vec(0u32..16, 1..4),
+        heap in 0u64..6,
+    ) {
+        // The unmemoized tree of the heap's moves (heaps split in up to three), against the
+        // Grundy value from the table of the code (C.FFF at 6 already takes 12 s).
+        let code: String = digits.iter().map(|&d| char::from_digit(d, 16).unwrap()).collect();
+        let code = format!("{first}.{code}");
+        let mut s = session();
+        holds(&mut s, &format!("brute(octal(\"{code}\")({heap})) == octal(\"{code}\")({heap})"))?;
+    }
+
+    #[test]
     fn sums_of_positions_equal_the_sum_of_their_trees(
         a in small_board(&['.', '.', '#'], 6),
         b in small_board(&['x', 'o', '.'], 6),
@@ -201,6 +256,9 @@ fn a_failing_oracle_is_noticed() {
     let mut s = session();
     assert!(holds(&mut s, "brute(domineering(\"..\")) == domineering(\".|.\")").is_err());
     assert!(holds(&mut s, "brute(domineering(\"..\")) == domineering(\"..\")").is_ok());
+    let mut t = text_oracle("ruler");
+    assert!(holds(&mut t, "brute_text(\"TH\") == ruler(\"H\")").is_err());
+    assert!(holds(&mut t, "brute_text(\"TH\") == ruler(\"TH\")").is_ok());
 }
 
 proptest! {

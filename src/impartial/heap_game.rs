@@ -5,6 +5,7 @@
 //! can keep one per ruleset value and answer `kayles(83)`, then `kayles(10^12)`, cheaply.
 
 use super::error::ImpartialError;
+use super::hexadecimal::THREE_WAY_PERIOD_SEARCH;
 use super::period::{Period, PeriodSearch};
 use super::ruleset::HeapRuleset;
 use super::sequence::{MAX_TABLE_HEAP, Sequence};
@@ -73,7 +74,7 @@ impl HeapSolver {
         if let Some(v) = self.proven().and_then(|p| p.value_at(n)) {
             return Ok(v);
         }
-        if n > DIRECT_TABLE && self.has_period_theorem() && self.period.is_none() {
+        if n > self.direct_table() && self.has_period_theorem() && self.period.is_none() {
             self.period()?;
             if let Some(v) = self.proven().and_then(|p| p.value_at(n)) {
                 return Ok(v);
@@ -103,10 +104,25 @@ impl HeapSolver {
                 what: "the length of a range of Grundy values",
             });
         }
-        if last > DIRECT_TABLE && self.has_period_theorem() && self.period.is_none() {
+        if last > self.direct_table() && self.has_period_theorem() && self.period.is_none() {
             self.period()?;
         }
         range.map(|n| self.grundy(n)).collect()
+    }
+
+    /// Heaps up to this size are read from the table rather than from a period.
+    fn direct_table(&self) -> u64 {
+        DIRECT_TABLE.min(self.default_search())
+    }
+
+    /// How far [`HeapSolver::period`] searches: [`DEFAULT_PERIOD_SEARCH`], less for games
+    /// splitting heaps in three (slower to tabulate).
+    fn default_search(&self) -> u64 {
+        if self.sequence.table_limit() < MAX_TABLE_HEAP {
+            THREE_WAY_PERIOD_SEARCH
+        } else {
+            DEFAULT_PERIOD_SEARCH
+        }
     }
 
     fn has_period_theorem(&self) -> bool {
@@ -117,10 +133,10 @@ impl HeapSolver {
     }
 
     /// The period of the Grundy sequence with its proof, searching heaps up to
-    /// [`DEFAULT_PERIOD_SEARCH`]. Errors for rulesets without a period (Nim, all-but
+    /// [`DEFAULT_PERIOD_SEARCH`] (2^12 for games splitting heaps in three). Errors for rulesets without a period (Nim, all-but
     /// subtraction games: their values grow) or without a theorem (Grundy's game).
     pub fn period(&mut self) -> Result<PeriodSearch, ImpartialError> {
-        self.period_within(DEFAULT_PERIOD_SEARCH)
+        self.period_within(self.default_search())
     }
 
     /// [`HeapSolver::period`] with the search bound `limit` (values `G(0..limit)`).
@@ -132,6 +148,7 @@ impl HeapSolver {
             }
             _ => {}
         }
+        let mut heaps = 2;
         let (window, t) = match &self.ruleset {
             HeapRuleset::Nim => {
                 return Err(ImpartialError::NotPeriodic("in Nim, G(n) = n".into()));
@@ -154,14 +171,17 @@ impl HeapSolver {
                 let largest = *s.last().expect("non-empty");
                 (Some(usize::try_from(largest).unwrap_or(usize::MAX)), 0)
             }
-            HeapRuleset::Octal(code) => (None, code.max_removal()),
+            HeapRuleset::Octal(code) => {
+                heaps = code.max_heaps().max(2);
+                (None, code.max_removal())
+            }
         };
-        let limit = limit.clamp(2, MAX_TABLE_HEAP);
+        let limit = limit.clamp(2, self.sequence.table_limit());
         let start = (window.unwrap_or(0) as u64).saturating_mul(4).max(256);
         let mut len = start.min(limit);
         loop {
             self.extend_to(len - 1)?;
-            let found = self.sequence.find_period(len as usize, window, t);
+            let found = self.sequence.find_period(len as usize, window, t, heaps);
             if let Some(p) = found {
                 self.period = Some(PeriodSearch::Proven(p));
                 break;
@@ -387,6 +407,100 @@ mod tests {
                 assert_eq!(Some(fresh.get(n).unwrap()), p.value_at(n), "{r} at {n}");
             }
         }
+    }
+
+    /// A random code of `digits` hexadecimal digits after the point, with a first digit
+    /// 0, 4, 8 or C.
+    fn random_hex_code(rng: &mut Rng, digits: u64) -> String {
+        let first = ["0", "4", "8", "C"][rng.below(4) as usize];
+        let rest: String = (0..digits)
+            .map(|_| char::from_digit(rng.below(16) as u32, 16).unwrap())
+            .collect();
+        format!("{first}.{rest}")
+    }
+
+    #[test]
+    fn hexadecimal_games_match_the_definition_and_a_search() {
+        // The solver (pair sets, src/impartial/hexadecimal.rs) against the naive mex over
+        // every listed option and against a search over multisets of heaps.
+        let mut rng = Rng::new(23);
+        for _ in 0..40 {
+            let digits = 1 + rng.below(3);
+            let code = random_hex_code(&mut rng, digits);
+            let r = HeapRuleset::octal(&code).unwrap();
+            let fast = nim_values(&r, 0..=60).unwrap();
+            assert_eq!(fast, naive_nim_values(&r, 60).unwrap(), "{code}");
+            let mut memo = HashMap::new();
+            let moves = |p: &Vec<u64>| -> Vec<Vec<u64>> {
+                let mut out = Vec::new();
+                for (i, &h) in p.iter().enumerate() {
+                    for opt in r.options(h).unwrap() {
+                        let mut next = p.clone();
+                        next.remove(i);
+                        next.extend(opt);
+                        next.sort_unstable();
+                        out.push(next);
+                    }
+                }
+                out
+            };
+            for n in 0..=11u64 {
+                let start = if n == 0 { vec![] } else { vec![n] };
+                assert_eq!(
+                    grundy_by_search(&start, &moves, &mut memo),
+                    fast[n as usize],
+                    "{code} at {n}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn hexadecimal_periods_hold_far_beyond_their_proof() {
+        // Periods found by the three-heap test (e ≤ n < 3e + 2p + t) checked on values
+        // computed independently up to ten times what the proof used.
+        let mut rng = Rng::new(29);
+        let mut found = 0;
+        for _ in 0..60 {
+            let digits = 1 + rng.below(2);
+            let code = random_hex_code(&mut rng, digits);
+            let r = HeapRuleset::octal(&code).unwrap();
+            let mut s = solver(r.clone());
+            let Ok(PeriodSearch::Proven(p)) = s.period_within(1024) else {
+                continue;
+            };
+            found += 1;
+            let last = (10 * p.proof.values_used()).min(3000);
+            let v = naive_nim_values(&r, last.min(400)).unwrap();
+            let mut fresh = crate::impartial::sequence::Sequence::new(&r);
+            fresh.extend_to(last, None).unwrap();
+            for n in p.preperiod..=last {
+                assert_eq!(Some(fresh.get(n).unwrap()), p.value_at(n), "{code} at {n}");
+                if n < v.len() as u64 {
+                    assert_eq!(v[n as usize], fresh.get(n).unwrap(), "{code} at {n}");
+                }
+            }
+        }
+        assert!(found >= 10, "only {found} periodic codes");
+    }
+
+    #[test]
+    fn hexadecimal_tables_stop_with_an_error() {
+        let mut s = solver(HeapRuleset::octal("0.3F").unwrap());
+        assert_eq!(
+            s.period_within(512).unwrap(),
+            PeriodSearch::NotFound {
+                searched_up_to: 512
+            }
+        );
+        // Past the table limit, with no period up to 2^12: an error, not a long wait.
+        assert!(matches!(
+            s.grundy(1 << 20),
+            Err(ImpartialError::HeapTooLarge { .. })
+        ));
+        // 0.F is n mod 2 (see the transcript), for any heap through its period.
+        let mut f = solver(HeapRuleset::octal("0.F").unwrap());
+        assert_eq!(f.grundy(10u64.pow(15) + 1).unwrap(), 1);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use super::error::ImpartialError;
 use super::heap_game::HeapSolver;
-use super::octal::{LEAVE_ONE, LEAVE_TWO, TAKE_ALL};
+use super::octal::{LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TAKE_ALL};
 use super::ruleset::{HeapRuleset, MAX_ENUMERATED_OPTIONS};
 use crate::game::Outcome;
 use std::fmt;
@@ -120,6 +120,9 @@ impl HeapSolver {
                     if d & LEAVE_TWO != 0 && n >= k + 2 {
                         out.extend(self.splits_to_value(n - k, target, false)?);
                     }
+                    if d & LEAVE_THREE != 0 && n >= k + 3 {
+                        out.extend(self.three_splits_to_value(n - k, target)?);
+                    }
                 }
             }
             HeapRuleset::GrundysGame => out.extend(self.splits_to_value(n, target, true)?),
@@ -145,6 +148,26 @@ impl HeapSolver {
         for a in 1..=last {
             if self.grundy(a)? ^ self.grundy(rest - a)? == target {
                 out.push(vec![a, rest - a]);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The splits `a + b + c = rest` (`a ≤ b ≤ c`) with `G(a) ⊕ G(b) ⊕ G(c) = target`.
+    fn three_splits_to_value(
+        &mut self,
+        rest: u64,
+        target: u64,
+    ) -> Result<Vec<Vec<u64>>, ImpartialError> {
+        // About rest²/12 triples.
+        self.check_enumerable((rest / 3).saturating_mul(rest / 2))?;
+        let mut out = Vec::new();
+        for a in 1..=rest / 3 {
+            let ga = self.grundy(a)?;
+            for b in a..=(rest - a) / 2 {
+                if ga ^ self.grundy(b)? ^ self.grundy(rest - a - b)? == target {
+                    out.push(vec![a, b, rest - a - b]);
+                }
             }
         }
         Ok(out)
@@ -230,6 +253,9 @@ mod tests {
             HeapRuleset::kayles(),
             HeapRuleset::octal("0.6").unwrap(),
             HeapRuleset::octal("4.37").unwrap(),
+            HeapRuleset::octal("0.3F").unwrap(),
+            HeapRuleset::octal("0.8").unwrap(),
+            HeapRuleset::octal("C.B").unwrap(),
             HeapRuleset::grundys_game(),
             HeapRuleset::nim(),
             sub(&[1, 3, 4]),

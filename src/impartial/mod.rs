@@ -24,6 +24,7 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod heap_game;
 pub mod heap_moves;
+mod hexadecimal;
 pub mod loopy;
 pub mod misere_forms;
 pub mod moore;

@@ -1,13 +1,22 @@
-//! Octal codes `d0.d1d2d3…`: the rules of the take-and-break games of Guy and Smith.
+//! Octal and hexadecimal codes `d0.d1d2d3…`: the rules of the take-and-break games of Guy
+//! and Smith.
 //!
 //! Digit `d_k` says what may happen when `k` tokens are removed from a heap; it is the sum of
 //! - `1`: the whole heap may be removed (allowed when the heap has exactly `k` tokens),
 //! - `2`: one non-empty heap may be left (the heap had more than `k` tokens),
-//! - `4`: two non-empty heaps may be left (the rest, at least 2 tokens, is split in two).
+//! - `4`: two non-empty heaps may be left (the rest, at least 2 tokens, is split in two),
+//! - `8`: three non-empty heaps may be left (the rest, at least 3 tokens, is split in three).
 //!
-//! The digit before the point is for removing no token: only `4` (split a heap in two without
-//! taking anything) makes sense, so `d0` is `0` or `4`. Kayles is `0.77`, Dawson's Kayles
-//! `0.07`, Dawson's chess `0.137` (Winning Ways ch. 4; Ferguson §4.4).
+//! With digits up to 7 the code is octal; a digit `8` to `F` makes it *hexadecimal* (Winning
+//! Ways ch. 4, "Hexadecimal games"; Howse & Nowakowski, "Periodicity and arithmetic-periodicity
+//! in hexadecimal games", TCS 313 (2004)): bit `2^j` of a digit allows leaving `j` heaps.
+//! Hexadecimal codes are read by the same `octal("0.3F")`, as CGSuite's `TakeAndBreak` reads
+//! both: a code is one notation whose digits grow a bit per extra heap, and every octal code
+//! is also a hexadecimal code with the same game.
+//!
+//! The digit before the point is for removing no token: only splitting makes sense there
+//! (`1` and `2` would remove nothing or pass), so `d0` is `0`, `4`, `8` or `C`. Kayles is
+//! `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137` (Winning Ways ch. 4; Ferguson §4.4).
 
 use super::error::ImpartialError;
 use std::fmt;
@@ -29,16 +38,20 @@ pub const TAKE_ALL: u8 = 1;
 pub const LEAVE_ONE: u8 = 2;
 /// May take `k` tokens and leave two non-empty heaps (digit bit 4).
 pub const LEAVE_TWO: u8 = 4;
+/// May take `k` tokens and leave three non-empty heaps (digit bit 8, hexadecimal codes).
+pub const LEAVE_THREE: u8 = 8;
 
 impl OctalCode {
-    /// Parses `"0.77"`, `".77"`, `"4.07"`. Errors: no point, a non-octal digit, a first digit
-    /// other than 0 or 4, too many digits.
+    /// Parses `"0.77"`, `".77"`, `"4.07"`, and hexadecimal codes `"0.3F"`, `"0.b"` (digits
+    /// `A`-`F` in either case). Errors: no point, a non-hexadecimal digit, a first digit other
+    /// than 0, 4, 8 or C, too many digits.
     ///
     /// ```
     /// use cgt::impartial::OctalCode;
     /// let kayles = OctalCode::parse("0.77").unwrap();
     /// assert_eq!(kayles.digit(2), 7);
-    /// assert!(OctalCode::parse("0.8").is_err());
+    /// assert_eq!(OctalCode::parse("0.3f").unwrap().digit(2), 15);
+    /// assert!(OctalCode::parse("0.G").is_err());
     /// ```
     pub fn parse(code: &str) -> Result<OctalCode, ImpartialError> {
         let err = |reason: &str| ImpartialError::InvalidOctal {
@@ -52,10 +65,12 @@ impl OctalCode {
         let first = match before {
             "" | "0" => 0,
             "4" => 4,
+            "8" => 8,
+            "C" | "c" => 12,
             _ => {
                 return Err(err(
-                    "the digit before the point is for removing no token and must be 0 or 4 \
-                     (4: split a heap in two)",
+                    "the digit before the point is for removing no token and must be 0, 4, 8 \
+                     or C (4: split a heap in two, 8: in three)",
                 ));
             }
         };
@@ -66,11 +81,12 @@ impl OctalCode {
         }
         let mut digits = vec![first];
         for c in after.chars() {
-            match c.to_digit(8) {
+            match c.to_digit(16) {
                 Some(d) => digits.push(d as u8),
                 None => {
                     return Err(err(&format!(
-                        "'{c}' is not an octal digit (0 to 7; hexadecimal games are not supported)"
+                        "'{c}' is not a digit of a code (0 to 7 for octal games, up to F for \
+                         hexadecimal games, which may leave three heaps)"
                     )));
                 }
             }
@@ -101,6 +117,22 @@ impl OctalCode {
         self.digits.iter().any(|d| d & LEAVE_TWO != 0)
     }
 
+    /// Whether some move splits a heap into three (a digit from 8 to F: a hexadecimal game).
+    pub fn splits_in_three(&self) -> bool {
+        self.digits.iter().any(|d| d & LEAVE_THREE != 0)
+    }
+
+    /// The most heaps one move may leave: 1, 2 or 3 (1 also for the game without moves).
+    pub fn max_heaps(&self) -> usize {
+        if self.splits_in_three() {
+            3
+        } else if self.splits() {
+            2
+        } else {
+            1
+        }
+    }
+
     /// The removals `k` whose digit has the given bit.
     pub fn removals_with(&self, bit: u8) -> Vec<usize> {
         (0..self.digits.len())
@@ -118,11 +150,11 @@ impl FromStr for OctalCode {
 }
 
 impl fmt::Display for OctalCode {
-    /// `0.77`, `4.07`, `0.` for the game without moves.
+    /// `0.77`, `4.07`, `0.3F`, `0.` for the game without moves.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.", self.digits[0])?;
+        write!(f, "{:X}.", self.digits[0])?;
         for d in &self.digits[1..] {
-            write!(f, "{d}")?;
+            write!(f, "{d:X}")?;
         }
         Ok(())
     }
@@ -142,6 +174,9 @@ mod tests {
             (" 0.137 ", "0.137"),
             ("0.", "0."),
             ("0.000", "0."),
+            ("0.3f", "0.3F"),
+            ("c.8", "C.8"),
+            ("0.0A0", "0.0A"),
         ] {
             assert_eq!(OctalCode::parse(code).unwrap().to_string(), shown);
         }
@@ -161,12 +196,21 @@ mod tests {
         assert_eq!(g.removals_with(LEAVE_TWO), vec![0]);
         assert_eq!(g.max_removal(), 0);
         assert!(!OctalCode::parse("0.333").unwrap().splits());
+        let h = OctalCode::parse("0.3F").unwrap();
+        assert_eq!(h.digits(), &[0, 3, 15]);
+        assert!(h.splits_in_three());
+        assert_eq!(h.max_heaps(), 3);
+        assert_eq!(h.removals_with(LEAVE_THREE), vec![2]);
+        assert_eq!(OctalCode::parse("0.77").unwrap().max_heaps(), 2);
+        assert_eq!(OctalCode::parse("0.3").unwrap().max_heaps(), 1);
+        assert!(!OctalCode::parse("0.77").unwrap().splits_in_three());
     }
 
     #[test]
     fn rejects_bad_codes() {
         for bad in [
-            "077", "0.8", "0.7a", "1.7", "2.3", "3.1", "5.0", "0.7.7", "x.1", "0,77",
+            "077", "0.G", "0.7g", "1.7", "2.3", "3.1", "5.0", "F.1", "0.7.7", "x.1", "0,77",
+            "0.-1", "0.1 2",
         ] {
             assert!(
                 matches!(

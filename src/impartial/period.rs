@@ -8,6 +8,16 @@
 //!   for every `n ≥ e` (the periodicity theorem of Guy and Smith, 1956; Winning Ways ch. 4).
 //!   Proof sketch: a heap `n + p ≥ 2e + 2p + t` split into `a ≤ b` after removing `k ≤ t`
 //!   has `b ≥ e + p`, so `(a, b - p)` is a split of `n` with the same value, and conversely.
+//! - **Hexadecimal games**, whose moves may leave up to `j = 3` heaps: the same argument with
+//!   the largest of the `j` heaps needs the check for `e ≤ n < j·e + (j-1)·p + t`. Proof (by
+//!   induction on `N ≥ j·e + (j-1)·p + t`, assuming `G(m + p) = G(m)` for `e ≤ m < N`): an
+//!   option of `N + p` leaves heaps summing to `N + p - k ≥ j·(e + p)`, so its largest heap
+//!   `c` has `c ≥ e + p`, and replacing `c` by `c - p` (with `e ≤ c - p < N`) gives an option
+//!   of `N` of the same value; an option of `N` has largest heap `c ≥ (N - k)/j ≥ e` with
+//!   `c < N`, and `c + p` gives an option of `N + p` of the same value. Taking the whole heap
+//!   is impossible in both, as `N > t`. For `j = 2` this is Guy–Smith; Howse & Nowakowski
+//!   (TCS 313, 2004) study the periodic and arithmetic-periodic hexadecimal games. An
+//!   arithmetic-periodic sequence (`G(n + p) = G(n) + s`) is not found by this search.
 //!
 //! A proven period `p` from `e` is then reduced exactly: the least period is the least
 //! divisor `d` of `p` with `G(n + d) = G(n)` over one period from `e`, and the preperiod is
@@ -56,12 +66,14 @@ pub enum PeriodProof {
         second: u64,
     },
     /// The Guy–Smith theorem: `G(n + period) = G(n)` was checked for
-    /// `start ≤ n < checked_below = 2·start + period + max_removal`.
+    /// `start ≤ n < checked_below = heaps·start + (heaps - 1)·period + max_removal`, `heaps`
+    /// being the most heaps a move leaves (2 for octal games, 3 for hexadecimal ones).
     GuySmith {
         start: u64,
         period: u64,
         max_removal: u64,
         checked_below: u64,
+        heaps: u64,
     },
 }
 
@@ -97,10 +109,17 @@ impl fmt::Display for PeriodProof {
                 period,
                 max_removal,
                 checked_below,
-            } => write!(
-                f,
-                "Guy–Smith: G(n+{period}) = G(n) for {start} ≤ n < {checked_below} (t = {max_removal})"
-            ),
+                heaps,
+            } => {
+                write!(
+                    f,
+                    "Guy–Smith: G(n+{period}) = G(n) for {start} ≤ n < {checked_below} (t = {max_removal}"
+                )?;
+                if heaps > 2 {
+                    write!(f, ", up to {heaps} heaps")?;
+                }
+                f.write_str(")")
+            }
         }
     }
 }
@@ -114,9 +133,15 @@ pub enum PeriodSearch {
     NotFound { searched_up_to: u64 },
 }
 
-/// Guy–Smith: the least proven period of an octal game whose moves remove at most `t`
-/// tokens, from the values `g = G(0..len)`, if these suffice.
-pub(crate) fn guy_smith<T: Copy + Eq + Into<u64>>(g: &[T], t: usize) -> Option<Period> {
+/// Guy–Smith: the least proven period of a take-and-break game whose moves remove at most `t`
+/// tokens and leave at most `heaps` heaps (at least 2), from the values `g = G(0..len)`, if
+/// these suffice.
+pub(crate) fn guy_smith<T: Copy + Eq + Into<u64>>(
+    g: &[T],
+    t: usize,
+    heaps: usize,
+) -> Option<Period> {
+    let j = heaps.max(2);
     let len = g.len();
     for p in 1..len / 2 {
         // The least e with G(n + p) = G(n) for every e ≤ n < len - p.
@@ -125,12 +150,15 @@ pub(crate) fn guy_smith<T: Copy + Eq + Into<u64>>(g: &[T], t: usize) -> Option<P
             e -= 1;
         }
         let e = e.max(1);
-        if 2 * e + 2 * p + t <= len {
+        // G(n + p) = G(n) is known for e ≤ n < len - p; the theorem needs it below
+        // j·e + (j-1)·p + t.
+        if j * e + j * p + t <= len {
             let proof = PeriodProof::GuySmith {
                 start: e as u64,
                 period: p as u64,
                 max_removal: t as u64,
-                checked_below: (2 * e + p + t) as u64,
+                checked_below: (j * e + (j - 1) * p + t) as u64,
+                heaps: j as u64,
             };
             return Some(reduce(g, e, p, proof));
         }
@@ -224,19 +252,27 @@ mod tests {
     fn guy_smith_needs_enough_values() {
         // Period 3 from 5, t = 1: needs 2e + 2p + t = 17 values.
         let f = |n: usize| if n < 5 { 9 + n as u32 } else { (n % 3) as u32 };
-        assert_eq!(guy_smith(&values(f, 16), 1), None);
-        let p = guy_smith(&values(f, 17), 1).unwrap();
+        assert_eq!(guy_smith(&values(f, 16), 1, 2), None);
+        let p = guy_smith(&values(f, 17), 1, 2).unwrap();
         assert_eq!((p.preperiod, p.period), (5, 3));
         assert_eq!(p.values, vec![2, 0, 1]);
         assert_eq!(p.value_at(4), None);
         assert_eq!(p.value_at(1000), Some(1000 % 3));
+        // Three heaps: 3e + 3p + t = 25 values.
+        assert_eq!(guy_smith(&values(f, 24), 1, 3), None);
+        let p = guy_smith(&values(f, 25), 1, 3).unwrap();
+        assert_eq!((p.preperiod, p.period), (5, 3));
+        assert_eq!(
+            p.proof.to_string(),
+            "Guy–Smith: G(n+3) = G(n) for 5 ≤ n < 22 (t = 1, up to 3 heaps)"
+        );
     }
 
     #[test]
     fn reduction_finds_the_least_period_and_preperiod() {
         // Period 2 from 0, but also from 1 with multiples: reduced to (0, 2).
         let g = values(|n| (n % 2) as u32, 40);
-        let p = guy_smith(&g, 3).unwrap();
+        let p = guy_smith(&g, 3, 2).unwrap();
         assert_eq!((p.preperiod, p.period), (0, 2));
         let p = reduce(&g, 3, 6, p.proof.clone());
         assert_eq!((p.preperiod, p.period), (0, 2));

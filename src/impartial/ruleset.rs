@@ -6,7 +6,7 @@
 //! (Ferguson §4.4 "Take-and-break games").
 
 use super::error::ImpartialError;
-use super::octal::{LEAVE_ONE, LEAVE_TWO, OctalCode, TAKE_ALL};
+use super::octal::{LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, OctalCode, TAKE_ALL};
 use std::fmt;
 
 /// A heap with more options than this is not enumerated (see [`HeapRuleset::options`]).
@@ -59,7 +59,8 @@ impl HeapRuleset {
         Ok(HeapRuleset::SubtractionAllBut(set))
     }
 
-    /// The octal game with this code, e.g. `"0.77"` (see [`OctalCode`]).
+    /// The octal or hexadecimal game with this code, e.g. `"0.77"` or `"0.3F"` (see
+    /// [`OctalCode`]).
     pub fn octal(code: &str) -> Result<HeapRuleset, ImpartialError> {
         Ok(HeapRuleset::Octal(OctalCode::parse(code)?))
     }
@@ -140,6 +141,18 @@ impl HeapRuleset {
                         }
                         out.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
                     }
+                    if d & LEAVE_THREE != 0 && n >= k + 3 {
+                        // a ≤ b ≤ c with a + b + c = rest: about rest²/12 options.
+                        let rest = n - k;
+                        if rest / 3 > MAX_ENUMERATED_OPTIONS / (rest / 2).max(1) {
+                            return Err(too_many());
+                        }
+                        for a in 1..=rest / 3 {
+                            for b in a..=(rest - a) / 2 {
+                                out.push(vec![a, b, rest - a - b]);
+                            }
+                        }
+                    }
                 }
             }
             HeapRuleset::GrundysGame => {
@@ -210,7 +223,8 @@ mod tests {
             HeapRuleset::Subtraction(vec![1, 3])
         );
         assert_eq!(HeapRuleset::subtraction_all_but(&[]), Ok(HeapRuleset::Nim));
-        assert!(HeapRuleset::octal("0.9").is_err());
+        assert!(HeapRuleset::octal("0.G").is_err());
+        assert!(HeapRuleset::octal("0.9").is_ok());
         assert_eq!(
             HeapRuleset::pick_up_bricks(),
             HeapRuleset::subtraction(&[1, 2]).unwrap()
@@ -255,6 +269,18 @@ mod tests {
         assert_eq!(
             sort(split.options(4).unwrap()),
             vec![vec![1, 3], vec![2, 2]]
+        );
+        // 0.8 on 7: take 1, split the 6 left into three: 1+1+4, 1+2+3, 2+2+2.
+        let three = HeapRuleset::octal("0.8").unwrap();
+        assert_eq!(
+            sort(three.options(7).unwrap()),
+            vec![vec![1, 1, 4], vec![1, 2, 3], vec![2, 2, 2]]
+        );
+        assert!(three.options(3).unwrap().is_empty());
+        // 0.F on 4: take 1 and leave 0 (impossible, 4 ≠ 1), 1, 2 or 3 heaps.
+        assert_eq!(
+            sort(HeapRuleset::octal("0.F").unwrap().options(4).unwrap()),
+            vec![vec![1, 1, 1], vec![1, 2], vec![3]]
         );
         // Grundy's game on 6: 1+5, 2+4 (3+3 is equal).
         assert_eq!(

@@ -3,6 +3,7 @@
 
 use super::error::ImpartialError;
 use super::grundy::{mex, nim_sum};
+use super::hexadecimal::MAX_THREE_WAY_HEAP;
 use super::period::{Period, guy_smith, state_repetition};
 use super::ruleset::HeapRuleset;
 use super::sparse::{TakeBreakRules, TakeBreakSequence};
@@ -52,21 +53,38 @@ impl Sequence {
     }
 
     /// A period proven from `G(0..len)` (computed already): by state repetition with window
-    /// `window` for a subtraction game, else by the Guy–Smith theorem for removals up to `t`.
-    pub fn find_period(&self, len: usize, window: Option<usize>, t: usize) -> Option<Period> {
+    /// `window` for a subtraction game, else by the Guy–Smith theorem for removals up to `t`
+    /// leaving up to `heaps` heaps.
+    pub fn find_period(
+        &self,
+        len: usize,
+        window: Option<usize>,
+        t: usize,
+        heaps: usize,
+    ) -> Option<Period> {
         fn find<T: Copy + Eq + Into<u64>>(
             g: &[T],
             window: Option<usize>,
             t: usize,
+            heaps: usize,
         ) -> Option<Period> {
             match window {
                 Some(w) => state_repetition(g, w),
-                None => guy_smith(g, t),
+                None => guy_smith(g, t, heaps),
             }
         }
         match self.values().prefix(len) {
-            Values::Narrow(g) => find(g, window, t),
-            Values::Wide(g) => find(g, window, t),
+            Values::Narrow(g) => find(g, window, t, heaps),
+            Values::Wide(g) => find(g, window, t, heaps),
+        }
+    }
+
+    /// The largest heap whose value this sequence may compute: [`MAX_TABLE_HEAP`], or
+    /// [`MAX_THREE_WAY_HEAP`] for a game splitting a heap in three.
+    pub fn table_limit(&self) -> u64 {
+        match self {
+            Sequence::TakeBreak(t) if t.splits_in_three() => MAX_THREE_WAY_HEAP,
+            _ => MAX_TABLE_HEAP,
         }
     }
 
@@ -79,11 +97,16 @@ impl Sequence {
         if matches!(self, Sequence::Nim) {
             return Ok(());
         }
-        if last > MAX_TABLE_HEAP {
+        let limit = self.table_limit();
+        if last > limit {
             return Err(ImpartialError::HeapTooLarge {
                 heap: last,
-                limit: MAX_TABLE_HEAP,
-                what: "a table of Grundy values",
+                limit,
+                what: if limit < MAX_TABLE_HEAP {
+                    "a table of Grundy values of a game splitting heaps in three"
+                } else {
+                    "a table of Grundy values"
+                },
             });
         }
         match self {
@@ -217,10 +240,15 @@ pub fn nim_values_to_file(
             )));
         }
     };
-    if last > MAX_FILE_HEAP {
+    let limit = if rules.split3.is_empty() {
+        MAX_FILE_HEAP
+    } else {
+        MAX_THREE_WAY_HEAP
+    };
+    if last > limit {
         return Err(ImpartialError::HeapTooLarge {
             heap: last,
-            limit: MAX_FILE_HEAP,
+            limit,
             what: "a file of Grundy values",
         });
     }

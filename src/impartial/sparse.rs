@@ -26,7 +26,8 @@
 //! of the time and each runs a few microseconds, too short for threads to share.
 
 use super::error::ImpartialError;
-use super::octal::{LEAVE_ONE, LEAVE_TWO, OctalCode, TAKE_ALL};
+use super::hexadecimal::ThreeWay;
+use super::octal::{LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, OctalCode, TAKE_ALL};
 use super::store::{Grundy, Store, Values};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -39,6 +40,9 @@ pub(crate) struct TakeBreakRules {
     pub leave_one: Vec<usize>,
     /// `k`: remove `k`, splitting the rest (at least 2) into two non-empty heaps.
     pub split: Vec<usize>,
+    /// `k`: remove `k`, splitting the rest (at least 3) into three non-empty heaps
+    /// (hexadecimal codes; computed by [`ThreeWay`], not by the sparse-space method).
+    pub split3: Vec<usize>,
     /// The two heaps of a split must differ (Grundy's game).
     pub unequal: bool,
 }
@@ -57,6 +61,7 @@ impl TakeBreakRules {
                 .filter(|&k| k > 0)
                 .collect(),
             split: code.removals_with(LEAVE_TWO),
+            split3: code.removals_with(LEAVE_THREE),
             unequal: false,
         }
     }
@@ -72,6 +77,7 @@ impl TakeBreakRules {
             take_all: ks.clone(),
             leave_one: ks,
             split: vec![],
+            split3: vec![],
             unequal: false,
         }
     }
@@ -81,6 +87,7 @@ impl TakeBreakRules {
             take_all: vec![],
             leave_one: vec![],
             split: vec![0],
+            split3: vec![],
             unequal: true,
         }
     }
@@ -177,6 +184,8 @@ struct Engine {
     /// How many heaps `≥ 1` have each value, by parity of the heap.
     histogram: Vec<[u64; 2]>,
     next_review: usize,
+    /// The engine of the games that split a heap in three.
+    three: ThreeWay,
 }
 
 impl TakeBreakSequence {
@@ -214,6 +223,11 @@ impl TakeBreakSequence {
 
     pub fn len(&self) -> usize {
         self.store.len()
+    }
+
+    /// Whether a move may split a heap in three (the slower [`ThreeWay`] engine).
+    pub fn splits_in_three(&self) -> bool {
+        !self.rules.split3.is_empty()
     }
 
     pub fn get(&self, n: usize) -> Option<u32> {
@@ -279,6 +293,7 @@ impl Engine {
             rests: Vec::new(),
             histogram: vec![[0; 2]],
             next_review: 64,
+            three: ThreeWay::default(),
         }
     }
 
@@ -293,6 +308,9 @@ impl Engine {
 
     /// `G(n)` for `n = g.len()`, from `g = G(0..n)`.
     fn next_value<T: Grundy>(&mut self, rules: &TakeBreakRules, g: &[T]) -> u32 {
+        if !rules.split3.is_empty() {
+            return self.three.next_value(rules, g);
+        }
         let n = g.len();
         let stamp = self.next_stamp();
         let Engine {
@@ -415,7 +433,7 @@ impl Engine {
 
     /// Chooses the mask with fewest rare heaps among those that make the answer "mixed".
     fn review(&mut self, rules: &TakeBreakRules, store: &Store) {
-        if rules.split.is_empty() {
+        if rules.split.is_empty() || !rules.split3.is_empty() {
             return;
         }
         let n = store.len();

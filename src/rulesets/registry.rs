@@ -154,6 +154,7 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
 
 /// Every board game on the generic solver, each with an empty table. One line per game.
 pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
+    use super::coin_turning::{CoinGame, CoinTurningRules};
     use super::domineering::{DominoGame, DominoRules};
     use super::snort::{VertexGame, VertexRules};
     vec![
@@ -185,6 +186,13 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(
             super::childish_hackenbush::ChildishHackenbushRules,
         )),
+        Box::new(Solver::new(super::fibonacci_nim::FibonacciNimRules)),
+        Box::new(Solver::new(CoinTurningRules {
+            game: CoinGame::MockTurtles,
+        })),
+        Box::new(Solver::new(CoinTurningRules {
+            game: CoinGame::Ruler,
+        })),
     ]
 }
 
@@ -222,7 +230,10 @@ mod tests {
                 "clobber_graph",
                 "fission",
                 "ski_jumps",
-                "childish_hackenbush"
+                "childish_hackenbush",
+                "fibonacci_nim",
+                "mock_turtles",
+                "ruler"
             ]
         );
         let cases = [
@@ -248,6 +259,9 @@ mod tests {
             ("fission", ".|x|.", "1"),
             ("ski_jumps", "L|R|.", "1/2"),
             ("childish_hackenbush", "0-1:l, 1-2:r", "0"),
+            ("fibonacci_nim", "2, 1", "*2"),
+            ("mock_turtles", "TTH", "*4"),
+            ("ruler", "THTH", "*6"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -312,6 +326,9 @@ mod tests {
             ("fission", ".....|..x..|.....|..x.."),
             ("ski_jumps", "L....|.R...|..L..|....R|....."),
             ("childish_hackenbush", "0-1:l, 1-2:r, 2-0:e, 2-3:l, 3-0:r"),
+            ("fibonacci_nim", "40"),
+            ("mock_turtles", "THHTHTTHHHTTTTHTHHHTTHTH"),
+            ("ruler", "THHTHTTHHHTTTTHTHHHTTHTHHHTHHTHHHHHH"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

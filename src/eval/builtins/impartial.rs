@@ -260,7 +260,7 @@ pub const OCTAL: Builtin = Builtin {
     params: "code",
     min_args: 1,
     max_args: Some(1),
-    summary: "the take-and-break game with this octal code, e.g. octal(\"0.77\") (Kayles)",
+    summary: "the take-and-break game with this octal code, e.g. octal(\"0.77\") (Kayles), or hexadecimal code, e.g. octal(\"0.3F\") (digits 8-F may split a heap in three)",
     example: (
         "nim_values(octal(\"0.77\"), 0..12)",
         "[0,1,2,3,1,4,3,2,1,4,2,6,4]",

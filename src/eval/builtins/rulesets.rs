@@ -106,6 +106,61 @@ pub const CHOMP: Builtin = Builtin {
     },
 };
 
+pub const FIBONACCI_NIM: Builtin = Builtin {
+    name: "fibonacci_nim",
+    topic: Topic::Rulesets,
+    params: "n, last (or \"n, last\")",
+    min_args: 1,
+    max_args: Some(2),
+    summary: "Fibonacci Nim on a heap of n (at most 1000): the first move takes 1 to n-1, later moves at most twice the last take (impartial)",
+    example: ("fibonacci_nim(8)", "0"),
+    run: |i, a| {
+        // fibonacci_nim(10) before the first move, fibonacci_nim(7, 3) after a take of 3;
+        // the position as it prints, fibonacci_nim("7, 3"), reads back too.
+        let t = if a.values.len() == 1 {
+            match &a.values[0] {
+                Value::Str(_) => text(a, 0, "a heap, such as fibonacci_nim(10)")?,
+                _ => side(a, 0, "a heap")?.to_string(),
+            }
+        } else {
+            format!(
+                "{}, {}",
+                side(a, 0, "a heap")?,
+                side(a, 1, "the last take")?
+            )
+        };
+        board_value(i, BoardGame::Registered("fibonacci_nim"), t, a)
+    },
+};
+
+pub const MOCK_TURTLES: Builtin = Builtin {
+    name: "mock_turtles",
+    topic: Topic::Rulesets,
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Mock Turtles on a row of H and T (coins numbered from 0): turn one, two or three coins, the rightmost heads to tails (impartial)",
+    example: ("mock_turtles(\"TTH\")", "*4"),
+    run: |i, a| {
+        let t = text(a, 0, "a row of coins such as \"THHT\"")?;
+        board_value(i, BoardGame::Registered("mock_turtles"), t, a)
+    },
+};
+
+pub const RULER: Builtin = Builtin {
+    name: "ruler",
+    topic: Topic::Rulesets,
+    params: "row",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Ruler on a row of H and T (coins numbered from 1): turn a run of consecutive coins, the rightmost heads to tails (impartial)",
+    example: ("ruler(\"TTTH\")", "*4"),
+    run: |i, a| {
+        let t = text(a, 0, "a row of coins such as \"THHT\"")?;
+        board_value(i, BoardGame::Registered("ruler"), t, a)
+    },
+};
+
 /// Pictures, graphs and boards are limited to this many edges or vertices: the search is
 /// exponential, and Ctrl-C stops it anyway.
 const MAX_PARTS: usize = 64;
