@@ -43,6 +43,17 @@ impl AntiClobberBoard {
 pub struct AntiClobberRules;
 
 impl Ruleset for AntiClobberRules {
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "board",
+            summary: "Anti-Clobber: a stone (x Left's, o Right's) steps onto an adjacent empty square (.) and leaves an opponent's stone behind (\"x.o|.#x\", # a hole)",
+            example: ("anti_clobber(\"x.o\")", "*"),
+            args: super::registry::ArgForm::Text {
+                what: "a board such as \"x.o|.#x\"",
+            },
+        })
+    }
+
     type Position = AntiClobberBoard;
 
     fn name(&self) -> &'static str {

@@ -73,6 +73,17 @@ fn canonical_edges(g: &HackenbushGraph, swap: bool) -> Vec<(usize, usize, u8)> {
 }
 
 impl Ruleset for ChildishHackenbushRules {
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "picture",
+            summary: "Childish Hackenbush: Hackenbush (\"0-1:l, 1-2:r\", vertex 0 the ground) where an edge may be cut only if nothing falls",
+            example: ("childish_hackenbush(\"0-1:l, 1-2:r\")", "0"),
+            args: super::registry::ArgForm::Text {
+                what: "a picture such as \"0-1:l, 1-2:r\"",
+            },
+        })
+    }
+
     type Position = HackenbushGraph;
 
     fn name(&self) -> &'static str {

@@ -87,6 +87,17 @@ impl StoneGraph {
 pub struct ClobberGraphRules;
 
 impl Ruleset for ClobberGraphRules {
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "graph",
+            summary: "Clobber on a graph \"xo.x: 0-1 1-2 2-3\": one stone (x, o) or none (.) per vertex (at most 64), then the edges",
+            example: ("clobber_graph(\"xxo: 0-1 1-2 0-2\")", "^"),
+            args: super::registry::ArgForm::Text {
+                what: "a graph such as \"xox: 0-1 1-2\"",
+            },
+        })
+    }
+
     type Position = StoneGraph;
 
     fn name(&self) -> &'static str {

@@ -37,6 +37,27 @@ pub struct CoinTurningRules {
 }
 
 impl Ruleset for CoinTurningRules {
+    fn about(&self) -> Option<super::registry::About> {
+        Some(match self.game {
+            CoinGame::MockTurtles => super::registry::About {
+                params: "row",
+                summary: "Mock Turtles on a row of H and T (coins numbered from 0): turn one, two or three coins, the rightmost heads to tails (impartial)",
+                example: ("mock_turtles(\"TTH\")", "*4"),
+                args: super::registry::ArgForm::Text {
+                    what: "a row of coins such as \"THHT\"",
+                },
+            },
+            CoinGame::Ruler => super::registry::About {
+                params: "row",
+                summary: "Ruler on a row of H and T (coins numbered from 1): turn a run of consecutive coins, the rightmost heads to tails (impartial)",
+                example: ("ruler(\"TTTH\")", "*4"),
+                args: super::registry::ArgForm::Text {
+                    what: "a row of coins such as \"THHT\"",
+                },
+            },
+        })
+    }
+
     type Position = Vec<bool>;
 
     fn name(&self) -> &'static str {

@@ -35,6 +35,17 @@ impl FissionBoard {
 pub struct FissionRules;
 
 impl Ruleset for FissionRules {
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "board",
+            summary: "Fission: a stone (x) splits onto the two empty squares beside it, above and below for Left, left and right for Right (\".x.|...|#..\", # a hole)",
+            example: ("fission(\".|x|.\")", "1"),
+            args: super::registry::ArgForm::Text {
+                what: "a board such as \"...|.x.|...\"",
+            },
+        })
+    }
+
     type Position = FissionBoard;
 
     fn name(&self) -> &'static str {

@@ -62,6 +62,17 @@ impl Slope {
 pub struct SkiJumpsRules;
 
 impl Ruleset for SkiJumpsRules {
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "slope",
+            summary: "Ski-Jumps: Left's skiers (L) slide east, Right's (R) west, or jump down over an opponent just below, who becomes a slipper (l, r) (\"L...|..R.|....\")",
+            example: ("ski_jumps(\"L|R|.\")", "1/2"),
+            args: super::registry::ArgForm::Text {
+                what: "a slope such as \"L...|..R.|....\"",
+            },
+        })
+    }
+
     type Position = Slope;
 
     fn name(&self) -> &'static str {

@@ -133,34 +133,6 @@ pub const FIBONACCI_NIM: Builtin = Builtin {
     },
 };
 
-pub const MOCK_TURTLES: Builtin = Builtin {
-    name: "mock_turtles",
-    topic: Topic::Rulesets,
-    params: "row",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Mock Turtles on a row of H and T (coins numbered from 0): turn one, two or three coins, the rightmost heads to tails (impartial)",
-    example: ("mock_turtles(\"TTH\")", "*4"),
-    run: |i, a| {
-        let t = text(a, 0, "a row of coins such as \"THHT\"")?;
-        board_value(i, BoardGame::Registered("mock_turtles"), t, a)
-    },
-};
-
-pub const RULER: Builtin = Builtin {
-    name: "ruler",
-    topic: Topic::Rulesets,
-    params: "row",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Ruler on a row of H and T (coins numbered from 1): turn a run of consecutive coins, the rightmost heads to tails (impartial)",
-    example: ("ruler(\"TTTH\")", "*4"),
-    run: |i, a| {
-        let t = text(a, 0, "a row of coins such as \"THHT\"")?;
-        board_value(i, BoardGame::Registered("ruler"), t, a)
-    },
-};
-
 /// Pictures, graphs and boards are limited to this many edges or vertices: the search is
 /// exponential, and Ctrl-C stops it anyway.
 const MAX_PARTS: usize = 64;
@@ -317,75 +289,5 @@ pub const AMAZONS: Builtin = Builtin {
             .with_help("burn squares with # to make a bigger board smaller"));
         }
         board_value(i, BoardGame::Registered("amazons"), t, a)
-    },
-};
-
-pub const ANTI_CLOBBER: Builtin = Builtin {
-    name: "anti_clobber",
-    topic: Topic::Rulesets,
-    params: "board",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Anti-Clobber: a stone (x Left's, o Right's) steps onto an adjacent empty square (.) and leaves an opponent's stone behind (\"x.o|.#x\", # a hole)",
-    example: ("anti_clobber(\"x.o\")", "*"),
-    run: |i, a| {
-        let t = text(a, 0, "a board such as \"x.o|.#x\"")?;
-        board_value(i, BoardGame::Registered("anti_clobber"), t, a)
-    },
-};
-
-pub const CLOBBER_GRAPH: Builtin = Builtin {
-    name: "clobber_graph",
-    topic: Topic::Rulesets,
-    params: "graph",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Clobber on a graph \"xo.x: 0-1 1-2 2-3\": one stone (x, o) or none (.) per vertex (at most 64), then the edges",
-    example: ("clobber_graph(\"xxo: 0-1 1-2 0-2\")", "^"),
-    run: |i, a| {
-        let t = text(a, 0, "a graph such as \"xox: 0-1 1-2\"")?;
-        board_value(i, BoardGame::Registered("clobber_graph"), t, a)
-    },
-};
-
-pub const FISSION: Builtin = Builtin {
-    name: "fission",
-    topic: Topic::Rulesets,
-    params: "board",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Fission: a stone (x) splits onto the two empty squares beside it, above and below for Left, left and right for Right (\".x.|...|#..\", # a hole)",
-    example: ("fission(\".|x|.\")", "1"),
-    run: |i, a| {
-        let t = text(a, 0, "a board such as \"...|.x.|...\"")?;
-        board_value(i, BoardGame::Registered("fission"), t, a)
-    },
-};
-
-pub const SKI_JUMPS: Builtin = Builtin {
-    name: "ski_jumps",
-    topic: Topic::Rulesets,
-    params: "slope",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Ski-Jumps: Left's skiers (L) slide east, Right's (R) west, or jump down over an opponent just below, who becomes a slipper (l, r) (\"L...|..R.|....\")",
-    example: ("ski_jumps(\"L|R|.\")", "1/2"),
-    run: |i, a| {
-        let t = text(a, 0, "a slope such as \"L...|..R.|....\"")?;
-        board_value(i, BoardGame::Registered("ski_jumps"), t, a)
-    },
-};
-
-pub const CHILDISH_HACKENBUSH: Builtin = Builtin {
-    name: "childish_hackenbush",
-    topic: Topic::Rulesets,
-    params: "picture",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Childish Hackenbush: Hackenbush (\"0-1:l, 1-2:r\", vertex 0 the ground) where an edge may be cut only if nothing falls",
-    example: ("childish_hackenbush(\"0-1:l, 1-2:r\")", "0"),
-    run: |i, a| {
-        let t = text(a, 0, "a picture such as \"0-1:l, 1-2:r\"")?;
-        board_value(i, BoardGame::Registered("childish_hackenbush"), t, a)
     },
 };
