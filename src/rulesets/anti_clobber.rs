@@ -158,16 +158,9 @@ impl Ruleset for AntiClobberRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{GameStore, Notation};
+    use crate::game::GameStore;
     use crate::rulesets::ruleset::{Solver, value_by_definition};
     use rustc_hash::FxHashMap;
-
-    fn show(store: &mut GameStore, solver: &mut Solver<AntiClobberRules>, text: &str) -> String {
-        let g = solver
-            .value_of(store, text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        store.display(g, Notation::Ascii)
-    }
 
     /// Hand derivations (a move turns `x.` into `ox`):
     /// - `x.`: Left's only move leaves `ox`, where nobody moves: `{0|}` = 1.
@@ -189,7 +182,7 @@ mod tests {
             ("x#.", "0"),
             ("x.|#o", "*"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, text), want, "{text}");
+            assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }
 

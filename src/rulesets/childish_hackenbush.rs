@@ -150,20 +150,9 @@ impl Ruleset for ChildishHackenbushRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{GameStore, Notation};
+    use crate::game::GameStore;
     use crate::rulesets::ruleset::{Solver, value_by_definition};
     use rustc_hash::FxHashMap;
-
-    fn show(
-        store: &mut GameStore,
-        solver: &mut Solver<ChildishHackenbushRules>,
-        text: &str,
-    ) -> String {
-        let g = solver
-            .value_of(store, text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        store.display(g, Notation::Ascii)
-    }
 
     /// Hand derivations:
     /// - A blue stalk of two: Left cuts the top, then the bottom: `{1|}` = 2.
@@ -191,7 +180,7 @@ mod tests {
             ("0-1:l, 1-2:r, 1-3:r", "-1"),
             ("0-1:l, 1-2:r, 2-0:r", "-1"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, text), want, "{text}");
+            assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }
 

@@ -216,17 +216,10 @@ impl Ruleset for ClobberGraphRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{GameStore, Notation};
+    use crate::game::GameStore;
     use crate::rulesets::clobber::ClobberRules;
     use crate::rulesets::ruleset::{Solver, value_by_definition};
     use rustc_hash::FxHashMap;
-
-    fn show(store: &mut GameStore, solver: &mut Solver<ClobberGraphRules>, text: &str) -> String {
-        let g = solver
-            .value_of(store, text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        store.display(g, Notation::Ascii)
-    }
 
     /// Hand derivations:
     /// - `xo: 0-1`: each player's only move leaves one stone: `{0|0}` = `*`.
@@ -249,7 +242,7 @@ mod tests {
             ("oxxx: 0-1 0-2 0-3", "*"),
             ("x.o: 0-1 1-2", "0"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, text), want, "{text}");
+            assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }
 

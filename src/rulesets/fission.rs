@@ -144,16 +144,9 @@ impl Ruleset for FissionRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{GameStore, Notation};
+    use crate::game::GameStore;
     use crate::rulesets::ruleset::{Solver, value_by_definition};
     use rustc_hash::FxHashMap;
-
-    fn show(store: &mut GameStore, solver: &mut Solver<FissionRules>, text: &str) -> String {
-        let g = solver
-            .value_of(store, text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        store.display(g, Notation::Ascii)
-    }
 
     /// Hand derivations:
     /// - `.|x|.` (a column of three): Left splits to `x|.|x`, where neither stone has room:
@@ -178,7 +171,7 @@ mod tests {
             (".|x|#|x|.", "0"),
             (".x.|###|.x.", "-2"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, text), want, "{text}");
+            assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }
 

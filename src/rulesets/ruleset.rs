@@ -294,6 +294,17 @@ pub fn value_by_definition<R: Ruleset>(
     })
 }
 
+/// For the rulesets' unit tests: the value of a position written `text`, printed in ASCII.
+#[cfg(test)]
+impl<R: Ruleset> Solver<R> {
+    pub(crate) fn shown(&mut self, store: &mut GameStore, text: &str) -> String {
+        let g = self
+            .value_of(store, text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        store.display(g, crate::game::Notation::Ascii)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

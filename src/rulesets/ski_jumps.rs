@@ -214,16 +214,8 @@ impl Ruleset for SkiJumpsRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Notation;
     use crate::rulesets::ruleset::{Solver, value_by_definition};
     use rustc_hash::FxHashMap;
-
-    fn show(store: &mut GameStore, solver: &mut Solver<SkiJumpsRules>, text: &str) -> String {
-        let g = solver
-            .value_of(store, text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        store.display(g, Notation::Ascii)
-    }
 
     /// Hand derivations:
     /// - `L`: Left slides off: `{0|}` = 1; `L..` = 3 (three steps to go).
@@ -246,7 +238,7 @@ mod tests {
             ("l|R|.", "0"),
             ("L|R", "0"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, text), want, "{text}");
+            assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }
 
@@ -265,7 +257,7 @@ mod tests {
             ("L....|R....|.....", "9/2"),
             ("L....|....R|l....", "5"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, text), want, "{text}");
+            assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }
 

@@ -85,16 +85,9 @@ impl Ruleset for TopplingRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{GameStore, Notation};
+    use crate::game::GameStore;
     use crate::rulesets::ruleset::{Solver, value_by_definition};
     use rustc_hash::FxHashMap;
-
-    fn show(store: &mut GameStore, solver: &mut Solver<TopplingRules>, row: &str) -> String {
-        let g = solver
-            .value_of(store, row)
-            .unwrap_or_else(|e| panic!("{row}: {e}"));
-        store.display(g, Notation::Ascii)
-    }
 
     /// Hand derivations:
     /// - `l`: Left topples it either way, to the empty row: `{0|}` = 1; `lll` = 3.
@@ -119,7 +112,7 @@ mod tests {
             ("lr", "*"),
             ("le", "{1|0}"),
         ] {
-            assert_eq!(show(&mut store, &mut solver, row), want, "{row}");
+            assert_eq!(solver.shown(&mut store, row), want, "{row}");
         }
     }
 
