@@ -27,16 +27,7 @@ impl Graph {
 
     /// The subgraph on `vertices` (in this order), renumbered 0, 1, 2, …
     fn induced(&self, vertices: &[usize]) -> Graph {
-        let adjacent = vertices
-            .iter()
-            .map(|&v| {
-                vertices
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &w)| self.adjacent[v] >> w & 1 == 1)
-                    .fold(0u64, |mask, (k, _)| mask | 1 << k)
-            })
-            .collect();
+        let adjacent = super::bitgraph::induced(&self.adjacent, vertices);
         Graph { adjacent }
     }
 

@@ -1,5 +1,5 @@
 //! Graphs of at most 64 vertices as adjacency bit masks, shared by the games played on
-//! graphs (Snort, Col, Arc Kayles).
+//! graphs (Snort, Col, Arc Kayles, Clobber on graphs).
 
 /// The vertex sets of the connected components, each in increasing order, components in
 /// the order of their least vertex. `adjacent[v]` has bit `w` set when `v`—`w` is an edge.
@@ -31,4 +31,19 @@ pub fn connected_components(adjacent: &[u64]) -> Vec<Vec<usize>> {
         parts.push((0..n).filter(|&v| part >> v & 1 == 1).collect());
     }
     parts
+}
+
+/// The adjacency masks of the subgraph on `vertices`, renumbered in this order (vertex
+/// `vertices[k]` becomes `k`).
+pub fn induced(adjacent: &[u64], vertices: &[usize]) -> Vec<u64> {
+    vertices
+        .iter()
+        .map(|&v| {
+            vertices
+                .iter()
+                .enumerate()
+                .filter(|&(_, &w)| adjacent[v] >> w & 1 == 1)
+                .fold(0u64, |mask, (k, _)| mask | 1 << k)
+        })
+        .collect()
 }

@@ -30,16 +30,7 @@ pub struct StoneGraph {
 impl StoneGraph {
     /// The subgraph on `vertices`, renumbered in this order.
     fn induced(&self, vertices: &[usize]) -> StoneGraph {
-        let adjacent = vertices
-            .iter()
-            .map(|&v| {
-                vertices
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &w)| self.adjacent[v] >> w & 1 == 1)
-                    .fold(0u64, |mask, (k, _)| mask | 1 << k)
-            })
-            .collect();
+        let adjacent = super::bitgraph::induced(&self.adjacent, vertices);
         let stones = vertices.iter().map(|&v| self.stones[v]).collect();
         StoneGraph { stones, adjacent }
     }
