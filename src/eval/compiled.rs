@@ -423,18 +423,10 @@ impl Interpreter {
         }
         match node {
             Node::Const(v) => Ok(v.clone()),
-            Node::Local { slot, span } => match self.locals[base + slot].clone() {
-                Value::Builtin(b) if b.is_constant() => {
-                    let args = Args {
-                        values: Vec::new(),
-                        spans: Vec::new(),
-                        call: *span,
-                        callee: *span,
-                    };
-                    (b.run)(self, &args)
-                }
-                v => Ok(v),
-            },
+            Node::Local { slot, span } => {
+                let v = self.locals[base + slot].clone();
+                self.named_value(v, *span)
+            }
             Node::Free {
                 name,
                 span,
@@ -448,18 +440,7 @@ impl Interpreter {
                         self.lookup(name, &scope, *span)?
                     }
                 };
-                match v {
-                    Value::Builtin(b) if b.is_constant() => {
-                        let args = Args {
-                            values: Vec::new(),
-                            spans: Vec::new(),
-                            call: *span,
-                            callee: *span,
-                        };
-                        (b.run)(self, &args)
-                    }
-                    v => Ok(v),
-                }
+                self.named_value(v, *span)
             }
             Node::List { items, .. } => {
                 let mut vs = Vec::with_capacity(items.len());

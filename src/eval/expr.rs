@@ -13,6 +13,23 @@ use num_traits::ToPrimitive;
 use std::rc::Rc;
 
 impl Interpreter {
+    /// The value a name stands for: the variable's value, except that a built-in without
+    /// arguments is a named value (`on`, `over`) and runs when named.
+    pub(crate) fn named_value(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
+        match v {
+            Value::Builtin(b) if b.is_constant() => {
+                let args = super::builtins::Args {
+                    values: Vec::new(),
+                    spans: Vec::new(),
+                    call: span,
+                    callee: span,
+                };
+                (b.run)(self, &args)
+            }
+            v => Ok(v),
+        }
+    }
+
     /// The value of `e` in the local `scope` (None at top level).
     pub fn eval(&mut self, e: &Expr, scope: &Option<Rc<Scope>>) -> Result<Value, EvalError> {
         // Leaves first: they do not recurse, so they skip the check of the stack below (the
@@ -89,19 +106,10 @@ impl Interpreter {
             }
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::Str(s) => Ok(Value::Str(s.clone())),
-            ExprKind::Ident(name) => match self.lookup(name, scope, e.span)? {
-                // A built-in without arguments is a named value (`on`, `over`).
-                Value::Builtin(b) if b.is_constant() => {
-                    let args = super::builtins::Args {
-                        values: Vec::new(),
-                        spans: Vec::new(),
-                        call: e.span,
-                        callee: e.span,
-                    };
-                    (b.run)(self, &args)
-                }
-                v => Ok(v),
-            },
+            ExprKind::Ident(name) => {
+                let v = self.lookup(name, scope, e.span)?;
+                self.named_value(v, e.span)
+            }
             ExprKind::Game { left, right, .. } => {
                 if super::loopy::literal_is_loopy(e) {
                     return self.loopy_literal(e, scope);
