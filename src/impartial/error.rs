@@ -9,6 +9,10 @@ pub enum ImpartialError {
     /// An octal code that is not of the form `d0.d1d2…` with octal digits (`d0` is 0 or 4).
     #[error("invalid octal code \"{code}\": {reason}")]
     InvalidOctal { code: String, reason: String },
+    /// A generalised take-and-break code (CGSuite's notation, `4!.0`, `0.[3]`) that does not
+    /// parse, or that names something cgt does not compute (additive digits).
+    #[error("invalid take-and-break code \"{code}\": {reason}")]
+    InvalidCode { code: String, reason: String },
     /// `subtraction([])`: a subtraction game needs at least one move.
     #[error("a subtraction set must not be empty")]
     EmptySubtractionSet,

@@ -126,10 +126,11 @@ impl HeapSolver {
     }
 
     fn has_period_theorem(&self) -> bool {
-        matches!(
-            self.ruleset,
-            HeapRuleset::Subtraction(_) | HeapRuleset::Octal(_)
-        )
+        match &self.ruleset {
+            HeapRuleset::Subtraction(_) | HeapRuleset::Octal(_) => true,
+            HeapRuleset::TakeBreak(code) => guy_smith_applies(code).is_ok(),
+            _ => false,
+        }
     }
 
     /// The period of the Grundy sequence with its proof, searching heaps up to
@@ -175,6 +176,11 @@ impl HeapSolver {
                 heaps = code.max_heaps().max(2);
                 (None, code.max_removal())
             }
+            HeapRuleset::TakeBreak(code) => {
+                let (t, j) = guy_smith_applies(code).map_err(ImpartialError::NoPeriodTheorem)?;
+                heaps = j.max(2);
+                (None, t)
+            }
         };
         let limit = limit.clamp(2, self.sequence.table_limit());
         let start = (window.unwrap_or(0) as u64).saturating_mul(4).max(256);
@@ -195,6 +201,34 @@ impl HeapSolver {
             len = (2 * len).min(limit);
         }
         Ok(self.period.clone().expect("just set"))
+    }
+}
+
+/// `(t, j)` when the Guy–Smith test of [`crate::impartial::period`] proves periods of a
+/// generalised code: finitely many digits (the last at `t`), moves leaving at most `j` heaps,
+/// and no constraint on a split. The proof there replaces the largest heap `c` of an option
+/// by `c ± p`, which keeps an option only when any heaps may be left: with `!`, `?` or `=` it
+/// may make heaps equal or unequal, so constrained codes get no period; nor do codes with a
+/// repeating part, whose moves remove unboundedly many tokens.
+fn guy_smith_applies(code: &crate::impartial::TbCode) -> Result<(usize, usize), String> {
+    let Some(t) = code.max_removal() else {
+        return Err(format!(
+            "octal(\"{code}\") has a repeating part: its moves remove unboundedly many tokens, \
+             and the Guy–Smith test needs a last digit"
+        ));
+    };
+    if code.constrained() {
+        return Err(format!(
+            "octal(\"{code}\") constrains its splits (!, ? or =), and the Guy–Smith test \
+             holds only when any heaps may be left"
+        ));
+    }
+    match code.max_heaps() {
+        Some(j) => Ok((t, j as usize)),
+        None => Err(format!(
+            "octal(\"{code}\") may leave any number of heaps, and the Guy–Smith test needs a \
+             bound"
+        )),
     }
 }
 

@@ -126,6 +126,13 @@ impl HeapSolver {
                 }
             }
             HeapRuleset::GrundysGame => out.extend(self.splits_to_value(n, target, true)?),
+            HeapRuleset::TakeBreak(_) => {
+                for option in self.ruleset().options(n)? {
+                    if self.grundy_of_heaps(&option)? == target {
+                        out.push(option);
+                    }
+                }
+            }
         }
         Ok(out)
     }

@@ -39,7 +39,7 @@ pub(crate) struct ThreeWay {
     by_value: Vec<Vec<u64>>,
 }
 
-fn set_bit(bits: &mut Vec<u64>, x: usize) {
+pub(crate) fn set_bit(bits: &mut Vec<u64>, x: usize) {
     let word = x / 64;
     if bits.len() <= word {
         bits.resize(word + 1, 0);
@@ -47,7 +47,7 @@ fn set_bit(bits: &mut Vec<u64>, x: usize) {
     bits[word] |= 1 << (x % 64);
 }
 
-fn union_into(into: &mut Vec<u64>, from: &[u64]) {
+pub(crate) fn union_into(into: &mut Vec<u64>, from: &[u64]) {
     if into.len() < from.len() {
         into.resize(from.len(), 0);
     }
@@ -80,7 +80,7 @@ fn xor_positions(mut word: u64, v: usize) -> u64 {
 
 /// `into ∪= { x ⊕ v : x ∈ from }`, a word at a time: the bits of `v` from 6 up move whole
 /// words, the low six bits permute inside a word.
-fn xor_union_into(into: &mut Vec<u64>, from: &[u64], v: usize) {
+pub(crate) fn xor_union_into(into: &mut Vec<u64>, from: &[u64], v: usize) {
     let (high, low) = (v / 64, v % 64);
     for (w, &word) in from.iter().enumerate() {
         if word != 0 {

@@ -4,8 +4,8 @@
 //! this module computes plain integers: Grundy values are `u64`, sums are nim-sums.
 //!
 //! - Arithmetic: [`mex`], [`nim_sum`], [`nim_product`] ([`grundy`](mod@grundy)).
-//! - Heap games: [`HeapRuleset`] (subtraction, all-but subtraction, octal codes, Grundy's
-//!   game, Nim), solved by a caching [`HeapSolver`]: Grundy values of any heap (big heaps
+//! - Heap games: [`HeapRuleset`] (subtraction, all-but subtraction, octal and hexadecimal
+//!   codes, CGSuite's generalised take-and-break codes [`TbCode`], Grundy's game, Nim), solved by a caching [`HeapSolver`]: Grundy values of any heap (big heaps
 //!   through the proven period), [`nim_values`], [`period`] with its proof, winning moves in
 //!   sums of heaps. Octal games that split heaps use the sparse-space method.
 //! - Rules given by a function (the language's user-defined rulesets): [`UserHeapRules`].
@@ -41,6 +41,8 @@ mod sparse;
 pub mod staircase;
 mod store;
 pub mod sums;
+pub mod tb_code;
+mod tb_sequence;
 #[cfg(test)]
 mod testutil;
 pub mod turtles;
@@ -68,5 +70,6 @@ pub use staircase::{StaircaseMove, StaircaseNim};
 pub use sums::{
     SumMove, game_grundy, game_sum_winning_moves, sum_grundy, sum_moves_to_value, sum_winning_moves,
 };
+pub use tb_code::TbCode;
 pub use turtles::{TurningTurtles, TurtleMove};
 pub use user::{HeapOptions, UserHeapRules};

@@ -7,6 +7,7 @@
 
 use super::error::ImpartialError;
 use super::octal::{LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, OctalCode, TAKE_ALL};
+use super::tb_code::TbCode;
 use std::fmt;
 
 /// A heap with more options than this is not enumerated (see [`HeapRuleset::options`]).
@@ -23,6 +24,9 @@ pub enum HeapRuleset {
     SubtractionAllBut(Vec<u64>),
     /// A take-and-break game given by its octal code.
     Octal(OctalCode),
+    /// A take-and-break game given by a generalised code that is not plain octal or
+    /// hexadecimal (constraints, more than three heaps, a repeating part).
+    TakeBreak(TbCode),
     /// Grundy's game: split a heap into two non-empty heaps of different sizes.
     GrundysGame,
 }
@@ -59,10 +63,30 @@ impl HeapRuleset {
         Ok(HeapRuleset::SubtractionAllBut(set))
     }
 
-    /// The octal or hexadecimal game with this code, e.g. `"0.77"` or `"0.3F"` (see
-    /// [`OctalCode`]).
+    /// The take-and-break game with this code: octal or hexadecimal, e.g. `"0.77"` or
+    /// `"0.3F"` (see [`OctalCode`], computed by the fast engines), or in CGSuite's generalised
+    /// notation, e.g. `"4!.0"` or `"0.[3]"` (see [`TbCode`]).
+    ///
+    /// ```
+    /// use cgt::impartial::{HeapRuleset, nim_values};
+    /// let lasker = HeapRuleset::octal("4.[3]").unwrap();
+    /// assert_eq!(nim_values(&lasker, 0..=8).unwrap(), vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    /// ```
     pub fn octal(code: &str) -> Result<HeapRuleset, ImpartialError> {
-        Ok(HeapRuleset::Octal(OctalCode::parse(code)?))
+        if let Ok(octal) = OctalCode::parse(code) {
+            return Ok(HeapRuleset::Octal(octal));
+        }
+        let general = TbCode::parse(code)?;
+        Ok(match octal_equivalent(&general) {
+            Some(octal) => HeapRuleset::Octal(octal),
+            None => HeapRuleset::TakeBreak(general),
+        })
+    }
+
+    /// A generalised code computed by the general engine even when it is plain octal (for
+    /// cross-checking the engines).
+    pub fn take_break(code: TbCode) -> HeapRuleset {
+        HeapRuleset::TakeBreak(code)
     }
 
     /// Kayles, `0.77`: knock down one pin or two adjacent pins from a row.
@@ -161,9 +185,29 @@ impl HeapRuleset {
                 }
                 out.extend((1..n.div_ceil(2)).map(|a| vec![a, n - a]));
             }
+            HeapRuleset::TakeBreak(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
         }
         Ok(out)
     }
+}
+
+/// The octal or hexadecimal code of a generalised code written another way (`0.{1,2}`,
+/// `0.&7;`): finitely many digits, none constrained, each below 16, the first 0, 4, 8 or C.
+fn octal_equivalent(code: &TbCode) -> Option<OctalCode> {
+    if code.max_removal().is_none() || code.constrained() {
+        return None;
+    }
+    let mut text = String::new();
+    for (t, d) in code.digits().iter().enumerate() {
+        if d.counts.from().is_some() || d.counts.exact() >= 16 {
+            return None;
+        }
+        text.push(char::from_digit(d.counts.exact() as u32, 16)?);
+        if t == 0 {
+            text.push('.');
+        }
+    }
+    OctalCode::parse(&text).ok()
 }
 
 /// Sorted, distinct and positive.
@@ -199,6 +243,7 @@ impl fmt::Display for HeapRuleset {
                 f.write_str(")")
             }
             HeapRuleset::Octal(code) => write!(f, "octal(\"{code}\")"),
+            HeapRuleset::TakeBreak(code) => write!(f, "octal(\"{code}\")"),
             HeapRuleset::GrundysGame => f.write_str("grundys_game"),
         }
     }
@@ -223,7 +268,19 @@ mod tests {
             HeapRuleset::Subtraction(vec![1, 3])
         );
         assert_eq!(HeapRuleset::subtraction_all_but(&[]), Ok(HeapRuleset::Nim));
-        assert!(HeapRuleset::octal("0.G").is_err());
+        assert!(HeapRuleset::octal("0.W").is_err());
+        assert!(matches!(
+            HeapRuleset::octal("0.G"),
+            Ok(HeapRuleset::TakeBreak(_))
+        ));
+        assert!(matches!(
+            HeapRuleset::octal("0.{1,2}7"),
+            Ok(HeapRuleset::Octal(_))
+        ));
+        assert_eq!(
+            HeapRuleset::octal("4!.0").unwrap().to_string(),
+            "octal(\"4!.\")"
+        );
         assert!(HeapRuleset::octal("0.9").is_ok());
         assert_eq!(
             HeapRuleset::pick_up_bricks(),

@@ -8,6 +8,7 @@ use super::period::{Period, guy_smith, state_repetition};
 use super::ruleset::HeapRuleset;
 use super::sparse::{TakeBreakRules, TakeBreakSequence};
 use super::store::{SequenceFile, Values};
+use super::tb_sequence::TbSequence;
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,6 +21,7 @@ pub(crate) enum Sequence {
     Nim,
     TakeBreak(Box<TakeBreakSequence>),
     AllBut(AllButSequence),
+    General(Box<TbSequence>),
 }
 
 impl Sequence {
@@ -30,6 +32,9 @@ impl Sequence {
             HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_TABLE_HEAP),
             HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
             HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
+            HeapRuleset::TakeBreak(code) => {
+                return Sequence::General(Box::new(TbSequence::new(code.clone())));
+            }
         };
         Sequence::TakeBreak(Box::new(TakeBreakSequence::new(rules)))
     }
@@ -40,6 +45,7 @@ impl Sequence {
             Sequence::Nim => Some(n),
             Sequence::TakeBreak(t) => t.get(usize::try_from(n).ok()?).map(|v| v as u64),
             Sequence::AllBut(a) => a.values.get(usize::try_from(n).ok()?).map(|&v| v as u64),
+            Sequence::General(s) => s.get(usize::try_from(n).ok()?).map(u64::from),
         }
     }
 
@@ -49,6 +55,7 @@ impl Sequence {
             Sequence::Nim => Values::Wide(&[]),
             Sequence::TakeBreak(t) => t.values(),
             Sequence::AllBut(a) => Values::Wide(&a.values),
+            Sequence::General(s) => s.values(),
         }
     }
 
@@ -84,6 +91,7 @@ impl Sequence {
     pub fn table_limit(&self) -> u64 {
         match self {
             Sequence::TakeBreak(t) if t.splits_in_three() => MAX_THREE_WAY_HEAP,
+            Sequence::General(s) => s.table_limit(),
             _ => MAX_TABLE_HEAP,
         }
     }
@@ -102,7 +110,9 @@ impl Sequence {
             return Err(ImpartialError::HeapTooLarge {
                 heap: last,
                 limit,
-                what: if limit < MAX_TABLE_HEAP {
+                what: if matches!(self, Sequence::General(_)) {
+                    "a table of Grundy values of a generalised take-and-break code"
+                } else if limit < MAX_TABLE_HEAP {
                     "a table of Grundy values of a game splitting heaps in three"
                 } else {
                     "a table of Grundy values"
@@ -113,6 +123,7 @@ impl Sequence {
             Sequence::Nim => Ok(()),
             Sequence::TakeBreak(t) => t.extend_to(last as usize, interrupt),
             Sequence::AllBut(a) => a.extend_to(last as usize, interrupt),
+            Sequence::General(s) => s.extend_to(last as usize, interrupt),
         }
     }
 }
@@ -233,7 +244,7 @@ pub fn nim_values_to_file(
         HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_FILE_HEAP),
         HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
         HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
-        HeapRuleset::Nim | HeapRuleset::SubtractionAllBut(_) => {
+        HeapRuleset::Nim | HeapRuleset::SubtractionAllBut(_) | HeapRuleset::TakeBreak(_) => {
             return Err(ImpartialError::File(format!(
                 "files of Grundy values are for octal games, subtraction games and Grundy's \
                  game, not {ruleset}"
