@@ -1,0 +1,328 @@
+//! CGSuite's generalised take-and-break codes (`octal("4!.0")`, `octal("0.[3]")`) against an
+//! independent brute force: codes are built here from their parts (heap counts, constraint,
+//! repeating tail), written out as text, and every split of every heap is listed by a
+//! recursion of this file; and against the rulesets the codes name (Grundy's game, Nim,
+//! Kayles, the hexadecimal engine, Lasker's Nim).
+
+use cgt::impartial::{HeapRuleset, HeapSolver, PeriodSearch, TbCode, mex, nim_values};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+/// One digit, as the brute force reads it.
+#[derive(Clone, Debug)]
+struct Digit {
+    /// Bit `k`: exactly `k` heaps may be left.
+    exact: u64,
+    /// Any count `≥ from` may be left.
+    from: Option<u32>,
+    /// `' '`, `'!'` (pairwise unequal), `'?'` (not all equal) or `'='` (all equal).
+    constraint: char,
+}
+
+impl Digit {
+    fn allows(&self, k: u64) -> bool {
+        (k < 64 && self.exact >> k & 1 == 1) || self.from.is_some_and(|f| k >= u64::from(f))
+    }
+
+    /// The constraint binds splits into two or more heaps only.
+    fn admits(&self, parts: &[u64]) -> bool {
+        if parts.len() < 2 {
+            return true;
+        }
+        let mut distinct = parts.to_vec();
+        distinct.dedup();
+        match self.constraint {
+            '!' => distinct.len() == parts.len(),
+            '?' => distinct.len() > 1,
+            '=' => distinct.len() == 1,
+            _ => true,
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut s = match self.from {
+            None if self.exact < 32 => {
+                let c = char::from_digit(self.exact as u32, 32).unwrap();
+                c.to_ascii_uppercase().to_string()
+            }
+            None => format!("&{};", self.exact),
+            Some(f) => {
+                let mut items: Vec<String> = (0..64u32)
+                    .filter(|k| self.exact >> k & 1 == 1)
+                    .map(|k| k.to_string())
+                    .collect();
+                items.push(format!("{f}+"));
+                format!("{{{}}}", items.join(","))
+            }
+        };
+        if self.constraint != ' ' {
+            s.push(self.constraint);
+        }
+        s
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Code {
+    before: Digit,
+    after: Vec<Digit>,
+    repeat: Vec<Digit>,
+}
+
+impl Code {
+    fn digit(&self, t: usize) -> Option<&Digit> {
+        if t == 0 {
+            return Some(&self.before);
+        }
+        if t <= self.after.len() {
+            return Some(&self.after[t - 1]);
+        }
+        if self.repeat.is_empty() {
+            return None;
+        }
+        let i = (t - 1 - self.after.len()) % self.repeat.len();
+        Some(&self.repeat[i])
+    }
+
+    fn text(&self) -> String {
+        let mut s = self.before.text();
+        s.push('.');
+        for d in &self.after {
+            s.push_str(&d.text());
+        }
+        if !self.repeat.is_empty() {
+            s.push('[');
+            for d in &self.repeat {
+                s.push_str(&d.text());
+            }
+            s.push(']');
+        }
+        s
+    }
+}
+
+/// Every sorted list of `k` parts, each at least `min`, summing to `rest`.
+fn splits(rest: u64, k: u64, min: u64, parts: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+    if k == 0 {
+        if rest == 0 {
+            out.push(parts.clone());
+        }
+        return;
+    }
+    for a in min..=rest {
+        if a * k > rest {
+            break;
+        }
+        parts.push(a);
+        splits(rest - a, k - 1, a, parts, out);
+        parts.pop();
+    }
+}
+
+/// `G(0..=last)` from the definition: every move of every heap listed, values by mex.
+fn brute_force(code: &Code, last: u64) -> Vec<u64> {
+    let mut g: Vec<u64> = vec![0];
+    for n in 1..=last {
+        let mut values = BTreeSet::new();
+        for t in 0..=n {
+            let Some(d) = code.digit(t as usize) else {
+                break;
+            };
+            let rest = n - t;
+            for k in 0..=rest {
+                // Removing nothing must split (k = 1 would be a pass, k = 0 is impossible).
+                if !d.allows(k) || (t == 0 && k < 2) {
+                    continue;
+                }
+                let mut out = Vec::new();
+                splits(rest, k, 1, &mut Vec::new(), &mut out);
+                for parts in out.iter().filter(|p| d.admits(p)) {
+                    values.insert(parts.iter().fold(0, |acc, &h| acc ^ g[h as usize]));
+                }
+            }
+        }
+        g.push(mex(values));
+    }
+    g
+}
+
+fn digit(before_point: bool) -> impl Strategy<Value = Digit> {
+    let counts = prop_oneof![
+        4 => (0u64..64).prop_map(|m| (m, None)),
+        1 => (0u64..8, 1u32..5).prop_map(|(m, f)| (m, Some(f))),
+        1 => (0u64..4).prop_map(|m| (m * 1000, None)),
+    ];
+    let constraint = prop_oneof![
+        3 => Just(' '),
+        1 => Just('!'),
+        1 => Just('?'),
+        1 => Just('='),
+    ];
+    (counts, constraint).prop_map(move |((mut exact, mut from), constraint)| {
+        if before_point {
+            // Before the point only splits into two or more heaps.
+            exact &= !3;
+            from = from.map(|f| f.max(2));
+        }
+        if let Some(f) = from {
+            exact &= (1u64 << f) - 1;
+        }
+        Digit {
+            exact,
+            from,
+            constraint,
+        }
+    })
+}
+
+fn code() -> impl Strategy<Value = Code> {
+    (
+        digit(true),
+        prop::collection::vec(digit(false), 0..4),
+        prop::collection::vec(digit(false), 0..3),
+    )
+        .prop_map(|(before, after, repeat)| Code {
+            before,
+            after,
+            repeat,
+        })
+}
+
+fn general(text: &str) -> HeapRuleset {
+    HeapRuleset::take_break(TbCode::parse(text).unwrap_or_else(|e| panic!("{e}")))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Random codes, through `octal(...)` and through the general engine, against the
+    /// brute force.
+    #[test]
+    fn values_match_the_brute_force(code in code()) {
+        let text = code.text();
+        let expected = brute_force(&code, 22);
+        let ruleset = HeapRuleset::octal(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        prop_assert_eq!(nim_values(&ruleset, 0..=22).unwrap(), expected.clone(), "{}", text);
+        prop_assert_eq!(nim_values(&general(&text), 0..=22).unwrap(), expected, "{}", text);
+        // The printed code parses back to the same game.
+        let shown = ruleset.to_string();
+        let inner = &shown["octal(\"".len()..shown.len() - 2];
+        prop_assert_eq!(HeapRuleset::octal(inner).unwrap(), ruleset);
+    }
+
+    /// Every option listed by the ruleset is a move of the brute force, and the other way.
+    #[test]
+    fn options_match_the_brute_force(code in code(), n in 0u64..16) {
+        let text = code.text();
+        let mut listed = general(&text).options(n).unwrap();
+        listed.sort();
+        let mut expected = Vec::new();
+        for t in 0..=n {
+            let Some(d) = code.digit(t as usize) else { break };
+            for k in 0..=n - t {
+                if d.allows(k) && !(t == 0 && k < 2) {
+                    let mut out = Vec::new();
+                    splits(n - t, k, 1, &mut Vec::new(), &mut out);
+                    expected.extend(out.into_iter().filter(|p| d.admits(p)));
+                }
+            }
+        }
+        expected.sort();
+        prop_assert_eq!(listed, expected, "{}", text);
+    }
+
+    /// Hexadecimal codes: the general engine and the hexadecimal one agree.
+    #[test]
+    fn hexadecimal_codes_agree_with_the_hex_engine(
+        first in prop::sample::select(vec!['0', '4', '8', 'C']),
+        digits in prop::collection::vec(0u32..16, 1..5),
+    ) {
+        let text: String = std::iter::once(first)
+            .chain(std::iter::once('.'))
+            .chain(digits.iter().map(|&d| char::from_digit(d, 16).unwrap()))
+            .collect();
+        let hex = HeapRuleset::octal(&text).unwrap();
+        prop_assert!(matches!(hex, HeapRuleset::Octal(_)));
+        prop_assert_eq!(
+            nim_values(&general(&text), 0..=40).unwrap(),
+            nim_values(&hex, 0..=40).unwrap(),
+            "{}", text
+        );
+    }
+}
+
+#[test]
+fn codes_name_the_classical_games() {
+    // Grundy's game: split into two unequal heaps (4!. and 4?. say the same for two heaps).
+    let grundy = nim_values(&HeapRuleset::grundys_game(), 0..=2000).unwrap();
+    assert_eq!(nim_values(&HeapRuleset::octal("4!.0").unwrap(), 0..=2000).unwrap(), grundy);
+    assert_eq!(nim_values(&HeapRuleset::octal("4?.").unwrap(), 0..=2000).unwrap(), grundy);
+    // Nim: remove any number, leaving 0 or 1 heap.
+    assert_eq!(
+        nim_values(&HeapRuleset::octal("0.[3]").unwrap(), 0..=1000).unwrap(),
+        (0..=1000).collect::<Vec<u64>>()
+    );
+    // 0.[1]: only a whole heap may be taken, so every heap is *1.
+    let whole = nim_values(&HeapRuleset::octal("0.[1]").unwrap(), 0..=50).unwrap();
+    assert!(whole[1..].iter().all(|&v| v == 1) && whole[0] == 0);
+    // Kayles through the general engine.
+    assert_eq!(
+        nim_values(&general("0.77"), 0..=500).unwrap(),
+        nim_values(&HeapRuleset::kayles(), 0..=500).unwrap()
+    );
+    assert_eq!(
+        nim_values(&general("0.137"), 0..=500).unwrap(),
+        nim_values(&HeapRuleset::dawsons_chess(), 0..=500).unwrap()
+    );
+}
+
+#[test]
+fn laskers_nim_follows_its_formula() {
+    // Lasker's Nim (4.[3]): remove any number, or split a heap in two. Its values are known
+    // (Berlekamp, Conway & Guy, Winning Ways ch. 4; Ferguson §4.4): G(4k+1) = 4k+1,
+    // G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.
+    let v = nim_values(&HeapRuleset::octal("4.[3]").unwrap(), 0..=100).unwrap();
+    for (n, &g) in v.iter().enumerate().skip(1) {
+        let n = n as u64;
+        let expected = match n % 4 {
+            1 | 2 => n,
+            3 => n + 1,
+            _ => n - 1,
+        };
+        assert_eq!(g, expected, "G({n})");
+    }
+}
+
+#[test]
+fn services_on_generalised_codes() {
+    // Winning moves of Grundy's game written as a code are those of Grundy's game.
+    let mut code = HeapSolver::new(HeapRuleset::octal("4!.0").unwrap());
+    let mut grundy = HeapSolver::new(HeapRuleset::grundys_game());
+    for heaps in [vec![7, 4], vec![10, 3, 5], vec![20]] {
+        assert_eq!(
+            code.winning_moves(&heaps).unwrap(),
+            grundy.winning_moves(&heaps).unwrap()
+        );
+    }
+    // A period is proven for an unconstrained finite code leaving up to four heaps: 0.V (take
+    // one token, leave 0 to 4 heaps) is n mod 2, as 0.F.
+    let mut v = HeapSolver::new(HeapRuleset::octal("0.V").unwrap());
+    match v.period().unwrap() {
+        PeriodSearch::Proven(p) => {
+            assert_eq!((p.preperiod, p.period, p.values.clone()), (0, 2, vec![0, 1]));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(v.grundy(1_000_000_000_001).unwrap(), 1);
+    // No period is claimed for constrained codes or codes with a repeating part.
+    for text in ["4!.0", "4.[3]", "0.*"] {
+        let err = HeapSolver::new(HeapRuleset::octal(text).unwrap()).period();
+        assert!(err.is_err(), "{text}");
+    }
+    // Big heaps beyond the table are an error, not a hang.
+    assert!(
+        HeapSolver::new(HeapRuleset::octal("4.[3]").unwrap())
+            .grundy(1 << 40)
+            .is_err()
+    );
+}
