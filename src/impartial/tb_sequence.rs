@@ -44,8 +44,6 @@ pub const MAX_CONSTRAINED_HEAP: u64 = 1 << 11;
 
 type Bits = Vec<u64>;
 
-const EMPTY: &Bits = &Vec::new();
-
 /// How many levels of each kind of set the code needs: `exact` = the largest `k` named one
 /// by one (levels `2..=exact`), `from` = the largest `j` of an "at least `j`" digit.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -66,15 +64,28 @@ impl Levels {
     }
 }
 
-/// The values of splits by smallest heap: `rows[r][m - 1]` is the set for `(r, m)`.
+/// The values of splits by smallest heap: row `r` holds the sets for `m = 1, 2, …` side by
+/// side, `width` words each (one allocation per row: there are `O(n²)` sets).
 #[derive(Default)]
 struct ByMin {
-    rows: Vec<Vec<Bits>>,
+    rows: Vec<(usize, Vec<u64>)>,
 }
 
 impl ByMin {
-    fn get(&self, r: usize, m: usize) -> &Bits {
-        self.rows[r].get(m.wrapping_sub(1)).unwrap_or(EMPTY)
+    /// The set for `(r, m)`: empty beyond the row.
+    fn get(&self, r: usize, m: usize) -> &[u64] {
+        let (width, data) = &self.rows[r];
+        let start = m.wrapping_sub(1).saturating_mul(*width);
+        data.get(start..start + width).unwrap_or(&[])
+    }
+
+    fn push(&mut self, row: Vec<Bits>) {
+        let width = row.iter().map(Vec::len).max().unwrap_or(0);
+        let mut data = vec![0; width * row.len()];
+        for (chunk, set) in data.chunks_mut(width.max(1)).zip(&row) {
+            chunk[..set.len()].copy_from_slice(set);
+        }
+        self.rows.push((width, data));
     }
 }
 
@@ -308,19 +319,19 @@ impl TbSequence {
         }
         for k in 2..self.distinct_exact.len() + 2 {
             let row = self.distinct_row(r, k, false);
-            self.distinct_exact[k - 2].rows.push(row);
+            self.distinct_exact[k - 2].push(row);
         }
         for j in 2..self.distinct_from.len() + 2 {
             let row = self.distinct_row(r, j, true);
-            self.distinct_from[j - 2].rows.push(row);
+            self.distinct_from[j - 2].push(row);
         }
         for k in 2..self.unequal_exact.len() + 2 {
             let row = self.unequal_row(r, k, false);
-            self.unequal_exact[k - 2].rows.push(row);
+            self.unequal_exact[k - 2].push(row);
         }
         for j in 2..self.unequal_from.len() + 2 {
             let row = self.unequal_row(r, j, true);
-            self.unequal_from[j - 2].rows.push(row);
+            self.unequal_from[j - 2].push(row);
         }
     }
 
@@ -402,8 +413,8 @@ impl TbSequence {
             // The rest: k - 1 (or more) heaps ≥ m, not all equal…
             let mut rest = match (k, at_least) {
                 (2, false) => Bits::new(),
-                (2, true) => tables[0].get(x, m).clone(),
-                _ => tables[k - 3].get(x, m).clone(),
+                (2, true) => tables[0].get(x, m).to_vec(),
+                _ => tables[k - 3].get(x, m).to_vec(),
             };
             // …or all equal to some c > m: c·i = x with i = k - 1 (or i ≥ k - 1).
             let mut constant = |i: usize| {
