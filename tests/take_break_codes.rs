@@ -255,8 +255,14 @@ proptest! {
 fn codes_name_the_classical_games() {
     // Grundy's game: split into two unequal heaps (4!. and 4?. say the same for two heaps).
     let grundy = nim_values(&HeapRuleset::grundys_game(), 0..=2000).unwrap();
-    assert_eq!(nim_values(&HeapRuleset::octal("4!.0").unwrap(), 0..=2000).unwrap(), grundy);
-    assert_eq!(nim_values(&HeapRuleset::octal("4?.").unwrap(), 0..=2000).unwrap(), grundy);
+    assert_eq!(
+        nim_values(&HeapRuleset::octal("4!.0").unwrap(), 0..=2000).unwrap(),
+        grundy
+    );
+    assert_eq!(
+        nim_values(&HeapRuleset::octal("4?.").unwrap(), 0..=2000).unwrap(),
+        grundy
+    );
     // Nim: remove any number, leaving 0 or 1 heap.
     assert_eq!(
         nim_values(&HeapRuleset::octal("0.[3]").unwrap(), 0..=1000).unwrap(),
@@ -309,7 +315,10 @@ fn services_on_generalised_codes() {
     let mut v = HeapSolver::new(HeapRuleset::octal("0.V").unwrap());
     match v.period().unwrap() {
         PeriodSearch::Proven(p) => {
-            assert_eq!((p.preperiod, p.period, p.values.clone()), (0, 2, vec![0, 1]));
+            assert_eq!(
+                (p.preperiod, p.period, p.values.clone()),
+                (0, 2, vec![0, 1])
+            );
         }
         other => panic!("{other:?}"),
     }

@@ -260,7 +260,7 @@ pub const OCTAL: Builtin = Builtin {
     params: "code",
     min_args: 1,
     max_args: Some(1),
-    summary: "the take-and-break game with this octal code, e.g. octal(\"0.77\") (Kayles), or hexadecimal code, e.g. octal(\"0.3F\") (digits 8-F may split a heap in three)",
+    summary: "the take-and-break game with this code: octal, e.g. octal(\"0.77\") (Kayles), hexadecimal, e.g. octal(\"0.3F\") (digits 8-F may split a heap in three), or CGSuite's generalised notation, e.g. octal(\"4!.0\") (Grundy's game), octal(\"4.[3]\") (Lasker's Nim): base-32 digits, &N;, * and {0,2+} for heap counts, ! ? = constraints, [..] repeating",
     example: (
         "nim_values(octal(\"0.77\"), 0..12)",
         "[0,1,2,3,1,4,3,2,1,4,2,6,4]",
