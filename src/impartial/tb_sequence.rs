@@ -337,6 +337,14 @@ impl TbSequence {
 
     /// `⋃_{1 ≤ a ≤ a_max} G(a) ⊕ rest(r - a)`, the heaps `a` grouped by value.
     fn compositions(&self, r: usize, a_max: usize, rest: Rest<'_>) -> Bits {
+        let mut out = Bits::new();
+        if let Rest::One = rest {
+            // Pairs: one bit each, and a + b = b + a, so half of them suffice.
+            for a in 1..=a_max.min(r / 2) {
+                set_bit(&mut out, (self.g[a] ^ self.g[r - a]) as usize);
+            }
+            return out;
+        }
         let mut by_value: Vec<Bits> = Vec::new();
         for a in 1..=a_max {
             let v = self.g[a] as usize;
@@ -353,7 +361,6 @@ impl TbSequence {
                 }
             }
         }
-        let mut out = Bits::new();
         for (v, set) in by_value.iter().enumerate() {
             xor_union_into(&mut out, set, v);
         }
