@@ -18,6 +18,12 @@
 //!   is impossible in both, as `N > t`. For `j = 2` this is Guy–Smith; Howse & Nowakowski
 //!   (TCS 313, 2004) study the periodic and arithmetic-periodic hexadecimal games. An
 //!   arithmetic-periodic sequence (`G(n + p) = G(n) + s`) is not found by this search.
+//!   The proof is the same for any bound `j` on the heaps a move leaves, so it also covers
+//!   CGSuite's generalised codes ([`crate::impartial::TbCode`]) with finitely many digits, no
+//!   constraint and a bound on the heaps (`0.V`: up to four). It does not cover a code whose
+//!   splits are constrained (`!`, `?`, `=`: moving the largest heap by `p` may make heaps
+//!   equal or unequal), nor one with a repeating part or `*` digits (no last digit, no bound
+//!   on the heaps): for those cgt reports values and claims no period.
 //!
 //! A proven period `p` from `e` is then reduced exactly: the least period is the least
 //! divisor `d` of `p` with `G(n + d) = G(n)` over one period from `e`, and the preperiod is
