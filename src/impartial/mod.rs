@@ -42,6 +42,7 @@ pub mod staircase;
 mod store;
 pub mod sums;
 pub mod tb_code;
+mod tb_parse;
 mod tb_sequence;
 #[cfg(test)]
 mod testutil;
