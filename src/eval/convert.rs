@@ -16,19 +16,7 @@ impl Interpreter {
     pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
         match v {
             Value::Game(g) => Ok(*g),
-            Value::Board(b) => {
-                let b = b.clone();
-                self.board_value(&b, span)
-            }
-            Value::Position(p) => {
-                let p = p.clone();
-                let n = self.position_grundy(&p, span)?;
-                Ok(self.store.nimber(n))
-            }
-            Value::UserPosition(p) => {
-                let p = p.clone();
-                self.user_value(&p, span)
-            }
+            Value::Position(p) => p.clone().value(self, span),
             Value::Sum(s) => {
                 if let Some(g) = s.value() {
                     return Ok(g);

@@ -522,8 +522,7 @@ impl Interpreter {
         match f {
             Value::Builtin(b) => builtins::call(self, b, args),
             Value::Function(c) => self.call_closure(c, args),
-            Value::Ruleset(r) => self.ruleset_position(r.clone(), &args),
-            Value::Rules(r) => self.user_position(&r.clone(), &args),
+            Value::Ruleset(r) => r.clone().position(self, &args),
             other => Err(EvalError::new(
                 format!("{} is not a function", other.kind()),
                 args.callee,

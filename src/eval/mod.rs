@@ -1,6 +1,7 @@
 //! The interpreter of the cgt language: values, environments, expressions, statements and
 //! the built-in functions. It drives the mathematics in [`crate::game`].
 
+pub mod args;
 pub mod builtins;
 pub mod collections;
 mod compiled;
@@ -14,6 +15,7 @@ mod loopy_rules;
 pub mod misere;
 mod misere_forms;
 pub mod number;
+pub mod object;
 mod ops;
 pub mod output;
 pub mod partizan;

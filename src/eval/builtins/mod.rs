@@ -19,26 +19,10 @@ mod theory;
 
 pub use reference::{ReplDoc, reference_markdown};
 
+pub use super::args::Args;
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Value;
-use crate::syntax::Span;
-
-/// Evaluated arguments of a call with their spans.
-pub struct Args {
-    pub values: Vec<Value>,
-    pub spans: Vec<Span>,
-    /// The whole call expression.
-    pub call: Span,
-    /// The function name (or callee expression).
-    pub callee: Span,
-}
-
-impl Args {
-    pub fn span(&self, i: usize) -> Span {
-        self.spans.get(i).copied().unwrap_or(self.call)
-    }
-}
 
 /// `f(x)` for the function passed as argument `f` of a built-in (`map(f, xs)`,
 /// `sort(xs, key)`), the element `x` coming from the list at argument `list`. Polls Ctrl-C,

@@ -489,9 +489,14 @@ pub const SVG: Builtin = Builtin {
             }
         };
         let board = match &a.values[0] {
-            Value::Board(b) => i
-                .board_picture(b, a.span(0))?
-                .map(|p| (p, format!("{}(\"{}\")", b.game.name(), b.text))),
+            Value::Position(p) => {
+                let p = p.clone();
+                let title = match p.written(i) {
+                    Value::Str(text) => format!("{}(\"{text}\")", p.game_name()),
+                    _ => p.text(i),
+                };
+                p.picture(i, a.span(0))?.map(|picture| (picture, title))
+            }
             _ => None,
         };
         let text = match (board, &a.values[0]) {
