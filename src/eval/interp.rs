@@ -342,7 +342,7 @@ impl Interpreter {
         if let Some(v) = self.globals.get(name) {
             return Ok(v.clone());
         }
-        if let Some(b) = builtins::lookup(name) {
+        if let Some(b) = builtins::lookup_id(name) {
             return Ok(Value::Builtin(b));
         }
         let locals = Scope::names(scope);

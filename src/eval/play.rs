@@ -3,6 +3,7 @@
 //! games (whose moves are their canonical options). Winning moves in sums and `:play` are
 //! built on this.
 
+use super::convert::number_dyadic;
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Sum, Value};
@@ -35,6 +36,40 @@ pub fn is_position(v: &Value) -> bool {
 }
 
 impl Interpreter {
+    /// The game a value stands for: games are themselves, dyadic numbers become number
+    /// games; a non-dyadic rational such as `1/3` is an error (it is not a short game).
+    pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
+        match v {
+            Value::Game(g) => Ok(*g),
+            Value::Position(p) => p.clone().value(self, span),
+            Value::Sum(s) => {
+                if let Some(g) = s.value() {
+                    return Ok(g);
+                }
+                let s = s.clone();
+                let g = self.sum_value(s.terms(), span)?;
+                s.remember_value(g);
+                Ok(g)
+            }
+            Value::Number(n) => {
+                let d = number_dyadic(n, span)?;
+                Ok(self.store.number(d))
+            }
+            Value::Loopy(_) => Err(EvalError::new(
+                "this is a loopy game (play can go on forever); a short game is needed here",
+                span,
+            )
+            .with_help(
+                "sums, negation, comparison, outcome, onside/offside and the is_ tests accept \
+                 loopy games; temperature, stops, options and the other short-game tools do not",
+            )),
+            other => Err(
+                EvalError::new(format!("expected a game, found {}", other.kind()), span)
+                    .with_label(format!("this is {}", other.kind())),
+            ),
+        }
+    }
+
     /// Whether a position is of an impartial game (both players have the same moves
     /// everywhere), so that its winning moves are one list rather than Left's and Right's.
     pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {

@@ -363,7 +363,7 @@ impl Position {
     }
 
     /// The Grundy value.
-    fn grundy_value(&self, host: &mut dyn Host, span: Span) -> Result<u64, EvalError> {
+    fn grundy_number(&self, host: &mut dyn Host, span: Span) -> Result<u64, EvalError> {
         Ok(match self {
             Position::Heaps { ruleset, heaps } => {
                 return ruleset.grundy_of_heaps(host, heaps, span);
@@ -466,19 +466,19 @@ impl PositionObject for Position {
     }
 
     fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
-        let n = self.grundy_value(host, span)?;
+        let n = self.grundy_number(host, span)?;
         Ok(host.store().nimber(n))
     }
 
     fn grundy(&self, host: &mut dyn Host, span: Span) -> Result<Option<u64>, EvalError> {
-        self.grundy_value(host, span).map(Some)
+        self.grundy_number(host, span).map(Some)
     }
 
     fn outcome(&self, host: &mut dyn Host, span: Span) -> Result<Outcome, EvalError> {
         if let Position::Moore(m) = self {
             return Ok(m.outcome());
         }
-        let g = self.grundy_value(host, span)?;
+        let g = self.grundy_number(host, span)?;
         Ok(if g == 0 { Outcome::P } else { Outcome::N })
     }
 
@@ -500,7 +500,7 @@ impl PositionObject for Position {
         let to = match self {
             Position::Heaps { ruleset, heaps } => self.heap_moves(host, ruleset, heaps, span)?,
             _ => {
-                let n = self.grundy_value(host, span)?;
+                let n = self.grundy_number(host, span)?;
                 (0..n)
                     .map(|m| Value::Game(host.store().nimber(m)))
                     .collect()
@@ -562,7 +562,7 @@ impl PositionObject for Position {
         span: Span,
     ) -> Result<Option<Vec<String>>, EvalError> {
         let Position::Heaps { ruleset, heaps } = self else {
-            let g = self.grundy_value(host, span)?;
+            let g = self.grundy_number(host, span)?;
             return Ok(Some(if target < g {
                 vec![format!("{} → {}", nimber_text(g), nimber_text(target))]
             } else {

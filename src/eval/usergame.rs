@@ -48,7 +48,6 @@ impl UserRules {
     pub fn new(moves: Value, impartial: bool) -> UserRules {
         let name = match &moves {
             Value::Function(c) => c.name.clone(),
-            Value::Builtin(b) => Some(b.name.to_string()),
             _ => None,
         };
         UserRules {

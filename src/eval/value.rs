@@ -1,6 +1,5 @@
 //! Runtime values of the cgt language.
 
-use super::builtins::Builtin;
 use super::object::{PositionObject, RulesetObject};
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
@@ -24,7 +23,8 @@ pub enum Value {
     /// `{"a" => 1}`: keys compared by `==`, in the order first added.
     Map(Rc<super::collections::MapValue>),
     Function(Rc<Closure>),
-    Builtin(&'static Builtin),
+    /// A built-in function, by its place in the table of built-ins.
+    Builtin(BuiltinId),
     /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
     Thermograph(Rc<GameThermograph>),
     /// A ruleset (`kayles`, `subtraction([1,3,4])`, `partizan_game(f)`): calling it on a
@@ -141,6 +141,23 @@ impl Value {
                 return None;
             }
         })
+    }
+}
+
+/// A built-in function, named by its place in the table of built-ins
+/// ([`super::builtins::BUILTINS`]): values do not hold the table's entries, whose functions
+/// take the interpreter, so that the value layer does not depend on the interpreter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuiltinId(u16);
+
+impl BuiltinId {
+    /// The built-in at place `index` of the table (the table has fewer than 2^16 entries).
+    pub fn new(index: usize) -> BuiltinId {
+        BuiltinId(u16::try_from(index).expect("fewer than 65536 built-ins"))
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
     }
 }
 

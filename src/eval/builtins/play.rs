@@ -4,15 +4,20 @@
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
+use crate::eval::object::RulesetObject;
 use crate::eval::usergame::UserRules;
 use crate::eval::value::{Record, Value};
 use std::rc::Rc;
 
 fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
     match &a.values[0] {
-        f @ (Value::Function(_) | Value::Builtin(_)) => Ok(Value::Ruleset(Rc::new(
-            UserRules::new(f.clone(), impartial),
-        ))),
+        f @ (Value::Function(_) | Value::Builtin(_)) => {
+            let rules = UserRules::new(f.clone(), impartial);
+            if let Value::Builtin(b) = f {
+                rules.adopt_name(b.name);
+            }
+            Ok(Value::Ruleset(Rc::new(rules)))
+        }
         other => Err(EvalError::new(
             format!("expected the rules as a function, found {}", other.kind()),
             a.span(0),

@@ -568,15 +568,4 @@ impl Interpreter {
         lines.push(self.explanation_text(&sides[0], &sides[1]));
         Ok(Value::Text(lines.join("\n").into()))
     }
-
-    /// The explanation of `{left | right}` as printable text.
-    pub(crate) fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
-        Value::Text(self.explanation_text(left, right).into())
-    }
-
-    fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
-        let e = self.store.canonical_explained(left, right);
-        let style = Style::cgsuite(self.notation);
-        self.store.render_explanation(&e, style)
-    }
 }
