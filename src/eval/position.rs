@@ -11,7 +11,7 @@ use super::value::Value;
 use crate::game::{GameId, Outcome};
 use crate::impartial::{
     GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim,
-    Nimble, Northcott, StaircaseNim, TurningTurtles, UserHeapRules,
+    Nimble, Northcott, Side, StaircaseNim, TurningTurtles, UserHeapRules,
 };
 use crate::syntax::Span;
 use std::any::Any;
@@ -65,10 +65,58 @@ pub enum Position {
     Turtles(TurningTurtles),
     Northcott(Northcott),
     Hackenbush(GreenHackenbush),
+    /// Green Hackenbush bamboo stalks by their heights: a stalk of n is `*n`.
+    Bamboo(Vec<u64>),
 }
 
 /// How many winning moves of Moore's Nim are listed at most.
 const MOORE_MOVE_LIMIT: usize = 10_000;
+
+/// How many moves of a position are listed at most (a bamboo stalk of height n has n).
+const MOVE_LIMIT: u64 = 1_000_000;
+
+/// Who moves in Northcott's game: White is Left, Black is Right.
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+/// A Northcott move in words: `White: row 1, 1 → 0`.
+fn northcott_move_text(side: Side, m: &crate::impartial::northcott::NorthcottMove) -> String {
+    format!(
+        "{}: row {}, {} → {}",
+        side_name(side),
+        m.row + 1,
+        m.from,
+        m.to
+    )
+}
+
+/// The moves of both players of a Northcott position to nim-sum `target`, White's first.
+fn northcott_moves_to(n: &Northcott, target: u64) -> Vec<String> {
+    [Side::White, Side::Black]
+        .into_iter()
+        .flat_map(|side| {
+            n.moves_to_value(side, target)
+                .into_iter()
+                .map(move |m| northcott_move_text(side, &m))
+        })
+        .collect()
+}
+
+/// The cuts of bamboo stalks to a position of nim-sum `target`: stalk k of height h to
+/// the height `h ⊕ total ⊕ target` when that is lower.
+fn bamboo_moves_to(stalks: &[u64], target: u64) -> Vec<String> {
+    let change = stalks.iter().fold(target, |acc, h| acc ^ h);
+    stalks
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h ^ change < h)
+        .map(|(k, &h)| format!("stalk {}: {h} → {}", k + 1, h ^ change))
+        .collect()
+}
 
 /// An impartial-library error as a language error at `span`.
 pub fn impartial_error(e: ImpartialError, span: Span) -> EvalError {
@@ -374,6 +422,7 @@ impl Position {
             Position::Turtles(t) => t.grundy(),
             Position::Northcott(n) => n.grundy(),
             Position::Hackenbush(h) => h.grundy(),
+            Position::Bamboo(stalks) => stalks.iter().fold(0, |acc, h| acc ^ h),
         })
     }
 
@@ -410,6 +459,33 @@ impl Position {
     }
 }
 
+/// The moves of bamboo stalks: stalk k cut to any lower height, each resulting position
+/// once (stalks of equal heights give the same games).
+fn bamboo_moves(stalks: &[u64], span: Span) -> Result<Vec<Value>, EvalError> {
+    let count = stalks.iter().fold(0u64, |acc, &h| acc.saturating_add(h));
+    if count > MOVE_LIMIT {
+        return Err(EvalError::new(
+            format!("these stalks have {count} moves, more than the {MOVE_LIMIT} listed at most"),
+            span,
+        )
+        .with_help("winning_moves names the winning cuts without listing every move"));
+    }
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (k, &h) in stalks.iter().enumerate() {
+        for j in 0..h {
+            let mut after = stalks.to_vec();
+            after[k] = j;
+            let mut key = after.clone();
+            key.sort_unstable();
+            if seen.insert(key) {
+                out.push(Position::Bamboo(after).into_value());
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// A nimber as cgt prints it: `0`, `*`, `*2`.
 fn nimber_text(n: u64) -> String {
     match n {
@@ -433,11 +509,14 @@ impl PositionObject for Position {
             Position::Turtles(_) => "turning_turtles".into(),
             Position::Northcott(_) => "northcott".into(),
             Position::Hackenbush(_) => "green_hackenbush".into(),
+            Position::Bamboo(_) => "bamboo".into(),
         }
     }
 
+    /// Northcott's players move checkers of their own colour; its value is still a nimber
+    /// (the gaps are Nim heaps).
     fn is_impartial(&self) -> bool {
-        true
+        !matches!(self, Position::Northcott(_))
     }
 
     /// `kayles(7)`, `nim([13,12,8])`.
@@ -460,8 +539,16 @@ impl PositionObject for Position {
                     .collect();
                 format!("turning_turtles(\"{row}\")")
             }
-            Position::Northcott(_) => "northcott(…)".to_string(),
+            Position::Northcott(n) => {
+                let rows: Vec<String> = n
+                    .rows()
+                    .iter()
+                    .map(|r| format!("[{},{}]", r.white, r.black))
+                    .collect();
+                format!("northcott({}, [{}])", n.width(), rows.join(","))
+            }
             Position::Hackenbush(_) => "green_hackenbush(…)".to_string(),
+            Position::Bamboo(stalks) => format!("bamboo({})", list_text(stalks)),
         }
     }
 
@@ -490,8 +577,8 @@ impl PositionObject for Position {
         }
     }
 
-    /// Heap positions in their own terms; the other impartial games by the options of
-    /// their value.
+    /// Heap positions, Northcott boards (White is Left, Black is Right) and bamboo stalks
+    /// in their own terms; the other impartial games by the options of their value.
     fn moves(
         &self,
         host: &mut dyn Host,
@@ -499,6 +586,16 @@ impl PositionObject for Position {
     ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
         let to = match self {
             Position::Heaps { ruleset, heaps } => self.heap_moves(host, ruleset, heaps, span)?,
+            Position::Northcott(n) => {
+                let side = |side: Side| -> Vec<Value> {
+                    n.moves(side)
+                        .iter()
+                        .map(|m| Position::Northcott(n.play(side, m)).into_value())
+                        .collect()
+                };
+                return Ok((side(Side::White), side(Side::Black)));
+            }
+            Position::Bamboo(stalks) => bamboo_moves(stalks, span)?,
             _ => {
                 let n = self.grundy_number(host, span)?;
                 (0..n)
@@ -533,11 +630,8 @@ impl PositionObject for Position {
                 .collect(),
             Position::Nimble(n) => n.winning_moves().iter().map(ToString::to_string).collect(),
             Position::Turtles(t) => t.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Northcott(n) => n
-                .winning_moves(crate::impartial::Side::White)
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
+            Position::Northcott(n) => northcott_moves_to(n, 0),
+            Position::Bamboo(stalks) => bamboo_moves_to(stalks, 0),
             Position::Hackenbush(h) => h
                 .winning_moves()
                 .map_err(|e| impartial_error(e, span))?
@@ -561,6 +655,14 @@ impl PositionObject for Position {
         target: u64,
         span: Span,
     ) -> Result<Option<Vec<String>>, EvalError> {
+        let own = match self {
+            Position::Northcott(n) => Some(northcott_moves_to(n, target)),
+            Position::Bamboo(stalks) => Some(bamboo_moves_to(stalks, target)),
+            _ => None,
+        };
+        if own.is_some() {
+            return Ok(own);
+        }
         let Position::Heaps { ruleset, heaps } = self else {
             let g = self.grundy_number(host, span)?;
             return Ok(Some(if target < g {
@@ -595,6 +697,62 @@ impl PositionObject for Position {
         match self {
             Position::Heaps { ruleset, heaps } => Some((ruleset.clone(), heaps.clone())),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every cut of every stalk, as the heights after it, with the move's words.
+    fn all_cuts(stalks: &[u64]) -> Vec<(Vec<u64>, String)> {
+        let mut out = Vec::new();
+        for (k, &h) in stalks.iter().enumerate() {
+            for j in 0..h {
+                let mut after = stalks.to_vec();
+                after[k] = j;
+                out.push((after, format!("stalk {}: {h} → {j}", k + 1)));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn bamboo_moves_to_a_value_are_the_cuts_of_that_value() {
+        let mut positions = vec![vec![]];
+        for _ in 0..3 {
+            let mut next = Vec::new();
+            for p in &positions {
+                for h in 0..6 {
+                    let mut q: Vec<u64> = p.clone();
+                    q.push(h);
+                    next.push(q);
+                }
+            }
+            positions.extend(next);
+        }
+        for stalks in &positions {
+            for target in 0..8 {
+                let by_search: Vec<String> = all_cuts(stalks)
+                    .into_iter()
+                    .filter(|(after, _)| after.iter().fold(0, |a, h| a ^ h) == target)
+                    .map(|(_, words)| words)
+                    .collect();
+                assert_eq!(bamboo_moves_to(stalks, target), by_search, "{stalks:?}");
+            }
+            // Each resulting game once: as many moves as distinct sorted results.
+            let mut distinct: Vec<Vec<u64>> = all_cuts(stalks)
+                .into_iter()
+                .map(|(mut after, _)| {
+                    after.sort_unstable();
+                    after
+                })
+                .collect();
+            distinct.sort();
+            distinct.dedup();
+            let listed = bamboo_moves(stalks, Span::default()).unwrap();
+            assert_eq!(listed.len(), distinct.len(), "{stalks:?}");
         }
     }
 }

@@ -548,11 +548,10 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let moves = i.winning_moves_for(&sum, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            v @ Value::Sum(s)
-                if s.components()
-                    .iter()
-                    .all(|x| names_its_moves(x) || matches!(x, Value::Game(_)))
-                    && i.is_impartial_position(v) =>
+            Value::Sum(s)
+                if s.components().iter().all(|x| {
+                    names_its_moves(x) || matches!(x, Value::Game(g) if i.store.is_nimber(*g))
+                }) =>
             {
                 let items = s.components();
                 components_winning_moves(i, &items, a)?
@@ -843,10 +842,9 @@ pub const BAMBOO: Builtin = Builtin {
     max_args: Some(1),
     summary: "Green Hackenbush bamboo stalks of these lengths (a stalk of n is *n)",
     example: ("grundy(bamboo([3, 5, 6]))", "0"),
-    run: |i, a| {
+    run: |_, a| {
         let lengths = u64_list(&a.values[0], a, 0)?;
-        let h = GreenHackenbush::bamboo(&lengths).map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(position(Position::Hackenbush(h)))
+        Ok(position(Position::Bamboo(lengths)))
     },
 };
 
