@@ -137,7 +137,7 @@ impl Interpreter {
 
     /// How a position is written in its own terms: `domineering("..|..")`, `kayles(7)`,
     /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
-    pub(crate) fn position_text(&mut self, v: &Value) -> String {
+    pub fn position_text(&mut self, v: &Value) -> String {
         match v {
             Value::Position(p) => p.text(self),
             Value::Sum(s) => {
@@ -153,7 +153,7 @@ impl Interpreter {
     }
 
     /// Every move of one player (`left`) in the position's own terms.
-    pub(crate) fn moves_in(
+    pub fn moves_in(
         &mut self,
         v: &Value,
         left: bool,
@@ -202,7 +202,7 @@ impl Interpreter {
 
     /// The winning moves of one player: moves to a position that player wins moving
     /// second (Left: value ≥ 0, Right: value ≤ 0).
-    pub(crate) fn winning_moves_for(
+    pub fn winning_moves_for(
         &mut self,
         v: &Value,
         left: bool,
@@ -225,7 +225,7 @@ impl Interpreter {
     }
 
     /// A move written for people: `component 2: domineering("..|..") → domineering("#.|#.")`.
-    pub(crate) fn move_text(&mut self, m: &Move) -> String {
+    pub fn move_text(&mut self, m: &Move) -> String {
         let from = self.position_text(&m.from);
         let to = self.position_text(&m.to);
         let text = match m.component {
