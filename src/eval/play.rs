@@ -153,12 +153,7 @@ impl Interpreter {
     }
 
     /// Every move of one player (`left`) in the position's own terms.
-    pub fn moves_in(
-        &mut self,
-        v: &Value,
-        left: bool,
-        span: Span,
-    ) -> Result<Vec<Move>, EvalError> {
+    pub fn moves_in(&mut self, v: &Value, left: bool, span: Span) -> Result<Vec<Move>, EvalError> {
         let single = |from: &Value, to: Vec<Value>| -> Vec<Move> {
             to.into_iter()
                 .map(|t| Move {
