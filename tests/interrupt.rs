@@ -129,9 +129,13 @@ fn an_interrupted_ruleset_leaves_no_position_marked() {
             let message = result.err().map(|e| e.message().to_string());
             assert_eq!(message.as_deref(), Some("interrupted"));
             assert!(late < Duration::from_secs(2), "stopped {late:?} late");
-            let Value::Rules(rules) = i.eval_value("S").unwrap() else {
+            let Value::Ruleset(rules) = i.eval_value("S").unwrap() else {
                 panic!("S is a ruleset")
             };
+            let rules = rules
+                .as_any()
+                .downcast_ref::<cgt::eval::usergame::UserRules>()
+                .expect("S is written in cgt");
             assert_eq!(rules.pending(), 0, "positions left marked as being solved");
             assert_eq!(i.eval_to_string("S(100) == S(2)").unwrap(), "true");
         })

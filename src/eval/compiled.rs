@@ -17,7 +17,7 @@
 //! to the tree-walking evaluator: their node holds the expression and the names of the
 //! slots in scope there, from which the evaluator's scope is rebuilt when it runs.
 
-use super::builtins::Args;
+use super::args::Args;
 use super::convert::expect_bool;
 use super::error::EvalError;
 use super::expr::{index_value, literal_number, small_binary};

@@ -1,62 +1,13 @@
 //! Conversions between language values and games.
 
 use super::error::EvalError;
-use super::interp::Interpreter;
 use super::number::Num;
 use super::value::Value;
-use crate::game::{Dyadic, GameId};
+use crate::game::Dyadic;
 use crate::syntax::Span;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
-
-impl Interpreter {
-    /// The game a value stands for: games are themselves, dyadic numbers become number
-    /// games; a non-dyadic rational such as `1/3` is an error (it is not a short game).
-    pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
-        match v {
-            Value::Game(g) => Ok(*g),
-            Value::Board(b) => {
-                let b = b.clone();
-                self.board_value(&b, span)
-            }
-            Value::Position(p) => {
-                let p = p.clone();
-                let n = self.position_grundy(&p, span)?;
-                Ok(self.store.nimber(n))
-            }
-            Value::UserPosition(p) => {
-                let p = p.clone();
-                self.user_value(&p, span)
-            }
-            Value::Sum(s) => {
-                if let Some(g) = s.value() {
-                    return Ok(g);
-                }
-                let s = s.clone();
-                let g = self.sum_value(s.terms(), span)?;
-                s.remember_value(g);
-                Ok(g)
-            }
-            Value::Number(n) => {
-                let d = number_dyadic(n, span)?;
-                Ok(self.store.number(d))
-            }
-            Value::Loopy(_) => Err(EvalError::new(
-                "this is a loopy game (play can go on forever); a short game is needed here",
-                span,
-            )
-            .with_help(
-                "sums, negation, comparison, outcome, onside/offside and the is_ tests accept \
-                 loopy games; temperature, stops, options and the other short-game tools do not",
-            )),
-            other => Err(
-                EvalError::new(format!("expected a game, found {}", other.kind()), span)
-                    .with_label(format!("this is {}", other.kind())),
-            ),
-        }
-    }
-}
 
 /// `n` as a dyadic rational, or the standard error for a non-dyadic one.
 pub(crate) fn dyadic(n: &BigRational, span: Span) -> Result<Dyadic, EvalError> {

@@ -3,7 +3,6 @@
 //! names the ruleset of a position.
 
 use super::interp::Interpreter;
-use super::position::{Position, RulesetKind};
 use super::value::Value;
 
 impl Interpreter {
@@ -39,33 +38,8 @@ impl Interpreter {
                 let names: Vec<&str> = r.fields.iter().map(|(n, _)| n.as_str()).collect();
                 format!("a record {} with fields {}", r.kind, names.join(", "))
             }
-            Value::Ruleset(r) => match &r.kind {
-                RulesetKind::Builtin(_) => format!("a heap ruleset ({})", r.name),
-                RulesetKind::User { .. } => {
-                    format!("a heap ruleset written in cgt ({})", r.name)
-                }
-            },
-            Value::Rules(r) => format!(
-                "{} ruleset written in cgt ({}), {} solved",
-                if r.impartial {
-                    "an impartial"
-                } else {
-                    "a partizan"
-                },
-                r.name(),
-                count(r.solved(), "position")
-            ),
-            Value::Position(p) => format!("a position of {}", position_game(p)),
-            Value::Board(b) => format!("a position of {}", b.game.name()),
-            Value::UserPosition(p) => format!(
-                "a position of {} ({} ruleset written in cgt)",
-                p.rules.name(),
-                if p.rules.impartial {
-                    "an impartial"
-                } else {
-                    "a partizan"
-                }
-            ),
+            Value::Ruleset(r) => r.describe(),
+            Value::Position(p) => p.describe(),
             Value::Sum(s) => {
                 let terms = count(s.components().len(), "component");
                 match s.value() {
@@ -103,17 +77,6 @@ impl Interpreter {
             "infinitesimal"
         } else {
             "hot or tepid"
-        }
-    }
-}
-
-/// The game a position belongs to: `kayles`, `staircase_nim`.
-fn position_game(p: &Position) -> String {
-    match p {
-        Position::Heaps { ruleset, .. } => ruleset.name.clone(),
-        other => {
-            let name = Interpreter::position_name(other);
-            name.split('(').next().unwrap_or(&name).to_string()
         }
     }
 }

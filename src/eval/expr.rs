@@ -1,6 +1,7 @@
 //! Evaluating expressions (mirrors `syntax::ast::ExprKind`).
 
-use super::builtins::{self, Args};
+use super::args::Args;
+use super::builtins;
 use super::convert::{dyadic, expect_bool, expect_u64};
 use super::error::EvalError;
 use super::interp::Interpreter;
@@ -18,7 +19,7 @@ impl Interpreter {
     pub(crate) fn named_value(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
         match v {
             Value::Builtin(b) if b.is_constant() => {
-                let args = super::builtins::Args {
+                let args = Args {
                     values: Vec::new(),
                     spans: Vec::new(),
                     call: span,
@@ -352,6 +353,18 @@ impl Interpreter {
         Ok(Some(self.explain_options(&l, &r)))
     }
 
+    /// The explanation of `{left | right}` as printable text.
+    pub(crate) fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
+        Value::Text(self.explanation_text(left, right).into())
+    }
+
+    /// How the canonical form of `{left | right}` is reached, step by step.
+    pub(crate) fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
+        let e = self.store.canonical_explained(left, right);
+        let style = crate::game::Style::cgsuite(self.notation);
+        self.store.render_explanation(&e, style)
+    }
+
     /// `^<n>` = pow(^, n), `^[n]` = pow_to(^, n), negated for downs.
     fn up_power(&mut self, p: &UpPower, span: crate::syntax::Span) -> Result<GameId, EvalError> {
         let n = p.n.to_u32().filter(|&n| n >= 1).ok_or_else(|| {
@@ -520,10 +533,9 @@ impl Interpreter {
     /// Calls a function value with evaluated arguments.
     pub(crate) fn call(&mut self, f: &Value, args: Args) -> Result<Value, EvalError> {
         match f {
-            Value::Builtin(b) => builtins::call(self, b, args),
+            Value::Builtin(b) => builtins::call(self, b.get(), args),
             Value::Function(c) => self.call_closure(c, args),
-            Value::Ruleset(r) => self.ruleset_position(r.clone(), &args),
-            Value::Rules(r) => self.user_position(&r.clone(), &args),
+            Value::Ruleset(r) => r.clone().position(self, &args),
             other => Err(EvalError::new(
                 format!("{} is not a function", other.kind()),
                 args.callee,

@@ -3,6 +3,7 @@
 use super::builtins::{self, BUILTINS};
 use super::compiled::Code;
 use super::error::{CgtError, EvalError, suggest};
+use super::object::Host;
 use super::value::{Closure, Scope, Value};
 use crate::game::{GameStore, Notation, catch_abort};
 use crate::syntax::{Span, Stmt, parse_program};
@@ -313,7 +314,7 @@ impl Interpreter {
                 &format!("note: `{name}` now names your definition; the built-in `{name}` is hidden in this session"),
             );
         }
-        if let Value::Rules(r) = &v {
+        if let Value::Ruleset(r) = &v {
             r.adopt_name(&name);
         }
         self.globals.insert(name, v);
@@ -341,7 +342,7 @@ impl Interpreter {
         if let Some(v) = self.globals.get(name) {
             return Ok(v.clone());
         }
-        if let Some(b) = builtins::lookup(name) {
+        if let Some(b) = builtins::lookup_id(name) {
             return Ok(Value::Builtin(b));
         }
         let locals = Scope::names(scope);
@@ -446,41 +447,14 @@ impl Interpreter {
                 }
             }
             Value::Text(t) => t.to_string(),
-            Value::Ruleset(r) => r.name.clone(),
-            Value::Board(b) => {
-                let b = b.clone();
-                match self.board_value(&b, Span::default()) {
-                    Ok(g) => self
-                        .store
-                        .display_styled(g, crate::game::Style::cgsuite(self.notation)),
-                    Err(e) => format!("{}({:?}): {}", b.game.name(), b.text, e.message),
-                }
-            }
-            Value::Rules(r) => r.describe(),
-            Value::UserPosition(p) if p.rules.has_loopy_values() => {
-                let p = p.clone();
-                match self.user_value_or_loopy(&p, Span::default()) {
-                    Ok(value) => self.show(&value),
-                    Err(e) => format!("{}: {}", self.position_text(v), e.message),
-                }
-            }
-            Value::UserPosition(_) | Value::Sum(_) => match self.game_of(v, Span::default()) {
+            Value::Ruleset(r) => r.printed(),
+            Value::Position(p) => p.clone().show(self),
+            Value::Sum(_) => match self.game_of(v, Span::default()) {
                 Ok(g) => self
                     .store
                     .display_styled(g, crate::game::Style::cgsuite(self.notation)),
                 Err(e) => format!("{}: {}", self.position_text(v), e.message),
             },
-            Value::Position(p) => {
-                let p = p.clone();
-                match self.position_grundy(&p, Span::default()) {
-                    Ok(n) => {
-                        let g = self.store.nimber(n);
-                        self.store
-                            .display_styled(g, crate::game::Style::cgsuite(self.notation))
-                    }
-                    Err(_) => Interpreter::position_name(&p),
-                }
-            }
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),
@@ -498,5 +472,56 @@ impl Interpreter {
             Value::LoopyNim(g) => g.text(self.notation == Notation::Unicode),
             Value::Unit => String::new(),
         }
+    }
+}
+
+/// What positions and rulesets may ask of the session (see [`super::object`]).
+impl Host for Interpreter {
+    fn store(&mut self) -> &mut GameStore {
+        &mut self.store
+    }
+
+    fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    fn call(&mut self, f: &Value, args: super::args::Args) -> Result<Value, EvalError> {
+        Interpreter::call(self, f, args)
+    }
+
+    fn game_of(&mut self, v: &Value, span: Span) -> Result<crate::game::GameId, EvalError> {
+        Interpreter::game_of(self, v, span)
+    }
+
+    fn show(&mut self, v: &Value) -> String {
+        Interpreter::show(self, v)
+    }
+
+    fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
+        Interpreter::check_interrupt(self, span)
+    }
+
+    fn interrupt_flag(&self) -> Arc<AtomicBool> {
+        Interpreter::interrupt_flag(self)
+    }
+
+    fn defer_flag(&self) -> Rc<std::cell::Cell<bool>> {
+        self.defer_user_values.clone()
+    }
+}
+
+impl Interpreter {
+    /// An impartial-library error as a language error at `span`.
+    pub(crate) fn impartial_error(
+        &self,
+        e: crate::impartial::ImpartialError,
+        span: Span,
+    ) -> EvalError {
+        super::position::impartial_error(e, span)
+    }
+
+    /// `→` in Unicode, `->` in ASCII.
+    pub(crate) fn arrows(&self, text: String) -> String {
+        (self as &dyn Host).arrows(text)
     }
 }

@@ -141,10 +141,7 @@ impl Interpreter {
 
     /// The value of a game graph: a short game when it has no cycle, else its simplest form.
     pub(crate) fn loopy_value(&mut self, g: LoopyGame) -> Value {
-        if let Some(short) = g.to_short(&mut self.store) {
-            return Value::Game(short);
-        }
-        Value::Loopy(Rc::new(g.simplify(&mut self.store)))
+        super::loopy_rules::loopy_value(&mut self.store, g)
     }
 
     /// `x^[on]*m` = x + upon + *m, `x^<on>*m` = x + uponth + *m, and with `v` the upon
@@ -164,11 +161,11 @@ impl Interpreter {
     /// A position of a loopy ruleset stands for its loopy value in arithmetic; any other
     /// value is kept as it is (a sum keeps its components).
     pub(crate) fn loopy_operand(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
-        if let Value::UserPosition(p) = &v
-            && p.rules.has_loopy_values()
+        if let Value::Position(p) = &v
+            && p.may_be_loopy()
         {
             let p = p.clone();
-            let value = self.user_value_or_loopy(&p, span)?;
+            let value = p.value_or_loopy(self, span)?;
             if matches!(value, Value::Loopy(_) | Value::LoopyNim(_)) {
                 return Ok(value);
             }
@@ -190,10 +187,7 @@ impl Interpreter {
 
     /// A generalised Sprague–Grundy value as a value: a nimber when finite, else `∞_K`.
     pub(crate) fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value {
-        match g {
-            LoopyGrundy::Finite(m) => Value::Game(self.store.nimber(m)),
-            inf => Value::LoopyNim(Rc::new(inf)),
-        }
+        super::loopy_rules::loopy_grundy_value(&mut self.store, g)
     }
 
     /// The generalised Sprague–Grundy value of a value: `∞_K`, or a nimber's size.

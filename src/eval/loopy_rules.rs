@@ -6,14 +6,36 @@
 //! generalised Sprague–Grundy values ([`crate::impartial::loopy`]).
 
 use super::error::EvalError;
-use super::interp::Interpreter;
-use super::usergame::{UserPosition, UserRules};
+use super::object::Host;
+use super::usergame::{UserPosition, UserRules, as_user};
 use super::value::{Key, Value};
 use crate::game::loopy::{GraphBuilder, Vertex};
 use crate::impartial::loopy::generalized_grundy;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
+
+/// A loopy game as a value: its short form if it has one, else its simplest form.
+pub(crate) fn loopy_value(
+    store: &mut crate::game::GameStore,
+    g: crate::game::loopy::LoopyGame,
+) -> Value {
+    if let Some(short) = g.to_short(store) {
+        return Value::Game(short);
+    }
+    Value::Loopy(Rc::new(g.simplify(store)))
+}
+
+/// A generalised Sprague–Grundy value as a value: finite ones are nimbers.
+pub(crate) fn loopy_grundy_value(
+    store: &mut crate::game::GameStore,
+    g: crate::impartial::loopy::LoopyGrundy,
+) -> Value {
+    match g {
+        crate::impartial::loopy::LoopyGrundy::Finite(m) => Value::Game(store.nimber(m)),
+        inf => Value::LoopyNim(Rc::new(inf)),
+    }
+}
 
 /// A loopy ruleset is explored up to this many positions (the graph is held whole).
 pub const MAX_LOOPY_POSITIONS: usize = 2_000_000;
@@ -34,7 +56,7 @@ struct Explored {
     right: Vec<Vec<Target>>,
 }
 
-impl Interpreter {
+impl dyn Host + '_ {
     /// The value of a position of a loopy ruleset (filled in the ruleset's loopy table for
     /// the positions solved with it).
     pub(crate) fn solve_loopy(
@@ -80,8 +102,12 @@ impl Interpreter {
             let mut sides = [Vec::new(), Vec::new()];
             for (side, options) in [left, right].into_iter().enumerate() {
                 for o in options {
-                    let target = match &o {
-                        Value::UserPosition(q) if Rc::ptr_eq(&q.rules, rules) => {
+                    let user = match &o {
+                        Value::Position(q) => as_user(q),
+                        _ => None,
+                    };
+                    let target = match user {
+                        Some(q) if Rc::ptr_eq(&q.rules, rules) => {
                             let k = q
                                 .position
                                 .key()
@@ -112,11 +138,8 @@ impl Interpreter {
                             };
                             Target::Position(at)
                         }
-                        Value::UserPosition(q) => {
-                            let q = q.clone();
-                            Target::Game(self.user_value_or_loopy(&q, span)?)
-                        }
-                        other => Target::Game(other.clone()),
+                        Some(q) => Target::Game(self.user_value_or_loopy(q, span)?),
+                        None => Target::Game(o.clone()),
                     };
                     sides[side].push(target);
                 }
@@ -141,7 +164,7 @@ impl Interpreter {
                         Target::Game(Value::Loopy(l)) => builder.loopy(l),
                         Target::Game(other) => {
                             let h = self.game_of(other, span)?;
-                            builder.short(&mut self.store, h)
+                            builder.short(self.store(), h)
                         }
                     };
                     if is_left {
@@ -152,7 +175,7 @@ impl Interpreter {
                 }
             }
         }
-        Ok(self.loopy_value(builder.finish(vertices[0])))
+        Ok(loopy_value(self.store(), builder.finish(vertices[0])))
     }
 
     /// Generalised Sprague–Grundy values of every position of the graph, recorded in the
@@ -191,7 +214,7 @@ impl Interpreter {
         let mut memo = rules.loopy_memo();
         let mut start = Value::Unit;
         for (u, (key, v)) in g.keys.iter().zip(values).enumerate() {
-            let value = self.loopy_grundy_value(v);
+            let value = loopy_grundy_value(self.store(), v);
             if u == 0 {
                 start = value.clone();
             }
@@ -210,7 +233,7 @@ impl Interpreter {
             ));
         }
         let g = self.game_of(v, span)?;
-        self.store.as_nimber(g).ok_or_else(|| {
+        self.store().as_nimber(g).ok_or_else(|| {
             EvalError::new(
                 "an option of an impartial ruleset must be a position of it or a nimber",
                 span,

@@ -10,15 +10,14 @@
 //! search over multisets of heaps when every component is a heap of a built-in heap
 //! ruleset; otherwise a search over the sums of the components' own positions.
 
+use super::args::Args;
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::position::{Position, RulesetKind};
 use super::value::Value;
 use crate::game::Outcome;
 use crate::impartial::{DEFAULT_SEARCH_LIMIT, GameSearch, HeapRuleset, ImpartialError};
 use crate::syntax::Span;
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::rc::Rc;
 
 /// A heap of a built-in heap ruleset: the index of its ruleset and its size.
 type Heap = (usize, u64);
@@ -95,16 +94,14 @@ impl Interpreter {
                     self.misere_components(x, out, span)?;
                 }
             }
-            Value::Position(p) => match p.as_ref() {
-                Position::Heaps { ruleset, heaps } => {
-                    for &n in heaps.iter().filter(|&&n| n > 0) {
-                        out.push(Value::Position(Rc::new(Position::Heaps {
-                            ruleset: ruleset.clone(),
-                            heaps: vec![n],
-                        })));
+            Value::Position(p) => match p.heaps() {
+                Some((ruleset, heaps)) => {
+                    for n in heaps.into_iter().filter(|&n| n > 0) {
+                        let heap = Args::at(vec![Value::number(n)], span);
+                        out.push(ruleset.clone().position(self, &heap)?);
                     }
                 }
-                _ => out.push(v.clone()),
+                None => out.push(v.clone()),
             },
             Value::Game(_) | Value::Number(_) => {
                 let g = self.game_of(v, span)?;
@@ -144,16 +141,11 @@ impl Interpreter {
                     let n = self.store.as_nimber(*g)?;
                     heaps.push((index_of(HeapRuleset::Nim), n));
                 }
-                Value::Position(p) => match p.as_ref() {
-                    Position::Heaps { ruleset, heaps: hs } => {
-                        let RulesetKind::Builtin(solver) = &ruleset.kind else {
-                            return None;
-                        };
-                        let k = index_of(solver.borrow().ruleset().clone());
-                        heaps.extend(hs.iter().map(|&n| (k, n)));
-                    }
-                    _ => return None,
-                },
+                Value::Position(p) => {
+                    let (ruleset, hs) = p.heaps()?;
+                    let k = index_of(ruleset.heap_rules()?);
+                    heaps.extend(hs.iter().map(|&n| (k, n)));
+                }
                 _ => return None,
             }
         }

@@ -1,27 +1,49 @@
 //! The interpreter of the cgt language: values, environments, expressions, statements and
 //! the built-in functions. It drives the mathematics in [`crate::game`].
+//!
+//! The folder reads top-down, each layer using only the layers above it (checked by
+//! `tests/layers.rs`):
+//! 1. values: [`value`], [`number`], [`collections`], [`error`], the arguments of a call
+//!    ([`args`]) and the traits every position and ruleset implements ([`object`]), with
+//!    what they may ask of the session ([`object::Host`]);
+//! 2. the game families that are values: heap games and Nim's relatives ([`position`]),
+//!    the board games of the registry ([`partizan`]), rulesets written in cgt
+//!    ([`usergame`], loopy ones in `loopy_rules`);
+//! 3. the interpreter ([`interp`]: expressions, compiled function bodies, operators,
+//!    moves and sums, misère play, loopy games);
+//! 4. the built-ins ([`builtins`]), dispatched through their table.
 
-pub mod builtins;
+// 1. Values.
+pub mod args;
 pub mod collections;
-mod compiled;
 pub mod convert;
-mod describe;
 pub mod error;
+pub mod number;
+pub mod object;
+pub mod report;
+pub mod value;
+
+// 2. Game families as values.
+mod loopy_rules;
+pub mod partizan;
+pub mod position;
+pub mod usergame;
+
+// 3. The interpreter.
+mod collection_ops;
+mod compiled;
+mod describe;
 mod expr;
 pub mod interp;
 mod loopy;
-mod loopy_rules;
 pub mod misere;
 mod misere_forms;
-pub mod number;
 mod ops;
 pub mod output;
-pub mod partizan;
 pub mod play;
-pub mod position;
-pub mod report;
-pub mod usergame;
-pub mod value;
+
+// 4. The built-ins.
+pub mod builtins;
 
 pub use error::{CgtError, EvalError};
 pub use interp::Interpreter;

@@ -1,5 +1,6 @@
 //! Operators: arithmetic on numbers and games, comparisons, `+-`, ranges.
 
+use super::args::Args;
 use super::convert::expect_integer;
 use super::error::EvalError;
 use super::interp::Interpreter;
@@ -133,7 +134,7 @@ impl Interpreter {
                 self.loopy_sided(&a, &b, spans, span)
             }
             At => {
-                let args = super::builtins::Args {
+                let args = Args {
                     values: vec![b],
                     spans: vec![spans.1],
                     call: span,

@@ -5,113 +5,97 @@
 //! another.
 
 use super::error::EvalError;
-use super::interp::Interpreter;
+use super::object::{Host, PositionObject};
 use super::value::{Sum, Value};
 use crate::game::GameId;
 use crate::rulesets::registry::TextRuleset;
 use crate::rulesets::{self, RulesetError};
 use crate::syntax::Span;
-use std::cell::Cell;
+use std::any::Any;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-/// Which game a position belongs to: a game of the registry, by its registered name.
-///
-/// One variant only: kept as an enum so that built-ins written
-/// `BoardGame::Registered("domineering")` go on compiling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardGame {
-    /// A game on the generic ruleset solver, by its registered name (see
-    /// [`rulesets::registry`]).
-    Registered(&'static str),
+/// A game of the registry with its transposition table, kept for the whole session so that
+/// positions met again (the moves listed by `left_moves`, `winning_moves` and `:play`, a
+/// board typed twice) are solved once. Its entries are ids in the session's store. A table
+/// only records fully solved regions, so an interrupted computation leaves it consistent.
+pub struct BoardRuleset {
+    name: &'static str,
+    game: RefCell<Box<dyn TextRuleset>>,
 }
 
-impl BoardGame {
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardGame::Registered(name) => name,
-        }
+impl std::fmt::Debug for BoardRuleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<board game {}>", self.name)
     }
 }
 
-/// The board games' transposition tables, kept for the whole session so that positions met
-/// again (the moves listed by `left_moves`, `winning_moves` and `:play`, a board typed twice)
-/// are solved once. Their entries are ids in the session's store. A table only records
-/// fully solved regions, so an interrupted computation leaves it consistent.
+impl BoardRuleset {
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The name and built-in description of the game, if the registration makes its
+    /// built-in.
+    pub fn about(&self) -> Option<rulesets::registry::About> {
+        self.game.borrow().about()
+    }
+
+    /// The text of a position, written the game's own way.
+    pub fn normalise(&self, text: &str) -> Result<String, RulesetError> {
+        self.game.borrow().normalise(text)
+    }
+
+    /// The text of the position given by sizes.
+    pub fn text_of_sizes(&self, sizes: &[usize]) -> Option<String> {
+        self.game.borrow().text_of_sizes(sizes)
+    }
+}
+
+/// The games of the registry, each with its table, in the registry's order.
 #[derive(Debug)]
 pub struct BoardTables {
-    /// The games on the generic solver, each with its table.
-    registered: Vec<Box<dyn TextRuleset>>,
+    registered: Vec<Rc<BoardRuleset>>,
 }
 
 impl Default for BoardTables {
     fn default() -> Self {
         BoardTables {
-            registered: rulesets::registry::board_rulesets(),
+            registered: rulesets::registry::board_rulesets()
+                .into_iter()
+                .map(|g| {
+                    Rc::new(BoardRuleset {
+                        name: g.name(),
+                        game: RefCell::new(g),
+                    })
+                })
+                .collect(),
         }
+    }
+}
+
+impl BoardTables {
+    /// The registered game of this name (the names come from the registry itself).
+    pub fn get(&self, name: &str) -> Option<Rc<BoardRuleset>> {
+        self.registered.iter().find(|g| g.name == name).cloned()
+    }
+
+    /// The `k`th registered game.
+    pub fn at(&self, k: usize) -> Option<Rc<BoardRuleset>> {
+        self.registered.get(k).cloned()
     }
 }
 
 /// A position written in its game's text form, with its value once computed.
 #[derive(Debug)]
 pub struct BoardPosition {
-    pub game: BoardGame,
-    pub text: String,
+    game: Rc<BoardRuleset>,
+    text: String,
     value: Cell<Option<GameId>>,
 }
 
-impl BoardTables {
-    /// The registered game of this name (the names come from the registry itself).
-    fn registered(
-        &mut self,
-        name: &str,
-        span: Span,
-    ) -> Result<&mut Box<dyn TextRuleset>, EvalError> {
-        self.registered
-            .iter_mut()
-            .find(|g| g.name() == name)
-            .ok_or_else(|| EvalError::new(format!("internal: no ruleset named {name}"), span))
-    }
-
-    /// Whether the registered game of this name is impartial.
-    pub(crate) fn is_impartial(&self, name: &str) -> bool {
-        self.registered
-            .iter()
-            .any(|g| g.name() == name && g.is_impartial())
-    }
-
-    /// The name and built-in description of the `k`th registered game, if the
-    /// registration makes its built-in.
-    pub(crate) fn about_at(&self, k: usize) -> Option<(&'static str, rulesets::registry::About)> {
-        let g = self.registered.get(k)?;
-        Some((g.name(), g.about()?))
-    }
-
-    /// The text of a position of the game of this name, written the game's own way.
-    pub(crate) fn normalise(&self, name: &str, text: &str) -> Result<String, RulesetError> {
-        match self.registered.iter().find(|g| g.name() == name) {
-            Some(g) => g.normalise(text),
-            None => Ok(text.to_string()),
-        }
-    }
-
-    /// The text of the position of the game of this name given by sizes.
-    pub(crate) fn text_of_sizes(&self, name: &str, sizes: &[usize]) -> Option<String> {
-        self.registered
-            .iter()
-            .find(|g| g.name() == name)?
-            .text_of_sizes(sizes)
-    }
-
-    /// Whether positions of the game of this name are written as arguments, `chop(2, 3)`.
-    pub(crate) fn text_is_arguments(&self, name: &str) -> bool {
-        self.registered
-            .iter()
-            .any(|g| g.name() == name && g.text_is_arguments())
-    }
-}
-
 impl BoardPosition {
-    pub fn new(game: BoardGame, text: String) -> BoardPosition {
+    pub fn new(game: Rc<BoardRuleset>, text: String) -> BoardPosition {
         BoardPosition {
             game,
             text,
@@ -124,51 +108,69 @@ fn error(e: RulesetError, span: Span) -> EvalError {
     EvalError::new(e.to_string(), span)
 }
 
-impl Interpreter {
-    /// The canonical form of a board position (computed once per value).
-    pub(crate) fn board_value(
-        &mut self,
-        p: &BoardPosition,
-        span: Span,
-    ) -> Result<GameId, EvalError> {
-        if let Some(g) = p.value.get() {
+impl PositionObject for BoardPosition {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn game_name(&self) -> String {
+        self.game.name.to_string()
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.game.game.borrow().is_impartial()
+    }
+
+    /// `domineering("..|..")`, or `chop(2, 3)` for games written by their arguments.
+    fn text(&self, _host: &mut dyn Host) -> String {
+        if self.game.game.borrow().text_is_arguments() {
+            format!("{}({})", self.game.name, self.text)
+        } else {
+            format!("{}(\"{}\")", self.game.name, self.text)
+        }
+    }
+
+    fn written(&self, _host: &mut dyn Host) -> Value {
+        Value::Str(self.text.as_str().into())
+    }
+
+    /// The canonical form (computed once per value).
+    fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
+        if let Some(g) = self.value.get() {
             return Ok(g);
         }
         let g = self
-            .boards
-            .registered(p.game.name(), span)?
-            .value(&mut self.store, &p.text)
+            .game
+            .game
+            .borrow_mut()
+            .value(host.store(), &self.text)
             .map_err(|e| error(e, span))?;
-        p.value.set(Some(g));
+        self.value.set(Some(g));
         Ok(g)
     }
 
-    /// A picture of the board, for games drawn on a board (`svg`, `latex`); `None` for the
-    /// others, whose pictures are their game trees.
-    pub(crate) fn board_picture(
-        &mut self,
-        p: &BoardPosition,
-        span: Span,
-    ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
-        self.boards
-            .registered(p.game.name(), span)?
-            .picture(&p.text)
-            .map_err(|e| error(e, span))
+    fn show(&self, host: &mut dyn Host) -> String {
+        match self.value(host, Span::default()) {
+            Ok(g) => host.display(g),
+            Err(e) => format!("{}({:?}): {}", self.game.name, self.text, e.message),
+        }
     }
 
-    /// Left's and Right's moves from a board position, as positions of the same game (a
-    /// move that leaves several parts, such as a Cut-Cake cut, gives their sum).
-    pub(crate) fn board_moves(
-        &mut self,
-        p: &BoardPosition,
+    /// Positions of the same game (a move that leaves several parts, such as a Cut-Cake
+    /// cut, gives their sum).
+    fn moves(
+        &self,
+        _host: &mut dyn Host,
         span: Span,
     ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
         let (left, right) = self
-            .boards
-            .registered(p.game.name(), span)?
-            .moves(&p.text)
+            .game
+            .game
+            .borrow()
+            .moves(&self.text)
             .map_err(|e| error(e, span))?;
-        let position = |t: String| Value::Board(Rc::new(BoardPosition::new(p.game, t)));
+        let position =
+            |t: String| Value::Position(Rc::new(BoardPosition::new(self.game.clone(), t)));
         let wrap = |v: Vec<Vec<String>>| -> Vec<Value> {
             v.into_iter()
                 .map(|mut parts| {
@@ -182,6 +184,28 @@ impl Interpreter {
                 .collect()
         };
         Ok((wrap(left), wrap(right)))
+    }
+
+    /// A picture of the board, for games drawn on a board; `None` for the others, whose
+    /// pictures are their game trees.
+    fn picture(
+        &self,
+        _host: &mut dyn Host,
+        span: Span,
+    ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
+        self.game
+            .game
+            .borrow()
+            .picture(&self.text)
+            .map_err(|e| error(e, span))
+    }
+
+    /// Boards of several rows are the texts with a row separator.
+    fn board_rows(&self) -> Option<Vec<String>> {
+        if !self.text.contains('|') {
+            return None;
+        }
+        Some(self.text.split('|').map(str::to_string).collect())
     }
 }
 

@@ -3,9 +3,9 @@
 //! games (whose moves are their canonical options). Winning moves in sums and `:play` are
 //! built on this.
 
+use super::convert::number_dyadic;
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::position::{Position, RulesetKind};
 use super::value::{Sum, Value};
 use crate::game::GameId;
 use crate::syntax::Span;
@@ -32,20 +32,49 @@ pub fn is_gamelike(v: &Value) -> bool {
 
 /// Whether a value is a position of some game (rather than a bare game or number).
 pub fn is_position(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::Board(_) | Value::Position(_) | Value::UserPosition(_) | Value::Sum(_)
-    )
+    matches!(v, Value::Position(_) | Value::Sum(_))
 }
 
 impl Interpreter {
+    /// The game a value stands for: games are themselves, dyadic numbers become number
+    /// games; a non-dyadic rational such as `1/3` is an error (it is not a short game).
+    pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
+        match v {
+            Value::Game(g) => Ok(*g),
+            Value::Position(p) => p.clone().value(self, span),
+            Value::Sum(s) => {
+                if let Some(g) = s.value() {
+                    return Ok(g);
+                }
+                let s = s.clone();
+                let g = self.sum_value(s.terms(), span)?;
+                s.remember_value(g);
+                Ok(g)
+            }
+            Value::Number(n) => {
+                let d = number_dyadic(n, span)?;
+                Ok(self.store.number(d))
+            }
+            Value::Loopy(_) => Err(EvalError::new(
+                "this is a loopy game (play can go on forever); a short game is needed here",
+                span,
+            )
+            .with_help(
+                "sums, negation, comparison, outcome, onside/offside and the is_ tests accept \
+                 loopy games; temperature, stops, options and the other short-game tools do not",
+            )),
+            other => Err(
+                EvalError::new(format!("expected a game, found {}", other.kind()), span)
+                    .with_label(format!("this is {}", other.kind())),
+            ),
+        }
+    }
+
     /// Whether a position is of an impartial game (both players have the same moves
     /// everywhere), so that its winning moves are one list rather than Left's and Right's.
     pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {
         match v {
-            Value::Board(b) => self.boards.is_impartial(b.game.name()),
-            Value::Position(_) => true,
-            Value::UserPosition(p) => p.rules.impartial,
+            Value::Position(p) => p.is_impartial(),
             Value::Sum(s) => s.components().iter().all(|p| self.is_impartial_position(p)),
             Value::Game(g) => self.store.is_nimber(*g),
             _ => false,
@@ -63,7 +92,12 @@ impl Interpreter {
         let mut parts = Vec::new();
         let mut deferred = false;
         for (v, s) in [(a, spans.0), (b, spans.1)] {
-            if self.defer_user_values.get() && matches!(v, Value::UserPosition(_) | Value::Sum(_)) {
+            let searched = match &v {
+                Value::Position(p) => p.solved_by_search(),
+                Value::Sum(_) => true,
+                _ => false,
+            };
+            if self.defer_user_values.get() && searched {
                 // In the rules of a ruleset being solved: the search solves the positions
                 // of this sum before adding it up (see `super::usergame`).
                 parts.push(v);
@@ -103,14 +137,9 @@ impl Interpreter {
 
     /// How a position is written in its own terms: `domineering("..|..")`, `kayles(7)`,
     /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
-    pub(crate) fn position_text(&mut self, v: &Value) -> String {
+    pub fn position_text(&mut self, v: &Value) -> String {
         match v {
-            Value::Board(b) if self.boards.text_is_arguments(b.game.name()) => {
-                format!("{}({})", b.game.name(), b.text)
-            }
-            Value::Board(b) => format!("{}(\"{}\")", b.game.name(), b.text),
-            Value::Position(p) => Interpreter::position_name(p),
-            Value::UserPosition(p) => self.user_position_text(p),
+            Value::Position(p) => p.text(self),
             Value::Sum(s) => {
                 let texts: Vec<String> = s
                     .components()
@@ -124,12 +153,7 @@ impl Interpreter {
     }
 
     /// Every move of one player (`left`) in the position's own terms.
-    pub(crate) fn moves_in(
-        &mut self,
-        v: &Value,
-        left: bool,
-        span: Span,
-    ) -> Result<Vec<Move>, EvalError> {
+    pub fn moves_in(&mut self, v: &Value, left: bool, span: Span) -> Result<Vec<Move>, EvalError> {
         let single = |from: &Value, to: Vec<Value>| -> Vec<Move> {
             to.into_iter()
                 .map(|t| Move {
@@ -158,17 +182,9 @@ impl Interpreter {
                 }
                 out
             }
-            Value::Board(b) => {
-                let (l, r) = self.board_moves(b, span)?;
-                single(v, if left { l } else { r })
-            }
-            Value::UserPosition(p) => {
-                let (l, r) = self.user_moves(p, span)?;
-                single(v, if left { l } else { r })
-            }
             Value::Position(p) => {
-                let to = self.impartial_moves(p, span)?;
-                single(v, to)
+                let (l, r) = p.moves(self, span)?;
+                single(v, if left { l } else { r })
             }
             other => {
                 let g = self.game_of(other, span)?;
@@ -179,48 +195,9 @@ impl Interpreter {
         })
     }
 
-    /// The moves of an impartial position: heap positions in their own terms, the other
-    /// impartial games by the options of their value.
-    fn impartial_moves(&mut self, p: &Rc<Position>, span: Span) -> Result<Vec<Value>, EvalError> {
-        let Position::Heaps { ruleset, heaps } = p.as_ref() else {
-            let n = self.position_grundy(p, span)?;
-            return Ok((0..n).map(|m| Value::Game(self.store.nimber(m))).collect());
-        };
-        let mut out = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        for (k, &n) in heaps.iter().enumerate() {
-            let options = match &ruleset.kind {
-                RulesetKind::Builtin(solver) => solver
-                    .borrow()
-                    .ruleset()
-                    .options(n)
-                    .map_err(|e| self.impartial_error(e, span))?,
-                RulesetKind::User { moves, .. } => {
-                    let moves = moves.clone();
-                    self.user_heap_options(&moves, n, span)?
-                }
-            };
-            for option in options {
-                let mut after: Vec<u64> = heaps[..k].to_vec();
-                after.extend(option.iter().copied().filter(|&h| h > 0));
-                after.extend_from_slice(&heaps[k + 1..]);
-                // Equal heaps give the same position: list each resulting position once.
-                let mut key = after.clone();
-                key.sort_unstable();
-                if seen.insert(key) {
-                    out.push(Value::Position(Rc::new(Position::Heaps {
-                        ruleset: ruleset.clone(),
-                        heaps: after,
-                    })));
-                }
-            }
-        }
-        Ok(out)
-    }
-
     /// The winning moves of one player: moves to a position that player wins moving
     /// second (Left: value ≥ 0, Right: value ≤ 0).
-    pub(crate) fn winning_moves_for(
+    pub fn winning_moves_for(
         &mut self,
         v: &Value,
         left: bool,
@@ -243,7 +220,7 @@ impl Interpreter {
     }
 
     /// A move written for people: `component 2: domineering("..|..") → domineering("#.|#.")`.
-    pub(crate) fn move_text(&mut self, m: &Move) -> String {
+    pub fn move_text(&mut self, m: &Move) -> String {
         let from = self.position_text(&m.from);
         let to = self.position_text(&m.to);
         let text = match m.component {

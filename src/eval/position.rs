@@ -3,15 +3,18 @@
 //! and adds as its value (the nimber of its Grundy value) but keeps its own structure, so
 //! `winning_moves` can answer in the position's own terms.
 
+use super::args::Args;
+use super::convert::{expect_list, expect_u64};
 use super::error::EvalError;
-use super::interp::Interpreter;
+use super::object::{Host, PositionObject, RulesetObject};
 use super::value::Value;
-use crate::game::{Notation, Outcome};
+use crate::game::{GameId, Outcome};
 use crate::impartial::{
-    GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim, Nim,
-    Nimble, Northcott, StaircaseNim, TurningTurtles, UserHeapRules,
+    GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim,
+    Nimble, Northcott, Side, StaircaseNim, TurningTurtles, UserHeapRules,
 };
 use crate::syntax::Span;
+use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -39,9 +42,9 @@ impl std::fmt::Debug for Ruleset {
 }
 
 impl Ruleset {
-    pub fn builtin(name: String, rules: HeapRuleset, interp: &Interpreter) -> Ruleset {
+    pub fn builtin(name: String, rules: HeapRuleset, host: &dyn Host) -> Ruleset {
         let mut solver = HeapSolver::new(rules);
-        solver.set_interrupt_flag(interp.interrupt_flag());
+        solver.set_interrupt_flag(host.interrupt_flag());
         Ruleset {
             name,
             kind: RulesetKind::Builtin(Box::new(RefCell::new(solver))),
@@ -62,79 +65,142 @@ pub enum Position {
     Turtles(TurningTurtles),
     Northcott(Northcott),
     Hackenbush(GreenHackenbush),
+    /// Green Hackenbush bamboo stalks by their heights: a stalk of n is `*n`.
+    Bamboo(Vec<u64>),
 }
 
 /// How many winning moves of Moore's Nim are listed at most.
 const MOORE_MOVE_LIMIT: usize = 10_000;
 
-impl Interpreter {
-    /// An impartial-library error as a language error at `span`.
-    pub(crate) fn impartial_error(&self, e: ImpartialError, span: Span) -> EvalError {
-        EvalError::new(e.to_string(), span)
-    }
+/// How many moves of a position are listed at most (a bamboo stalk of height n has n).
+const MOVE_LIMIT: u64 = 1_000_000;
 
-    /// The options of heap `n` under a user ruleset, by calling its cgt function.
-    pub(crate) fn user_heap_options(
-        &mut self,
-        moves: &Value,
+/// Who moves in Northcott's game: White is Left, Black is Right.
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+/// A Northcott move in words: `White: row 1, 1 → 0`.
+fn northcott_move_text(side: Side, m: &crate::impartial::northcott::NorthcottMove) -> String {
+    format!(
+        "{}: row {}, {} → {}",
+        side_name(side),
+        m.row + 1,
+        m.from,
+        m.to
+    )
+}
+
+/// The moves of both players of a Northcott position to nim-sum `target`, White's first.
+fn northcott_moves_to(n: &Northcott, target: u64) -> Vec<String> {
+    [Side::White, Side::Black]
+        .into_iter()
+        .flat_map(|side| {
+            n.moves_to_value(side, target)
+                .into_iter()
+                .map(move |m| northcott_move_text(side, &m))
+        })
+        .collect()
+}
+
+/// The cuts of bamboo stalks to a position of nim-sum `target`: stalk k of height h to
+/// the height `h ⊕ total ⊕ target` when that is lower.
+fn bamboo_moves_to(stalks: &[u64], target: u64) -> Vec<String> {
+    let change = stalks.iter().fold(target, |acc, h| acc ^ h);
+    stalks
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h ^ change < h)
+        .map(|(k, &h)| format!("stalk {}: {h} → {}", k + 1, h ^ change))
+        .collect()
+}
+
+/// An impartial-library error as a language error at `span`.
+pub fn impartial_error(e: ImpartialError, span: Span) -> EvalError {
+    EvalError::new(e.to_string(), span)
+}
+
+/// The heap ruleset a ruleset value is, if it is one.
+pub fn heap_ruleset(r: &Rc<dyn RulesetObject>) -> Option<Rc<Ruleset>> {
+    r.clone().as_any_rc().downcast::<Ruleset>().ok()
+}
+
+/// The options of heap `n` under a ruleset given by a cgt function, written into `out` (no
+/// allocation per option).
+fn write_heap_options(
+    host: &mut dyn Host,
+    moves: &Value,
+    n: u64,
+    span: Span,
+    out: &mut HeapOptions,
+) -> Result<(), EvalError> {
+    let result = host.call(moves, Args::at(vec![Value::number(n)], span))?;
+    let list = expect_list(&result, span)?;
+    for option in list.iter() {
+        match option {
+            Value::List(hs) => {
+                for h in hs.iter() {
+                    out.push_heap(expect_u64(h, span, "a heap size")?);
+                }
+            }
+            single => out.push_heap(expect_u64(single, span, "a heap size")?),
+        }
+        out.end_option();
+    }
+    Ok(())
+}
+
+/// The options of heap `n` under a ruleset given by a cgt function.
+fn user_heap_options(
+    host: &mut dyn Host,
+    moves: &Value,
+    n: u64,
+    span: Span,
+) -> Result<Vec<Vec<u64>>, EvalError> {
+    let mut out = HeapOptions::new();
+    write_heap_options(host, moves, n, span, &mut out)?;
+    Ok(out.iter().map(<[u64]>::to_vec).collect())
+}
+
+impl Ruleset {
+    /// The options of heap `n`: each a list of the heaps it leaves.
+    pub fn options(
+        &self,
+        host: &mut dyn Host,
         n: u64,
         span: Span,
     ) -> Result<Vec<Vec<u64>>, EvalError> {
-        let mut out = HeapOptions::new();
-        self.write_heap_options(moves, n, span, &mut out)?;
-        Ok(out.iter().map(<[u64]>::to_vec).collect())
-    }
-
-    /// The options of heap `n` under a user ruleset, written into `out` (no allocation
-    /// per option).
-    pub(crate) fn write_heap_options(
-        &mut self,
-        moves: &Value,
-        n: u64,
-        span: Span,
-        out: &mut HeapOptions,
-    ) -> Result<(), EvalError> {
-        let args = super::builtins::Args {
-            values: vec![Value::number(n)],
-            spans: vec![span],
-            call: span,
-            callee: span,
-        };
-        let result = self.call(moves, args)?;
-        let list = super::convert::expect_list(&result, span)?;
-        for option in list.iter() {
-            match option {
-                Value::List(hs) => {
-                    for h in hs.iter() {
-                        out.push_heap(super::convert::expect_u64(h, span, "a heap size")?);
-                    }
-                }
-                single => out.push_heap(super::convert::expect_u64(single, span, "a heap size")?),
-            }
-            out.end_option();
+        match &self.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow()
+                .ruleset()
+                .options(n)
+                .map_err(|e| impartial_error(e, span)),
+            RulesetKind::User { moves, .. } => user_heap_options(host, moves, n, span),
         }
-        Ok(())
     }
 
-    /// Grundy values of heaps `range` under a ruleset.
-    pub(crate) fn ruleset_values(
-        &mut self,
-        r: &Ruleset,
+    /// Grundy values of heaps `range`.
+    pub fn values(
+        &self,
+        host: &mut dyn Host,
         range: std::ops::RangeInclusive<u64>,
         span: Span,
     ) -> Result<Vec<u64>, EvalError> {
-        match &r.kind {
+        match &self.kind {
             RulesetKind::Builtin(solver) => solver
                 .borrow_mut()
                 .nim_values(range)
-                .map_err(|e| self.impartial_error(e, span)),
+                .map_err(|e| impartial_error(e, span)),
             RulesetKind::User { moves, rules } => {
-                let moves = moves.clone();
                 // The function may call back into the interpreter, so the cache is taken
                 // out while it runs and put back afterwards.
                 let mut cache = std::mem::take(&mut *rules.borrow_mut());
                 let result = cache.nim_values_with(range, |n, out| {
-                    self.write_heap_options(&moves, n, span, out)
+                    write_heap_options(host, moves, n, span, out)
                 });
                 *rules.borrow_mut() = cache;
                 result
@@ -142,143 +208,329 @@ impl Interpreter {
         }
     }
 
-    pub(crate) fn heap_grundy(
-        &mut self,
-        r: &Ruleset,
+    /// The Grundy value of heap `n` (a large heap of a built-in ruleset by its period, if
+    /// one is proven).
+    pub fn grundy(&self, host: &mut dyn Host, n: u64, span: Span) -> Result<u64, EvalError> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow_mut()
+                .grundy(n)
+                .map_err(|e| impartial_error(e, span)),
+            RulesetKind::User { .. } => Ok(self.values(host, 0..=n, span)?[n as usize]),
+        }
+    }
+
+    /// The Grundy value of a position of several heaps.
+    pub fn grundy_of_heaps(
+        &self,
+        host: &mut dyn Host,
         heaps: &[u64],
         span: Span,
     ) -> Result<u64, EvalError> {
-        match &r.kind {
+        match &self.kind {
             RulesetKind::Builtin(solver) => solver
                 .borrow_mut()
                 .grundy_of_heaps(heaps)
-                .map_err(|e| self.impartial_error(e, span)),
+                .map_err(|e| impartial_error(e, span)),
             RulesetKind::User { .. } => {
                 let last = heaps.iter().copied().max().unwrap_or(0);
-                let values = self.ruleset_values(r, 0..=last, span)?;
+                let values = self.values(host, 0..=last, span)?;
                 Ok(heaps.iter().fold(0, |acc, &h| acc ^ values[h as usize]))
             }
         }
     }
 
-    fn heap_winning_moves(
-        &mut self,
-        r: &Ruleset,
+    fn winning_moves(
+        &self,
+        host: &mut dyn Host,
         heaps: &[u64],
         span: Span,
     ) -> Result<Vec<HeapMove>, EvalError> {
-        match &r.kind {
+        match &self.kind {
             RulesetKind::Builtin(solver) => solver
                 .borrow_mut()
                 .winning_moves(heaps)
-                .map_err(|e| self.impartial_error(e, span)),
+                .map_err(|e| impartial_error(e, span)),
             RulesetKind::User { moves, rules } => {
-                let moves = moves.clone();
                 let mut cache = std::mem::take(&mut *rules.borrow_mut());
                 let result =
-                    cache.winning_moves(heaps, |n| self.user_heap_options(&moves, n, span));
+                    cache.winning_moves(heaps, |n| user_heap_options(host, moves, n, span));
                 *rules.borrow_mut() = cache;
                 result
             }
         }
     }
 
-    /// The Grundy value of a position.
-    pub(crate) fn position_grundy(&mut self, p: &Position, span: Span) -> Result<u64, EvalError> {
-        Ok(match p {
-            Position::Heaps { ruleset, heaps } => return self.heap_grundy(ruleset, heaps, span),
+    /// The options of heap `n` of Grundy value `wanted`.
+    fn moves_to_value(
+        &self,
+        host: &mut dyn Host,
+        n: u64,
+        wanted: u64,
+        span: Span,
+    ) -> Result<Vec<Vec<u64>>, EvalError> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow_mut()
+                .moves_to_value(n, wanted)
+                .map_err(|e| impartial_error(e, span)),
+            RulesetKind::User { moves, .. } => {
+                let mut found = Vec::new();
+                for option in user_heap_options(host, moves, n, span)? {
+                    if self.grundy_of_heaps(host, &option, span)? == wanted {
+                        found.push(option);
+                    }
+                }
+                Ok(found)
+            }
+        }
+    }
+}
+
+impl Ruleset {
+    /// The Grundy values of the listed heaps: a contiguous range is computed as a sequence,
+    /// other lists heap by heap (using a proven period for huge heaps).
+    pub fn values_at(
+        &self,
+        host: &mut dyn Host,
+        heaps: &[u64],
+        span: Span,
+    ) -> Result<Vec<u64>, EvalError> {
+        let first = heaps[0];
+        let last = heaps[heaps.len() - 1];
+        let contiguous = heaps.windows(2).all(|w| w[1] == w[0] + 1);
+        if contiguous {
+            return self.values(host, first..=last, span);
+        }
+        match &self.kind {
+            RulesetKind::Builtin(_) => heaps.iter().map(|&n| self.grundy(host, n, span)).collect(),
+            RulesetKind::User { .. } => {
+                let max = heaps.iter().copied().max().unwrap_or(0);
+                let table = self.values(host, 0..=max, span)?;
+                Ok(heaps.iter().map(|&n| table[n as usize]).collect())
+            }
+        }
+    }
+
+    /// The preperiod and period of a built-in ruleset's Grundy sequence, with the proof;
+    /// `None` for a ruleset given by a function, of which no period can be proven.
+    pub fn period(&self, span: Span) -> Result<Option<crate::impartial::PeriodSearch>, EvalError> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow_mut()
+                .period()
+                .map(Some)
+                .map_err(|e| impartial_error(e, span)),
+            RulesetKind::User { .. } => Ok(None),
+        }
+    }
+}
+
+/// Heap sizes from one size or a list of sizes.
+fn heaps_of(v: &Value, span: Span) -> Result<Vec<u64>, EvalError> {
+    match v {
+        Value::List(items) => items
+            .iter()
+            .map(|x| expect_u64(x, span, "a heap size"))
+            .collect(),
+        other => Ok(vec![expect_u64(other, span, "a heap size")?]),
+    }
+}
+
+impl RulesetObject for Ruleset {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_rc(self: Rc<Self>) -> Rc<dyn Any> {
+        self
+    }
+
+    fn printed(&self) -> String {
+        self.name.clone()
+    }
+
+    fn describe(&self) -> String {
+        match &self.kind {
+            RulesetKind::Builtin(_) => format!("a heap ruleset ({})", self.name),
+            RulesetKind::User { .. } => format!("a heap ruleset written in cgt ({})", self.name),
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        true
+    }
+
+    /// `R(7)` or `R([10,20,30])`.
+    fn position(self: Rc<Self>, _host: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
+        if a.values.len() != 1 {
+            return Err(EvalError::new(
+                format!("{} takes one heap size or a list of heap sizes", self.name),
+                a.call,
+            ));
+        }
+        let heaps = heaps_of(&a.values[0], a.span(0))?;
+        Ok(Position::Heaps {
+            ruleset: self,
+            heaps,
+        }
+        .into_value())
+    }
+
+    fn forget_tables(&self) -> Option<usize> {
+        match &self.kind {
+            RulesetKind::User { moves, rules } => {
+                let fresh = UserHeapRules::new();
+                let held = std::mem::replace(&mut *rules.borrow_mut(), fresh);
+                // G(0) = 0 is known without asking the rules.
+                let heaps = held.values().len().saturating_sub(1);
+                Some(heaps + moves.forget_memo().unwrap_or(0))
+            }
+            RulesetKind::Builtin(_) => None,
+        }
+    }
+
+    fn heap_rules(&self) -> Option<HeapRuleset> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => Some(solver.borrow().ruleset().clone()),
+            RulesetKind::User { .. } => None,
+        }
+    }
+}
+
+/// `[1,2,3]`, as positions are written back.
+fn list_text(v: &[u64]) -> String {
+    let parts: Vec<String> = v.iter().map(u64::to_string).collect();
+    format!("[{}]", parts.join(","))
+}
+
+impl Position {
+    /// The position as a language value.
+    pub fn into_value(self) -> Value {
+        Value::Position(Rc::new(self))
+    }
+
+    /// The Grundy value.
+    fn grundy_number(&self, host: &mut dyn Host, span: Span) -> Result<u64, EvalError> {
+        Ok(match self {
+            Position::Heaps { ruleset, heaps } => {
+                return ruleset.grundy_of_heaps(host, heaps, span);
+            }
             Position::Staircase(s) => s.grundy(),
-            Position::Moore(m) => m.grundy().map_err(|e| self.impartial_error(e, span))?,
+            Position::Moore(m) => m.grundy().map_err(|e| impartial_error(e, span))?,
             Position::Nimble(n) => n.grundy(),
             Position::Turtles(t) => t.grundy(),
             Position::Northcott(n) => n.grundy(),
             Position::Hackenbush(h) => h.grundy(),
+            Position::Bamboo(stalks) => stalks.iter().fold(0, |acc, h| acc ^ h),
         })
     }
 
-    pub(crate) fn position_outcome(
-        &mut self,
-        p: &Position,
+    /// The moves of a heap position in its own terms: each resulting position once.
+    fn heap_moves(
+        &self,
+        host: &mut dyn Host,
+        ruleset: &Rc<Ruleset>,
+        heaps: &[u64],
         span: Span,
-    ) -> Result<Outcome, EvalError> {
-        if let Position::Moore(m) = p {
-            return Ok(m.outcome());
-        }
-        let g = self.position_grundy(p, span)?;
-        Ok(if g == 0 { Outcome::P } else { Outcome::N })
-    }
-
-    /// Every winning move, written in the position's own terms.
-    pub(crate) fn position_winning_moves(
-        &mut self,
-        p: &Position,
-        span: Span,
-    ) -> Result<Vec<String>, EvalError> {
-        let moves: Vec<String> = match p {
-            Position::Heaps { ruleset, heaps } => self
-                .heap_winning_moves(ruleset, heaps, span)?
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            Position::Staircase(s) => s.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Moore(m) => m
-                .winning_moves(MOORE_MOVE_LIMIT)
-                .map_err(|e| self.impartial_error(e, span))?
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            Position::Nimble(n) => n.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Turtles(t) => t.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Northcott(n) => n
-                .winning_moves(crate::impartial::Side::White)
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            Position::Hackenbush(h) => h
-                .winning_moves()
-                .map_err(|e| self.impartial_error(e, span))?
-                .iter()
-                .map(|e| {
-                    let (a, b) = h.edges()[*e];
-                    format!("cut edge {} ({a}–{b})", e + 1)
-                })
-                .collect(),
-        };
-        Ok(moves.into_iter().map(|m| self.arrows(m)).collect())
-    }
-
-    /// Nim positions (heaps under the nim ruleset) as `Nim`, for misère play.
-    pub(crate) fn as_nim(p: &Position) -> Option<Nim> {
-        match p {
-            Position::Heaps { ruleset, heaps } if ruleset.name == "nim" => {
-                Some(Nim::new(heaps.clone()))
+    ) -> Result<Vec<Value>, EvalError> {
+        let mut out = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for (k, &n) in heaps.iter().enumerate() {
+            for option in ruleset.options(host, n, span)? {
+                let mut after: Vec<u64> = heaps[..k].to_vec();
+                after.extend(option.iter().copied().filter(|&h| h > 0));
+                after.extend_from_slice(&heaps[k + 1..]);
+                // Equal heaps give the same position: list each resulting position once.
+                let mut key = after.clone();
+                key.sort_unstable();
+                if seen.insert(key) {
+                    out.push(
+                        Position::Heaps {
+                            ruleset: ruleset.clone(),
+                            heaps: after,
+                        }
+                        .into_value(),
+                    );
+                }
             }
-            _ => None,
+        }
+        Ok(out)
+    }
+}
+
+/// The moves of bamboo stalks: stalk k cut to any lower height, each resulting position
+/// once (stalks of equal heights give the same games).
+fn bamboo_moves(stalks: &[u64], span: Span) -> Result<Vec<Value>, EvalError> {
+    let count = stalks.iter().fold(0u64, |acc, &h| acc.saturating_add(h));
+    if count > MOVE_LIMIT {
+        return Err(EvalError::new(
+            format!("these stalks have {count} moves, more than the {MOVE_LIMIT} listed at most"),
+            span,
+        )
+        .with_help("winning_moves names the winning cuts without listing every move"));
+    }
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (k, &h) in stalks.iter().enumerate() {
+        for j in 0..h {
+            let mut after = stalks.to_vec();
+            after[k] = j;
+            let mut key = after.clone();
+            key.sort_unstable();
+            if seen.insert(key) {
+                out.push(Position::Bamboo(after).into_value());
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A nimber as cgt prints it: `0`, `*`, `*2`.
+fn nimber_text(n: u64) -> String {
+    match n {
+        0 => "0".to_string(),
+        1 => "*".to_string(),
+        n => format!("*{n}"),
+    }
+}
+
+impl PositionObject for Position {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn game_name(&self) -> String {
+        match self {
+            Position::Heaps { ruleset, .. } => ruleset.name.clone(),
+            Position::Staircase(_) => "staircase_nim".into(),
+            Position::Moore(_) => "moore_nim".into(),
+            Position::Nimble(_) => "nimble".into(),
+            Position::Turtles(_) => "turning_turtles".into(),
+            Position::Northcott(_) => "northcott".into(),
+            Position::Hackenbush(_) => "green_hackenbush".into(),
+            Position::Bamboo(_) => "bamboo".into(),
         }
     }
 
-    /// `→` in Unicode, `->` in ASCII.
-    pub(crate) fn arrows(&self, text: String) -> String {
-        match self.notation {
-            Notation::Unicode => text,
-            Notation::Ascii => text.replace('→', "->").replace('–', "-"),
-        }
+    /// Northcott's players move checkers of their own colour; its value is still a nimber
+    /// (the gaps are Nim heaps).
+    fn is_impartial(&self) -> bool {
+        !matches!(self, Position::Northcott(_))
     }
 
-    /// How a position is written back: `kayles(7)`, `nim([13,12,8])`.
-    pub(crate) fn position_name(p: &Position) -> String {
-        let list = |v: &[u64]| {
-            let parts: Vec<String> = v.iter().map(u64::to_string).collect();
-            format!("[{}]", parts.join(","))
-        };
-        match p {
+    /// `kayles(7)`, `nim([13,12,8])`.
+    fn text(&self, _host: &mut dyn Host) -> String {
+        match self {
             Position::Heaps { ruleset, heaps } if heaps.len() <= 1 => {
                 format!("{}({})", ruleset.name, heaps.first().copied().unwrap_or(0))
             }
-            Position::Heaps { ruleset, heaps } => format!("{}({})", ruleset.name, list(heaps)),
-            Position::Staircase(s) => format!("staircase_nim({})", list(s.steps())),
-            Position::Moore(m) => format!("moore_nim({}, {})", m.k(), list(m.heaps())),
-            Position::Nimble(n) => format!("nimble({})", list(n.coins())),
+            Position::Heaps { ruleset, heaps } => {
+                format!("{}({})", ruleset.name, list_text(heaps))
+            }
+            Position::Staircase(s) => format!("staircase_nim({})", list_text(s.steps())),
+            Position::Moore(m) => format!("moore_nim({}, {})", m.k(), list_text(m.heaps())),
+            Position::Nimble(n) => format!("nimble({})", list_text(n.coins())),
             Position::Turtles(t) => {
                 let row: String = t
                     .heads()
@@ -287,8 +539,220 @@ impl Interpreter {
                     .collect();
                 format!("turning_turtles(\"{row}\")")
             }
-            Position::Northcott(_) => "northcott(…)".to_string(),
+            Position::Northcott(n) => {
+                let rows: Vec<String> = n
+                    .rows()
+                    .iter()
+                    .map(|r| format!("[{},{}]", r.white, r.black))
+                    .collect();
+                format!("northcott({}, [{}])", n.width(), rows.join(","))
+            }
             Position::Hackenbush(_) => "green_hackenbush(…)".to_string(),
+            Position::Bamboo(stalks) => format!("bamboo({})", list_text(stalks)),
+        }
+    }
+
+    fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
+        let n = self.grundy_number(host, span)?;
+        Ok(host.store().nimber(n))
+    }
+
+    fn grundy(&self, host: &mut dyn Host, span: Span) -> Result<Option<u64>, EvalError> {
+        self.grundy_number(host, span).map(Some)
+    }
+
+    fn outcome(&self, host: &mut dyn Host, span: Span) -> Result<Outcome, EvalError> {
+        if let Position::Moore(m) = self {
+            return Ok(m.outcome());
+        }
+        let g = self.grundy_number(host, span)?;
+        Ok(if g == 0 { Outcome::P } else { Outcome::N })
+    }
+
+    /// Its value, or how it is written when that cannot be computed.
+    fn show(&self, host: &mut dyn Host) -> String {
+        match self.value(host, Span::default()) {
+            Ok(g) => host.display(g),
+            Err(_) => self.text(host),
+        }
+    }
+
+    /// Heap positions, Northcott boards (White is Left, Black is Right) and bamboo stalks
+    /// in their own terms; the other impartial games by the options of their value.
+    fn moves(
+        &self,
+        host: &mut dyn Host,
+        span: Span,
+    ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
+        let to = match self {
+            Position::Heaps { ruleset, heaps } => self.heap_moves(host, ruleset, heaps, span)?,
+            Position::Northcott(n) => {
+                let side = |side: Side| -> Vec<Value> {
+                    n.moves(side)
+                        .iter()
+                        .map(|m| Position::Northcott(n.play(side, m)).into_value())
+                        .collect()
+                };
+                return Ok((side(Side::White), side(Side::Black)));
+            }
+            Position::Bamboo(stalks) => bamboo_moves(stalks, span)?,
+            _ => {
+                let n = self.grundy_number(host, span)?;
+                (0..n)
+                    .map(|m| Value::Game(host.store().nimber(m)))
+                    .collect()
+            }
+        };
+        Ok((to.clone(), to))
+    }
+
+    fn names_its_moves(&self) -> bool {
+        true
+    }
+
+    fn winning_moves(
+        &self,
+        host: &mut dyn Host,
+        span: Span,
+    ) -> Result<Option<Vec<String>>, EvalError> {
+        let moves: Vec<String> = match self {
+            Position::Heaps { ruleset, heaps } => ruleset
+                .winning_moves(host, heaps, span)?
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            Position::Staircase(s) => s.winning_moves().iter().map(ToString::to_string).collect(),
+            Position::Moore(m) => m
+                .winning_moves(MOORE_MOVE_LIMIT)
+                .map_err(|e| impartial_error(e, span))?
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            Position::Nimble(n) => n.winning_moves().iter().map(ToString::to_string).collect(),
+            Position::Turtles(t) => t.winning_moves().iter().map(ToString::to_string).collect(),
+            Position::Northcott(n) => northcott_moves_to(n, 0),
+            Position::Bamboo(stalks) => bamboo_moves_to(stalks, 0),
+            Position::Hackenbush(h) => h
+                .winning_moves()
+                .map_err(|e| impartial_error(e, span))?
+                .iter()
+                .map(|e| {
+                    let (a, b) = h.edges()[*e];
+                    format!("cut edge {} ({a}–{b})", e + 1)
+                })
+                .collect(),
+        };
+        Ok(Some(moves.into_iter().map(|m| host.arrows(m)).collect()))
+    }
+
+    /// Heap positions in their own terms (a move in one heap, to any option of the value
+    /// needed, even a larger one: a move in one heap changes the value by that heap's
+    /// change, whatever the others); other positions by the change of value, which exists
+    /// when `target` is smaller (mex).
+    fn moves_to_grundy(
+        &self,
+        host: &mut dyn Host,
+        target: u64,
+        span: Span,
+    ) -> Result<Option<Vec<String>>, EvalError> {
+        let own = match self {
+            Position::Northcott(n) => Some(northcott_moves_to(n, target)),
+            Position::Bamboo(stalks) => Some(bamboo_moves_to(stalks, target)),
+            _ => None,
+        };
+        if own.is_some() {
+            return Ok(own);
+        }
+        let Position::Heaps { ruleset, heaps } = self else {
+            let g = self.grundy_number(host, span)?;
+            return Ok(Some(if target < g {
+                vec![format!("{} → {}", nimber_text(g), nimber_text(target))]
+            } else {
+                vec![]
+            }));
+        };
+        let mut values = Vec::with_capacity(heaps.len());
+        for &n in heaps {
+            values.push(ruleset.grundy_of_heaps(host, &[n], span)?);
+        }
+        let total = values.iter().fold(0, |acc, v| acc ^ v);
+        let mut out = Vec::new();
+        for (h, (&n, &g)) in heaps.iter().zip(&values).enumerate() {
+            let wanted = target ^ total ^ g;
+            for to in ruleset.moves_to_value(host, n, wanted, span)? {
+                let parts: Vec<String> =
+                    to.iter().filter(|&&m| m > 0).map(u64::to_string).collect();
+                let to = if parts.is_empty() {
+                    "0".to_string()
+                } else {
+                    parts.join(" + ")
+                };
+                out.push(format!("heap {}: {n} → {to}", h + 1));
+            }
+        }
+        Ok(Some(out))
+    }
+
+    fn heaps(&self) -> Option<(Rc<dyn RulesetObject>, Vec<u64>)> {
+        match self {
+            Position::Heaps { ruleset, heaps } => Some((ruleset.clone(), heaps.clone())),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every cut of every stalk, as the heights after it, with the move's words.
+    fn all_cuts(stalks: &[u64]) -> Vec<(Vec<u64>, String)> {
+        let mut out = Vec::new();
+        for (k, &h) in stalks.iter().enumerate() {
+            for j in 0..h {
+                let mut after = stalks.to_vec();
+                after[k] = j;
+                out.push((after, format!("stalk {}: {h} → {j}", k + 1)));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn bamboo_moves_to_a_value_are_the_cuts_of_that_value() {
+        let mut positions = vec![vec![]];
+        for _ in 0..3 {
+            let mut next = Vec::new();
+            for p in &positions {
+                for h in 0..6 {
+                    let mut q: Vec<u64> = p.clone();
+                    q.push(h);
+                    next.push(q);
+                }
+            }
+            positions.extend(next);
+        }
+        for stalks in &positions {
+            for target in 0..8 {
+                let by_search: Vec<String> = all_cuts(stalks)
+                    .into_iter()
+                    .filter(|(after, _)| after.iter().fold(0, |a, h| a ^ h) == target)
+                    .map(|(_, words)| words)
+                    .collect();
+                assert_eq!(bamboo_moves_to(stalks, target), by_search, "{stalks:?}");
+            }
+            // Each resulting game once: as many moves as distinct sorted results.
+            let mut distinct: Vec<Vec<u64>> = all_cuts(stalks)
+                .into_iter()
+                .map(|(mut after, _)| {
+                    after.sort_unstable();
+                    after
+                })
+                .collect();
+            distinct.sort();
+            distinct.dedup();
+            let listed = bamboo_moves(stalks, Span::default()).unwrap();
+            assert_eq!(listed.len(), distinct.len(), "{stalks:?}");
         }
     }
 }

@@ -15,13 +15,14 @@
 //! they create (`C(p)`, `C(a) + C(b)`) are not solved during that call but pushed on the
 //! same stack, so the Rust stack does not grow with the depth of the game.
 
-use super::builtins::Args;
+use super::args::Args;
 use super::error::EvalError;
-use super::interp::Interpreter;
+use super::object::{Host, PositionObject, RulesetObject};
 use super::value::{Key, Sum, Value};
 use crate::game::GameId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
+use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -47,7 +48,6 @@ impl UserRules {
     pub fn new(moves: Value, impartial: bool) -> UserRules {
         let name = match &moves {
             Value::Function(c) => c.name.clone(),
-            Value::Builtin(b) => Some(b.name.to_string()),
             _ => None,
         };
         UserRules {
@@ -63,13 +63,6 @@ impl UserRules {
     /// The name its positions are written with.
     pub fn name(&self) -> String {
         self.name.borrow().clone()
-    }
-
-    /// Takes the name of the binding `let S = …` when the rules had no name of their own.
-    pub fn adopt_name(&self, name: &str) {
-        if !self.named.replace(true) {
-            *self.name.borrow_mut() = name.to_string();
-        }
     }
 
     /// How the ruleset prints: `partizan_game(cake)`.
@@ -138,7 +131,7 @@ pub struct UserPosition {
     pub position: Value,
 }
 
-impl Interpreter {
+impl dyn Host + '_ {
     /// `R(p)`: the position `p` of a cgt ruleset. Its value is computed now, so bad rules are
     /// reported at the call; inside the rules of a ruleset being solved it is left to the
     /// solver (see the module documentation).
@@ -161,12 +154,12 @@ impl Interpreter {
             rules: rules.clone(),
             position: args.values[0].clone(),
         };
-        if self.defer_user_values.get() {
+        if self.defer_flag().get() {
             position_key(&p.position, args.call)?;
         } else {
             self.user_value_or_loopy(&p, args.call)?;
         }
-        Ok(Value::UserPosition(Rc::new(p)))
+        Ok(Value::Position(Rc::new(p)))
     }
 
     /// How a position of a cgt ruleset is written: `cake([2,3])`.
@@ -186,7 +179,7 @@ impl Interpreter {
             if is_game_option(v) {
                 v.clone()
             } else {
-                Value::UserPosition(Rc::new(UserPosition {
+                Value::Position(Rc::new(UserPosition {
                     rules: p.rules.clone(),
                     position: v.clone(),
                 }))
@@ -214,7 +207,7 @@ impl Interpreter {
             call: span,
             callee: span,
         };
-        let _deferring = Deferring::start(&self.defer_user_values);
+        let _deferring = Deferring::start(&self.defer_flag());
         self.call(&rules.moves, args)
     }
 
@@ -278,10 +271,10 @@ impl Interpreter {
                 // form is computed, so that an interrupt there unmarks it too.
                 let games = &work.games[top.games..];
                 let g = if top.impartial {
-                    self.store.canonical(games, games)
+                    self.store().canonical(games, games)
                 } else {
                     let (left, right) = games.split_at(top.left);
-                    self.store.canonical(left, right)
+                    self.store().canonical(left, right)
                 };
                 let done = work.frames.pop().expect("the top frame");
                 work.games.truncate(done.games);
@@ -297,10 +290,13 @@ impl Interpreter {
             let received = top.received.take();
             let step = match &work.options[top.first + top.next] {
                 Value::Sum(s) => self.sum_step(s, span)?,
-                Value::UserPosition(p) => match received {
-                    Some(g) => Step::Known(g),
-                    None => self.position_step(&p.rules, &p.position, span)?,
-                },
+                Value::Position(q) if as_user(q).is_some() => {
+                    let p = as_user(q).expect("a position of a cgt ruleset");
+                    match received {
+                        Some(g) => Step::Known(g),
+                        None => self.position_step(&p.rules, &p.position, span)?,
+                    }
+                }
                 v if is_game_option(v) => Step::Known(self.game_of(v, span)?),
                 v => match received {
                     Some(g) => Step::Known(g),
@@ -342,7 +338,8 @@ impl Interpreter {
             return Ok(Step::Known(g));
         }
         for c in s.components() {
-            if let Value::UserPosition(p) = &c
+            if let Value::Position(q) = &c
+                && let Some(p) = as_user(q)
                 && let step @ Step::Open(..) = self.position_step(&p.rules, &p.position, span)?
             {
                 return Ok(step);
@@ -425,6 +422,119 @@ impl Interpreter {
     }
 }
 
+/// The position of a cgt ruleset a position value is, if it is one.
+pub(crate) fn as_user(p: &Rc<dyn PositionObject>) -> Option<&UserPosition> {
+    p.as_any().downcast_ref::<UserPosition>()
+}
+
+impl RulesetObject for UserRules {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_rc(self: Rc<Self>) -> Rc<dyn Any> {
+        self
+    }
+
+    /// `partizan_game(cake)`.
+    fn printed(&self) -> String {
+        self.describe()
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "{} ruleset written in cgt ({}), {} solved",
+            if self.impartial {
+                "an impartial"
+            } else {
+                "a partizan"
+            },
+            self.name(),
+            match self.solved() {
+                1 => "1 position".to_string(),
+                n => format!("{n} positions"),
+            }
+        )
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.impartial
+    }
+
+    fn position(self: Rc<Self>, host: &mut dyn Host, args: &Args) -> Result<Value, EvalError> {
+        host.user_position(&self, args)
+    }
+
+    fn forget_tables(&self) -> Option<usize> {
+        Some(self.forget() + self.moves.forget_memo().unwrap_or(0))
+    }
+
+    fn adopt_name(&self, name: &str) {
+        if !self.named.replace(true) {
+            *self.name.borrow_mut() = name.to_string();
+        }
+    }
+}
+
+impl PositionObject for UserPosition {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn game_name(&self) -> String {
+        self.rules.name()
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.rules.impartial
+    }
+
+    /// `cake([2,3])`.
+    fn text(&self, host: &mut dyn Host) -> String {
+        host.user_position_text(self)
+    }
+
+    fn written(&self, _host: &mut dyn Host) -> Value {
+        self.position.clone()
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "a position of {} ({} ruleset written in cgt)",
+            self.rules.name(),
+            if self.rules.impartial {
+                "an impartial"
+            } else {
+                "a partizan"
+            }
+        )
+    }
+
+    fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
+        host.user_value(self, span)
+    }
+
+    fn value_or_loopy(&self, host: &mut dyn Host, span: Span) -> Result<Value, EvalError> {
+        host.user_value_or_loopy(self, span)
+    }
+
+    fn may_be_loopy(&self) -> bool {
+        self.rules.has_loopy_values()
+    }
+
+    fn moves(
+        &self,
+        host: &mut dyn Host,
+        span: Span,
+    ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
+        host.user_moves(self, span)
+    }
+
+    fn solved_by_search(&self) -> bool {
+        true
+    }
+}
+
 /// The label of the error of a search that met a loop: [`Interpreter::user_value_or_loopy`]
 /// then solves the position as a loopy game.
 const LOOP_LABEL: &str = "reached again from here";
@@ -484,14 +594,7 @@ fn rule_sides(
 /// Options that are games already (rather than positions of the ruleset): games, positions
 /// of any game and sums.
 fn is_game_option(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::Game(_)
-            | Value::Board(_)
-            | Value::Position(_)
-            | Value::UserPosition(_)
-            | Value::Sum(_)
-    )
+    matches!(v, Value::Game(_) | Value::Position(_) | Value::Sum(_))
 }
 
 /// Positions created while it lives are left to the search; dropping it (also when an

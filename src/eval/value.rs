@@ -1,6 +1,6 @@
 //! Runtime values of the cgt language.
 
-use super::builtins::Builtin;
+use super::object::{PositionObject, RulesetObject};
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
@@ -23,21 +23,17 @@ pub enum Value {
     /// `{"a" => 1}`: keys compared by `==`, in the order first added.
     Map(Rc<super::collections::MapValue>),
     Function(Rc<Closure>),
-    Builtin(&'static Builtin),
+    /// A built-in function, by its place in the table of built-ins.
+    Builtin(BuiltinId),
     /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
     Thermograph(Rc<GameThermograph>),
-    /// A heap ruleset (`kayles`, `subtraction([1,3,4])`); calling it on heaps gives a position.
-    Ruleset(Rc<super::position::Ruleset>),
-    /// A position of an impartial game; prints and adds as its value.
-    Position(Rc<super::position::Position>),
-    /// A position of a partizan game of the books (a Domineering board, a Hackenbush stalk…);
-    /// prints and adds as its value, `left_moves`/`right_moves` give positions.
-    Board(Rc<super::partizan::BoardPosition>),
-    /// A ruleset written in cgt: a function from a position to its options
-    /// (`partizan_game(f)`, `impartial_game(f)`); calling it on a position gives a position.
-    Rules(Rc<super::usergame::UserRules>),
-    /// A position of a ruleset written in cgt; prints and adds as its value.
-    UserPosition(Rc<super::usergame::UserPosition>),
+    /// A ruleset (`kayles`, `subtraction([1,3,4])`, `partizan_game(f)`): calling it on a
+    /// position's description gives a position.
+    Ruleset(Rc<dyn RulesetObject>),
+    /// A position of some game (a heap game, a Domineering board, a position of a ruleset
+    /// written in cgt…): it prints and adds as its value, `left_moves`/`right_moves` give
+    /// positions in the game's own terms.
+    Position(Rc<dyn PositionObject>),
     /// A sum (`a + b + c` where the terms are positions or games): it prints and compares as
     /// its value, but keeps its components so `winning_moves`, `misere_outcome` and `:play`
     /// can name the component and the move.
@@ -74,8 +70,8 @@ impl Value {
             Value::Function(_) | Value::Builtin(_) => "a function",
             Value::Record(_) => "a record",
             Value::Thermograph(_) => "a thermograph",
-            Value::Ruleset(_) | Value::Rules(_) => "a ruleset",
-            Value::Position(_) | Value::Board(_) | Value::UserPosition(_) => "a position",
+            Value::Ruleset(_) => "a ruleset",
+            Value::Position(_) => "a position",
             Value::Sum(_) => "a sum of games",
             Value::Text(_) => "text",
             Value::Misere(_) => "a misère game",
@@ -91,17 +87,7 @@ impl Value {
     pub fn forget_memo(&self) -> Option<usize> {
         match self {
             Value::Function(c) => Some(c.forget()),
-            Value::Rules(r) => Some(r.forget() + r.moves.forget_memo().unwrap_or(0)),
-            Value::Ruleset(r) => match &r.kind {
-                super::position::RulesetKind::User { moves, rules } => {
-                    let fresh = crate::impartial::user::UserHeapRules::new();
-                    let held = std::mem::replace(&mut *rules.borrow_mut(), fresh);
-                    // G(0) = 0 is known without asking the rules.
-                    let heaps = held.values().len().saturating_sub(1);
-                    Some(heaps + moves.forget_memo().unwrap_or(0))
-                }
-                super::position::RulesetKind::Builtin(_) => None,
-            },
+            Value::Ruleset(r) => r.forget_tables(),
             _ => None,
         }
     }
@@ -148,16 +134,30 @@ impl Value {
             | Value::Builtin(_)
             | Value::Thermograph(_)
             | Value::Ruleset(_)
-            | Value::Rules(_)
-            | Value::UserPosition(_)
             | Value::Position(_)
-            | Value::Board(_)
             | Value::Loopy(_)
             | Value::LoopyNim(_)
             | Value::Unit => {
                 return None;
             }
         })
+    }
+}
+
+/// A built-in function, named by its place in the table of built-ins
+/// ([`super::builtins::BUILTINS`]): values do not hold the table's entries, whose functions
+/// take the interpreter, so that the value layer does not depend on the interpreter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuiltinId(u16);
+
+impl BuiltinId {
+    /// The built-in at place `index` of the table (the table has fewer than 2^16 entries).
+    pub fn new(index: usize) -> BuiltinId {
+        BuiltinId(u16::try_from(index).expect("fewer than 65536 built-ins"))
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
     }
 }
 

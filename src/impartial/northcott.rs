@@ -105,12 +105,45 @@ impl Northcott {
         }
     }
 
+    /// Every move of `side`: its checker of a row to any other square on its side of the
+    /// opponent's checker, row by row, columns in increasing order.
+    pub fn moves(&self, side: Side) -> Vec<NorthcottMove> {
+        let mut out = Vec::new();
+        for (row, r) in self.rows.iter().enumerate() {
+            let (mine, theirs) = match side {
+                Side::White => (r.white, r.black),
+                Side::Black => (r.black, r.white),
+            };
+            // The squares between the near edge and the opponent's checker.
+            let (first, last) = if mine < theirs {
+                (0, theirs - 1)
+            } else {
+                (theirs + 1, self.width - 1)
+            };
+            for to in (first..=last).filter(|&c| c != mine) {
+                out.push(NorthcottMove {
+                    row,
+                    from: mine,
+                    to,
+                });
+            }
+        }
+        out
+    }
+
     /// Every winning move of `side` (to a position of nim-sum 0), including retreats that
     /// widen a gap to the right size.
     pub fn winning_moves(&self, side: Side) -> Vec<NorthcottMove> {
-        let total = self.grundy();
+        self.moves_to_value(side, 0)
+    }
+
+    /// Every move of `side` to a position of nim-sum `target`: in a row of gap `g`, to the
+    /// gap `g ⊕ total ⊕ target` (a gap is a Nim heap that may also grow), when it fits
+    /// between the opponent's checker and the edge.
+    pub fn moves_to_value(&self, side: Side, target: u64) -> Vec<NorthcottMove> {
+        let change = self.grundy() ^ target;
         let mut moves = Vec::new();
-        if total == 0 {
+        if change == 0 {
             return moves;
         }
         for (row, r) in self.rows.iter().enumerate() {
@@ -119,11 +152,14 @@ impl Northcott {
                 Side::Black => (r.black, r.white),
             };
             let gap = mine.abs_diff(theirs) - 1;
-            let wanted = gap ^ total; // the new gap, keeping my side of the other checker
+            let wanted = gap ^ change; // the new gap, keeping my side of the other checker
             let to = if mine < theirs {
-                theirs.checked_sub(wanted + 1)
+                wanted.checked_add(1).and_then(|d| theirs.checked_sub(d))
             } else {
-                Some(theirs + wanted + 1).filter(|&c| c < self.width)
+                theirs
+                    .checked_add(wanted)
+                    .and_then(|c| c.checked_add(1))
+                    .filter(|&c| c < self.width)
             };
             if let Some(to) = to {
                 moves.push(NorthcottMove {
@@ -235,6 +271,30 @@ mod tests {
             }
         }
         states.into_iter().zip(result).collect()
+    }
+
+    #[test]
+    fn moves_to_a_value_are_the_moves_of_that_value() {
+        for (width, rows) in [(4, 2), (6, 2), (3, 3)] {
+            for (p, side) in solve(width, rows).into_keys() {
+                let mut listed = p.moves(side);
+                let mut all = all_moves(&p, side);
+                listed.sort_by_key(|m| (m.row, m.to));
+                all.sort_by_key(|m| (m.row, m.to));
+                assert_eq!(listed, all, "{p:?} {side:?}");
+                for target in 0..8 {
+                    let mut ours = p.moves_to_value(side, target);
+                    let mut by_search: Vec<NorthcottMove> = all
+                        .iter()
+                        .copied()
+                        .filter(|m| p.play(side, m).grundy() == target)
+                        .collect();
+                    ours.sort_by_key(|m| (m.row, m.to));
+                    by_search.sort_by_key(|m| (m.row, m.to));
+                    assert_eq!(ours, by_search, "{p:?} {side:?} to {target}");
+                }
+            }
+        }
     }
 
     #[test]

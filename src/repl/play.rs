@@ -204,17 +204,16 @@ fn board_pictures(position: &Value) -> Vec<String> {
     let many = parts.len() > 1;
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
-        let Value::Board(b) = part else { continue };
-        // Boards of several rows are the texts with a row separator.
-        if !b.text.contains('|') {
+        let Value::Position(p) = part else { continue };
+        let Some(rows) = p.board_rows() else {
             continue;
-        }
+        };
         let mut picture = if many {
             format!("  component {}:", k + 1)
         } else {
             "  board:".to_string()
         };
-        for row in b.text.split('|') {
+        for row in rows {
             let cells: Vec<String> = row
                 .chars()
                 .filter(|c| !c.is_whitespace())

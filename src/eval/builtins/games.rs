@@ -22,9 +22,10 @@ pub const OUTCOME: Builtin = Builtin {
     summary: "the outcome class: L (Left wins), R (Right wins), N (first player wins), P (second player wins)",
     example: ("outcome({1|-1})", "N"),
     run: |i, a| {
-        if let Value::Position(p) = &a.values[0] {
-            let p = p.clone();
-            return i.position_outcome(&p, a.span(0)).map(Value::Outcome);
+        if let Value::Position(p) = &a.values[0]
+            && !p.may_be_loopy()
+        {
+            return p.clone().outcome(i, a.span(0)).map(Value::Outcome);
         }
         let v = i.loopy_operand(a.values[0].clone(), a.span(0))?;
         if let Value::Loopy(g) = &v {

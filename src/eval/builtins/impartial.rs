@@ -5,11 +5,13 @@ use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_integer, expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
-use crate::eval::position::{Position, Ruleset, RulesetKind};
+use crate::eval::object::{PositionObject, RulesetObject};
+use crate::eval::position::{Position, Ruleset, RulesetKind, heap_ruleset};
 use crate::eval::value::{Record, Sum, Value};
 use crate::impartial::{
-    GreenHackenbush, HeapRuleset, MooreNim, Nimble, Northcott, PeriodSearch, Row, StaircaseNim,
-    TurningTurtles, UserHeapRules, nim_product, nim_values_from_file, nim_values_to_file,
+    GreenHackenbush, HeapRuleset, MooreNim, Nim, Nimble, Northcott, PeriodSearch, Row,
+    StaircaseNim, TurningTurtles, UserHeapRules, nim_product, nim_values_from_file,
+    nim_values_to_file,
 };
 use num_traits::{Signed, ToPrimitive};
 use std::cell::RefCell;
@@ -17,16 +19,6 @@ use std::rc::Rc;
 
 fn int(n: u64) -> Value {
     Value::number(n)
-}
-
-fn heaps_of(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
-    match v {
-        Value::List(items) => items
-            .iter()
-            .map(|x| expect_u64(x, a.span(k), "a heap size"))
-            .collect(),
-        other => Ok(vec![expect_u64(other, a.span(k), "a heap size")?]),
-    }
 }
 
 fn u64_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
@@ -37,7 +29,7 @@ fn u64_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
 }
 
 fn position(p: Position) -> Value {
-    Value::Position(Rc::new(p))
+    p.into_value()
 }
 
 impl Interpreter {
@@ -54,7 +46,7 @@ impl Interpreter {
             "pick_up_bricks" => HeapRuleset::pick_up_bricks(),
             _ => HeapRuleset::nim(),
         };
-        let r = Rc::new(Ruleset::builtin(name.to_string(), rules, self));
+        let r = Rc::new(Ruleset::builtin(name.to_string(), rules, &*self));
         self.rulesets.insert(name, r.clone());
         r
     }
@@ -66,7 +58,9 @@ impl Interpreter {
         span: crate::syntax::Span,
     ) -> Result<Rc<Ruleset>, EvalError> {
         match v {
-            Value::Ruleset(r) => Ok(r.clone()),
+            Value::Ruleset(r) if heap_ruleset(r).is_some() => {
+                Ok(heap_ruleset(r).expect("a heap ruleset"))
+            }
             Value::Builtin(b) if NAMED_RULESETS.contains(&b.name) => Ok(self.named_ruleset(b.name)),
             other => Err(EvalError::new(
                 format!("expected a heap ruleset, found {}", other.kind()),
@@ -78,23 +72,7 @@ impl Interpreter {
         }
     }
 
-    /// `R(7)` or `R([10,20,30])`: a position of the ruleset.
-    pub(crate) fn ruleset_position(
-        &mut self,
-        r: Rc<Ruleset>,
-        a: &Args,
-    ) -> Result<Value, EvalError> {
-        if a.values.len() != 1 {
-            return Err(EvalError::new(
-                format!("{} takes one heap size or a list of heap sizes", r.name),
-                a.call,
-            ));
-        }
-        let heaps = heaps_of(&a.values[0], a, 0)?;
-        Ok(position(Position::Heaps { ruleset: r, heaps }))
-    }
-
-    fn position_arg(&mut self, a: &Args, k: usize) -> Option<Rc<Position>> {
+    fn position_arg(&mut self, a: &Args, k: usize) -> Option<Rc<dyn PositionObject>> {
         match &a.values[k] {
             Value::Position(p) => Some(p.clone()),
             _ => None,
@@ -103,8 +81,12 @@ impl Interpreter {
 
     /// The Grundy value of any impartial value: a position, a nimber, a list of components.
     fn grundy_value(&mut self, v: &Value, span: crate::syntax::Span) -> Result<u64, EvalError> {
+        if let Value::Position(p) = v
+            && let Some(n) = p.grundy(self, span)?
+        {
+            return Ok(n);
+        }
         match v {
-            Value::Position(p) => self.position_grundy(p, span),
             Value::List(items) => {
                 let mut acc = 0;
                 for x in items.iter() {
@@ -160,7 +142,7 @@ macro_rules! named_ruleset {
             example: $example,
             run: |i, a| {
                 let r = i.named_ruleset($name);
-                i.ruleset_position(r, a)
+                r.position(i, a)
             },
         };
     };
@@ -210,7 +192,7 @@ fn ruleset_value(
     a: &Args,
 ) -> Result<Value, EvalError> {
     let rules = r.map_err(|e| i.impartial_error(e, a.call))?;
-    Ok(Value::Ruleset(Rc::new(Ruleset::builtin(name, rules, i))))
+    Ok(Value::Ruleset(Rc::new(Ruleset::builtin(name, rules, &*i))))
 }
 
 fn list_text(v: &[u64]) -> String {
@@ -357,28 +339,7 @@ fn values_at(
     heaps: &[u64],
     a: &Args,
 ) -> Result<Vec<u64>, EvalError> {
-    let first = heaps[0];
-    let last = heaps[heaps.len() - 1];
-    let contiguous = heaps.windows(2).all(|w| w[1] == w[0] + 1);
-    if contiguous {
-        return i.ruleset_values(r, first..=last, a.call);
-    }
-    match &r.kind {
-        RulesetKind::Builtin(solver) => heaps
-            .iter()
-            .map(|&n| {
-                solver
-                    .borrow_mut()
-                    .grundy(n)
-                    .map_err(|e| i.impartial_error(e, a.call))
-            })
-            .collect(),
-        RulesetKind::User { .. } => {
-            let max = heaps.iter().copied().max().unwrap_or(0);
-            let table = i.ruleset_values(r, 0..=max, a.call)?;
-            Ok(heaps.iter().map(|&n| table[n as usize]).collect())
-        }
-    }
+    r.values_at(i, heaps, a.call)
 }
 
 pub const NIM_VALUES: Builtin = Builtin {
@@ -401,14 +362,13 @@ pub const NIM_VALUES: Builtin = Builtin {
 /// form: their values come from the interpreter, heap by heap).
 fn file_ruleset(i: &mut Interpreter, a: &Args) -> Result<HeapRuleset, EvalError> {
     let r = i.ruleset_of(&a.values[0], a.span(0))?;
-    match &r.kind {
-        RulesetKind::Builtin(solver) => Ok(solver.borrow().ruleset().clone()),
-        RulesetKind::User { .. } => Err(EvalError::new(
+    r.heap_rules().ok_or_else(|| {
+        EvalError::new(
             "files of Grundy values are for built-in take-and-break rulesets (octal games, \
              subtraction games, Grundy's game), not rulesets given by a function",
             a.span(0),
-        )),
-    }
+        )
+    })
 }
 
 fn file_name(a: &Args, k: usize) -> Result<String, EvalError> {
@@ -519,18 +479,12 @@ pub const PERIOD: Builtin = Builtin {
     example: ("period(subtraction([1,3,4])).period", "7"),
     run: |i, a| {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
-        let found = match &r.kind {
-            RulesetKind::Builtin(solver) => solver
-                .borrow_mut()
-                .period()
-                .map_err(|e| i.impartial_error(e, a.call))?,
-            RulesetKind::User { .. } => {
-                return Err(EvalError::new(
-                    "no period can be proven for a ruleset given by a function",
-                    a.span(0),
-                )
-                .with_help("look at nim_values(R, 0..n) for an observed period"));
-            }
+        let Some(found) = r.period(a.call)? else {
+            return Err(EvalError::new(
+                "no period can be proven for a ruleset given by a function",
+                a.span(0),
+            )
+            .with_help("look at nim_values(R, 0..n) for an observed period"));
         };
         match found {
             PeriodSearch::Proven(p) => {
@@ -567,14 +521,13 @@ pub const WINNING_MOVES: Builtin = Builtin {
     ),
     run: |i, a| {
         let moves = match &a.values[0] {
-            Value::Position(p) => {
-                let p = p.clone();
-                i.position_winning_moves(&p, a.span(0))?
+            Value::Position(p) if p.names_its_moves() => {
+                p.clone().winning_moves(i, a.span(0))?.unwrap_or_default()
             }
             Value::List(items)
-                if items.iter().all(|x| {
-                    !crate::eval::play::is_position(x) || matches!(x, Value::Position(_))
-                }) =>
+                if items
+                    .iter()
+                    .all(|x| !crate::eval::play::is_position(x) || names_its_moves(x)) =>
             {
                 let items = items.clone();
                 components_winning_moves(i, &items, a)?
@@ -595,23 +548,20 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let moves = i.winning_moves_for(&sum, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            v @ Value::Sum(s)
-                if s.components()
-                    .iter()
-                    .all(|x| matches!(x, Value::Position(_) | Value::Game(_)))
-                    && i.is_impartial_position(v) =>
+            Value::Sum(s)
+                if s.components().iter().all(|x| {
+                    names_its_moves(x) || matches!(x, Value::Game(g) if i.store.is_nimber(*g))
+                }) =>
             {
                 let items = s.components();
                 components_winning_moves(i, &items, a)?
             }
-            v @ (Value::Board(_) | Value::UserPosition(_) | Value::Sum(_))
-                if i.is_impartial_position(v) =>
-            {
+            v @ (Value::Position(_) | Value::Sum(_)) if i.is_impartial_position(v) => {
                 let v = v.clone();
                 let moves = i.winning_moves_for(&v, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            Value::Board(_) | Value::UserPosition(_) | Value::Sum(_) => {
+            Value::Position(_) | Value::Sum(_) => {
                 return super::play::partizan_winning_moves(i, a);
             }
             Value::Game(g) if !i.store.is_nimber(*g) => {
@@ -649,8 +599,9 @@ fn components_winning_moves(
         match x {
             // A position of several heaps may win by a move that raises its value: a move in
             // one heap changes the value by that heap's change, whatever the sum of the others.
-            Value::Position(p) => {
-                for m in position_moves_to(i, p, target, a)? {
+            Value::Position(p) if p.names_its_moves() => {
+                let own = p.clone().moves_to_grundy(i, target, a.span(0))?;
+                for m in own.unwrap_or_default() {
                     moves.push(format!("component {}: {m}", k + 1));
                 }
             }
@@ -667,59 +618,9 @@ fn components_winning_moves(
     Ok(moves)
 }
 
-/// Every move of a position to a position of Grundy value `target`: heap positions in their
-/// own terms (a move in one heap, to any option of the value needed, even a larger one);
-/// other positions by the change of value, which exists when `target` is smaller (mex).
-fn position_moves_to(
-    i: &mut Interpreter,
-    p: &Position,
-    target: u64,
-    a: &Args,
-) -> Result<Vec<String>, EvalError> {
-    let span = a.span(0);
-    let Position::Heaps { ruleset, heaps } = p else {
-        let g = i.position_grundy(p, span)?;
-        return Ok(if target < g {
-            vec![format!("{} → {}", nimber_text(g), nimber_text(target))]
-        } else {
-            vec![]
-        });
-    };
-    let mut values = Vec::with_capacity(heaps.len());
-    for &n in heaps {
-        values.push(i.heap_grundy(ruleset, &[n], span)?);
-    }
-    let total = values.iter().fold(0, |acc, v| acc ^ v);
-    let mut out = Vec::new();
-    for (h, (&n, &g)) in heaps.iter().zip(&values).enumerate() {
-        let wanted = target ^ total ^ g;
-        let options = match &ruleset.kind {
-            RulesetKind::Builtin(solver) => solver
-                .borrow_mut()
-                .moves_to_value(n, wanted)
-                .map_err(|e| i.impartial_error(e, span))?,
-            RulesetKind::User { moves, .. } => {
-                let moves = moves.clone();
-                let mut found = Vec::new();
-                for option in i.user_heap_options(&moves, n, span)? {
-                    if i.heap_grundy(ruleset, &option, span)? == wanted {
-                        found.push(option);
-                    }
-                }
-                found
-            }
-        };
-        for to in options {
-            let parts: Vec<String> = to.iter().filter(|&&m| m > 0).map(u64::to_string).collect();
-            let to = if parts.is_empty() {
-                "0".to_string()
-            } else {
-                parts.join(" + ")
-            };
-            out.push(format!("heap {}: {n} → {to}", h + 1));
-        }
-    }
-    Ok(out)
+/// Whether a value is a position whose moves its game names in words of its own.
+fn names_its_moves(v: &Value) -> bool {
+    matches!(v, Value::Position(p) if p.names_its_moves())
 }
 
 pub const MISERE_WINNING_MOVES: Builtin = Builtin {
@@ -734,13 +635,15 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
         "[\"heap 3: 2 -> 1\"]",
     ),
     run: |i, a| {
-        let p = i.position_arg(a, 0);
-        if let Some(pos @ Position::Heaps { ruleset, heaps }) = p.as_deref()
-            && Interpreter::as_nim(pos).is_none()
+        let heaps = i.position_arg(a, 0).and_then(|p| p.heaps());
+        let is_nim = |r: &Rc<dyn RulesetObject>| r.printed() == "nim";
+        if let Some((ruleset, heaps)) = &heaps
+            && !is_nim(ruleset)
+            && let Some(ruleset) = heap_ruleset(ruleset)
         {
             // Any other heap game: through its misère quotient up to the largest heap.
             let n = heaps.iter().copied().max().unwrap_or(0);
-            let q = i.misere_quotient(ruleset, n, true, a.call)?;
+            let q = i.misere_quotient(&ruleset, n, true, a.call)?;
             let moves = q
                 .winning_moves(heaps)
                 .map_err(|e| i.impartial_error(e, a.call))?;
@@ -751,7 +654,10 @@ pub const MISERE_WINNING_MOVES: Builtin = Builtin {
                     .collect(),
             ));
         }
-        let Some(nim) = p.as_deref().and_then(Interpreter::as_nim) else {
+        let Some(nim) = heaps
+            .filter(|(r, _)| is_nim(r))
+            .map(|(_, heaps)| Nim::new(heaps))
+        else {
             // Any other impartial sum: the genus rule for tame components, else search.
             let moves = i.misere_sum_winning_moves(&a.values[0], a.span(0))?;
             return Ok(Value::list(
@@ -936,10 +842,9 @@ pub const BAMBOO: Builtin = Builtin {
     max_args: Some(1),
     summary: "Green Hackenbush bamboo stalks of these lengths (a stalk of n is *n)",
     example: ("grundy(bamboo([3, 5, 6]))", "0"),
-    run: |i, a| {
+    run: |_, a| {
         let lengths = u64_list(&a.values[0], a, 0)?;
-        let h = GreenHackenbush::bamboo(&lengths).map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(position(Position::Hackenbush(h)))
+        Ok(position(Position::Bamboo(lengths)))
     },
 };
 

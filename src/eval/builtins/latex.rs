@@ -23,8 +23,8 @@ pub const LATEX: Builtin = Builtin {
 
 fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> {
     // A position drawn on a board is its picture (drawn once); others are their value.
-    if let Value::Board(b) = v
-        && let Some(picture) = i.board_picture(b, a.span(0))?
+    if let Value::Position(p) = v
+        && let Some(picture) = p.picture(i, a.span(0))?
     {
         return Ok(picture.to_tikz());
     }

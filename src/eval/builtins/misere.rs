@@ -4,7 +4,7 @@
 use super::Builtin;
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
-use crate::eval::position::{Ruleset, RulesetKind};
+use crate::eval::position::Ruleset;
 use crate::eval::value::{Record, Value};
 use crate::game::Notation;
 use crate::impartial::genus::{genus, is_restive, is_restless, is_tame};
@@ -43,18 +43,7 @@ impl Interpreter {
         }
         let mut options = Vec::with_capacity(n as usize);
         for h in 1..=n {
-            let o = match &r.kind {
-                RulesetKind::Builtin(solver) => solver
-                    .borrow()
-                    .ruleset()
-                    .options(h)
-                    .map_err(|e| self.impartial_error(e, span))?,
-                RulesetKind::User { moves, .. } => {
-                    let moves = moves.clone();
-                    self.user_heap_options(&moves, h, span)?
-                }
-            };
-            options.push(o);
+            options.push(r.options(self, h, span)?);
         }
         let flag = self.interrupt_flag();
         let read = |h: u64| Ok::<_, ImpartialError>(options[h as usize - 1].clone());

@@ -19,26 +19,10 @@ mod theory;
 
 pub use reference::{ReplDoc, reference_markdown};
 
+pub use super::args::Args;
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::value::Value;
-use crate::syntax::Span;
-
-/// Evaluated arguments of a call with their spans.
-pub struct Args {
-    pub values: Vec<Value>,
-    pub spans: Vec<Span>,
-    /// The whole call expression.
-    pub call: Span,
-    /// The function name (or callee expression).
-    pub callee: Span,
-}
-
-impl Args {
-    pub fn span(&self, i: usize) -> Span {
-        self.spans.get(i).copied().unwrap_or(self.call)
-    }
-}
+use super::value::{BuiltinId, Value};
 
 /// `f(x)` for the function passed as argument `f` of a built-in (`map(f, xs)`,
 /// `sort(xs, key)`), the element `x` coming from the list at argument `list`. Polls Ctrl-C,
@@ -438,20 +422,41 @@ const WRITTEN: &[Builtin] = &[
 ];
 
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
+    lookup_id(name).map(BuiltinId::get)
+}
+
+/// The place in [`BUILTINS`] of the built-in of this name, as a value holds it.
+pub fn lookup_id(name: &str) -> Option<BuiltinId> {
     // Names are looked up on every use of a built-in in a running program: by hash, not
     // by a scan of the table. The first entry of a name wins, as the scan found it.
-    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, &'static Builtin>> =
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, BuiltinId>> =
         std::sync::OnceLock::new();
     BY_NAME
         .get_or_init(|| {
             let mut map = rustc_hash::FxHashMap::default();
-            for b in BUILTINS.iter() {
-                map.entry(b.name).or_insert(b);
+            for (k, b) in BUILTINS.iter().enumerate() {
+                map.entry(b.name).or_insert(BuiltinId::new(k));
             }
             map
         })
         .get(name)
         .copied()
+}
+
+impl BuiltinId {
+    /// The table's entry of the built-in.
+    pub fn get(self) -> &'static Builtin {
+        &BUILTINS[self.index()]
+    }
+}
+
+/// A built-in value reads as its table entry: `b.name`, `(b.run)(…)`.
+impl std::ops::Deref for BuiltinId {
+    type Target = Builtin;
+
+    fn deref(&self) -> &Builtin {
+        self.get()
+    }
 }
 
 pub(crate) fn call(

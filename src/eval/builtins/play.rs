@@ -4,6 +4,7 @@
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
+use crate::eval::object::RulesetObject;
 use crate::eval::usergame::UserRules;
 use crate::eval::value::{Record, Value};
 use std::rc::Rc;
@@ -11,7 +12,11 @@ use std::rc::Rc;
 fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
     match &a.values[0] {
         f @ (Value::Function(_) | Value::Builtin(_)) => {
-            Ok(Value::Rules(Rc::new(UserRules::new(f.clone(), impartial))))
+            let rules = UserRules::new(f.clone(), impartial);
+            if let Value::Builtin(b) = f {
+                rules.adopt_name(b.name);
+            }
+            Ok(Value::Ruleset(Rc::new(rules)))
         }
         other => Err(EvalError::new(
             format!("expected the rules as a function, found {}", other.kind()),
@@ -100,9 +105,8 @@ pub const POSITION: Builtin = Builtin {
     summary: "how a position is written (its board, string or ruleset position), rather than its value",
     example: ("position(hackenbush(\"lrl\"))", "\"lrl\""),
     run: |i, a| match &a.values[0] {
-        Value::Board(p) => Ok(Value::Str(p.text.as_str().into())),
-        Value::UserPosition(p) => Ok(p.position.clone()),
-        v @ (Value::Position(_) | Value::Sum(_)) => Ok(Value::Str(i.position_text(v).into())),
+        Value::Position(p) => Ok(p.clone().written(i)),
+        v @ Value::Sum(_) => Ok(Value::Str(i.position_text(v).into())),
         other => Err(EvalError::new(
             format!("expected a position, found {}", other.kind()),
             a.span(0),

@@ -5,7 +5,8 @@ use super::{Args, Builtin, BuiltinFn, Topic};
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
-use crate::eval::partizan::{BoardGame, BoardPosition};
+use crate::eval::object::PositionObject;
+use crate::eval::partizan::{BoardPosition, BoardRuleset};
 use crate::eval::value::Value;
 use crate::rulesets::registry::{ArgForm, MAX_SIZE, board_rulesets};
 use std::rc::Rc;
@@ -56,47 +57,45 @@ pub(super) const RUNNERS: [BuiltinFn; 48] = runners![
 /// The position named by the arguments, checked by computing its value now (so that bad
 /// input is reported at the call).
 fn run_game(i: &mut Interpreter, k: usize, a: &Args) -> Result<Value, EvalError> {
-    let Some((name, about)) = i.boards.about_at(k) else {
+    let Some((game, about)) = i.boards.at(k).and_then(|g| Some((g.clone(), g.about()?))) else {
         return Err(EvalError::new(
             format!("internal: no built-in ruleset {k}"),
             a.call,
         ));
     };
     let text = match about.args {
-        ArgForm::Text { what } => given_text(i, name, a, what)?,
+        ArgForm::Text { what } => given_text(&game, a, what)?,
         ArgForm::TextOrSizes { what, sizes } => {
             let by_sizes = a.values.len() == sizes.len()
                 && (sizes.len() > 1 || matches!(a.values[0], Value::Number(_)));
             if by_sizes {
-                of_sizes(i, name, a, sizes, 0)?
+                of_sizes(&game, a, sizes, 0)?
             } else {
-                given_text(i, name, a, what)?
+                given_text(&game, a, what)?
             }
         }
-        ArgForm::Sizes { sizes } => of_sizes(i, name, a, sizes, 1)?,
+        ArgForm::Sizes { sizes } => of_sizes(&game, a, sizes, 1)?,
     };
-    let p = BoardPosition::new(BoardGame::Registered(name), text);
-    i.board_value(&p, a.call)?;
-    Ok(Value::Board(Rc::new(p)))
+    let p = BoardPosition::new(game, text);
+    p.value(i, a.call)?;
+    Ok(Value::Position(Rc::new(p)))
 }
 
 /// The first argument as the position's text, written the game's own way.
-fn given_text(i: &mut Interpreter, name: &str, a: &Args, what: &str) -> Result<String, EvalError> {
+fn given_text(game: &BoardRuleset, a: &Args, what: &str) -> Result<String, EvalError> {
     let Value::Str(s) = &a.values[0] else {
         return Err(EvalError::new(
             format!("expected {what} as a string, found {}", a.values[0].kind()),
             a.span(0),
         ));
     };
-    i.boards
-        .normalise(name, s)
+    game.normalise(s)
         .map_err(|e| EvalError::new(e.to_string(), a.span(0)))
 }
 
 /// The position given by the sizes in the arguments, each from `least` to [`MAX_SIZE`].
 fn of_sizes(
-    i: &mut Interpreter,
-    name: &str,
+    game: &BoardRuleset,
     a: &Args,
     names: &[&str],
     least: u64,
@@ -118,9 +117,9 @@ fn of_sizes(
         }
         sizes.push(n as usize);
     }
-    i.boards.text_of_sizes(name, &sizes).ok_or_else(|| {
+    game.text_of_sizes(&sizes).ok_or_else(|| {
         EvalError::new(
-            format!("internal: {name} has no positions by sizes"),
+            format!("internal: {} has no positions by sizes", game.name()),
             a.call,
         )
     })

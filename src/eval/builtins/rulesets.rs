@@ -6,7 +6,8 @@ use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
-use crate::eval::partizan::{BoardGame, BoardPosition};
+use crate::eval::object::PositionObject;
+use crate::eval::partizan::BoardPosition;
 use crate::eval::value::Value;
 use crate::rulesets::RulesetError;
 use std::rc::Rc;
@@ -14,13 +15,17 @@ use std::rc::Rc;
 /// A board position, checked by computing its value now (so bad input is reported here).
 fn board_value(
     i: &mut Interpreter,
-    game: BoardGame,
+    game: &str,
     text: String,
     a: &Args,
 ) -> Result<Value, EvalError> {
+    let game = i
+        .boards
+        .get(game)
+        .ok_or_else(|| EvalError::new(format!("internal: no ruleset named {game}"), a.call))?;
     let p = BoardPosition::new(game, text);
-    i.board_value(&p, a.call)?;
-    Ok(Value::Board(Rc::new(p)))
+    p.value(i, a.call)?;
+    Ok(Value::Position(Rc::new(p)))
 }
 
 /// Boards and pieces are limited to this many rows and columns (the search is exponential).
@@ -80,7 +85,7 @@ pub const CHOMP: Builtin = Builtin {
             );
             let rows = crate::rulesets::cake::rectangle(m, n);
             let text = crate::eval::partizan::row_text(&rows);
-            return board_value(i, BoardGame::Registered("chomp"), text, a);
+            return board_value(i, "chomp", text, a);
         }
         let rows = expect_list(&a.values[0], a.span(0))?;
         let mut lengths = Vec::with_capacity(rows.len());
@@ -102,7 +107,7 @@ pub const CHOMP: Builtin = Builtin {
         }
         crate::rulesets::cake::staircase(&lengths).map_err(|e| ruleset_error(e, a, 0))?;
         let text = crate::eval::partizan::row_text(&lengths);
-        board_value(i, BoardGame::Registered("chomp"), text, a)
+        board_value(i, "chomp", text, a)
     },
 };
 
@@ -129,7 +134,7 @@ pub const FIBONACCI_NIM: Builtin = Builtin {
                 side(a, 1, "the last take")?
             )
         };
-        board_value(i, BoardGame::Registered("fibonacci_nim"), t, a)
+        board_value(i, "fibonacci_nim", t, a)
     },
 };
 
@@ -182,7 +187,7 @@ pub const HACKENBUSH_GRAPH: Builtin = Builtin {
     example: ("hackenbush_graph(\"0-1:l, 1-2:r, 1-3:e\")", "1/2*"),
     run: |i, a| {
         let t = picture(a)?;
-        board_value(i, BoardGame::Registered("hackenbush_graph"), t, a)
+        board_value(i, "hackenbush_graph", t, a)
     },
 };
 
@@ -218,7 +223,7 @@ pub const SNORT: Builtin = Builtin {
     example: ("snort(2)", "+-1"),
     run: |i, a| {
         let t = vertex_graph(a)?;
-        board_value(i, BoardGame::Registered("snort"), t, a)
+        board_value(i, "snort", t, a)
     },
 };
 
@@ -232,7 +237,7 @@ pub const COL: Builtin = Builtin {
     example: ("col(\"3: 0-1 1-2; L0\")", "-1/2"),
     run: |i, a| {
         let t = vertex_graph(a)?;
-        board_value(i, BoardGame::Registered("col"), t, a)
+        board_value(i, "col", t, a)
     },
 };
 
@@ -266,7 +271,7 @@ pub const KONANE: Builtin = Builtin {
                 a.span(0),
             ));
         }
-        board_value(i, BoardGame::Registered("konane"), t, a)
+        board_value(i, "konane", t, a)
     },
 };
 
@@ -288,6 +293,6 @@ pub const AMAZONS: Builtin = Builtin {
             )
             .with_help("burn squares with # to make a bigger board smaller"));
         }
-        board_value(i, BoardGame::Registered("amazons"), t, a)
+        board_value(i, "amazons", t, a)
     },
 };

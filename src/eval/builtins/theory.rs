@@ -489,9 +489,14 @@ pub const SVG: Builtin = Builtin {
             }
         };
         let board = match &a.values[0] {
-            Value::Board(b) => i
-                .board_picture(b, a.span(0))?
-                .map(|p| (p, format!("{}(\"{}\")", b.game.name(), b.text))),
+            Value::Position(p) => {
+                let p = p.clone();
+                let title = match p.written(i) {
+                    Value::Str(text) => format!("{}(\"{text}\")", p.game_name()),
+                    _ => p.text(i),
+                };
+                p.picture(i, a.span(0))?.map(|picture| (picture, title))
+            }
             _ => None,
         };
         let text = match (board, &a.values[0]) {
@@ -562,16 +567,5 @@ impl Interpreter {
         }
         lines.push(self.explanation_text(&sides[0], &sides[1]));
         Ok(Value::Text(lines.join("\n").into()))
-    }
-
-    /// The explanation of `{left | right}` as printable text.
-    pub(crate) fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
-        Value::Text(self.explanation_text(left, right).into())
-    }
-
-    fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
-        let e = self.store.canonical_explained(left, right);
-        let style = Style::cgsuite(self.notation);
-        self.store.render_explanation(&e, style)
     }
 }
