@@ -149,7 +149,7 @@ impl Interpreter {
         &mut self,
         p: &BoardPosition,
         span: Span,
-    ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
+    ) -> Result<Option<rulesets::picture::Picture>, EvalError> {
         self.boards
             .registered(p.game.name(), span)?
             .picture(&p.text)

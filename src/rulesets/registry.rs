@@ -14,7 +14,7 @@
 //! the hand-written entry and its table line.
 
 use super::RulesetError;
-use super::picture::BoardPicture;
+use super::picture::Picture;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 use std::fmt::Debug;
@@ -76,8 +76,9 @@ pub trait TextRuleset: Debug {
     /// than as a quoted text, `domineering("..|..")`.
     fn text_is_arguments(&self) -> bool;
 
-    /// A picture of the board, if the game is drawn on one.
-    fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError>;
+    /// A picture of the position (a board, a Hackenbush picture, a graph), if the game
+    /// has one.
+    fn picture(&self, text: &str) -> Result<Option<Picture>, RulesetError>;
 
     /// The number of components in the transposition table.
     fn table_len(&self) -> usize;
@@ -128,7 +129,7 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         self.rules().text_is_arguments()
     }
 
-    fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError> {
+    fn picture(&self, text: &str) -> Result<Option<Picture>, RulesetError> {
         let rules = self.rules();
         Ok(rules.picture(&rules.parse(text)?))
     }
