@@ -229,25 +229,4 @@ fn half(k: i64) -> String {
 use graph::escape;
 
 #[cfg(test)]
-mod tests {
-    use crate::rulesets::clobber::ClobberRules;
-    use crate::rulesets::ruleset::Ruleset;
-
-    #[test]
-    fn a_clobber_board_is_drawn_square_by_square() {
-        let rules = ClobberRules;
-        let board = rules.parse("xo.|..x").unwrap_or_else(|e| panic!("{e}"));
-        let picture = rules
-            .picture(&board)
-            .unwrap_or_else(|| panic!("Clobber has pictures"));
-        let svg = picture.to_svg("clobber");
-        // Six squares, three stones: two blue (Left's x) and one red.
-        assert_eq!(svg.matches("<rect x=").count(), 6);
-        assert_eq!(svg.matches("<circle").count(), 3);
-        assert_eq!(svg.matches("#1f5fbf").count(), 2);
-        assert_eq!(svg.matches("#c8302c").count(), 1);
-        let tikz = picture.to_tikz();
-        assert_eq!(tikz.matches("rectangle").count(), 6);
-        assert_eq!(tikz.matches("circle").count(), 3);
-    }
-}
+mod tests;

@@ -70,12 +70,18 @@ fn bent(a: Point, b: Point, bulge: f64, ink: Ink) -> Edge {
     }
 }
 
-/// `count` edges from `a` to `b`: one straight in the middle when `count` is odd, the others
-/// bent to either side, `step` apart, plus `lift` for all (to clear vertices in between).
+/// `count` edges from `a` to `b`. With `lift` zero: one straight in the middle when `count`
+/// is odd, the others bent to either side, `step` apart. With a `lift` (to clear vertices
+/// on the straight line): every edge bent by at least `lift`, to either side in turn.
 fn bundle(a: Point, b: Point, count: usize, step: f64, lift: f64, ink: Ink) -> Vec<Edge> {
     (0..count)
         .map(|j| {
-            let bulge = lift + (j as f64 - (count as f64 - 1.0) / 2.0) * step;
+            let bulge = if lift > 0.0 {
+                let side = if j % 2 == 0 { 1.0 } else { -1.0 };
+                side * (lift + (j / 2) as f64 * step)
+            } else {
+                (j as f64 - (count as f64 - 1.0) / 2.0) * step
+            };
             if bulge.abs() < 1e-9 {
                 Edge {
                     from: a,
@@ -112,7 +118,7 @@ fn loops(v: Point, inks: &[Ink], taken: &[f64], len: f64) -> Vec<Edge> {
     };
     let k = inks.len() as f64;
     let spread = (room / (k + 1.0)).min(PI / 4.0);
-    let half = (spread / 2.0).min(PI / 7.0);
+    let half = (spread / 2.0).min(PI / 5.0);
     inks.iter()
         .enumerate()
         .map(|(j, &ink)| {
@@ -291,7 +297,7 @@ pub fn hackenbush_picture(edges: &[(usize, usize, Ink)]) -> GraphPicture {
     }
     for (v, inks) in vertex_loops.iter().enumerate() {
         if !inks.is_empty() {
-            picture.edges.extend(loops(at(v), inks, &taken[v], 0.75));
+            picture.edges.extend(loops(at(v), inks, &taken[v], 0.7));
         }
     }
     // Loops on the ground, each an arch in a slot of its own after the pieces.
@@ -390,7 +396,7 @@ fn place_component(part: &[usize], adjacent: &[Vec<usize>], at: &mut [Point]) {
         // vertex towards its smaller neighbour, clockwise from the top (or from the top
         // left, so that an even cycle stands on a side).
         let radius = SLOT / (2.0 * (PI / k as f64).sin());
-        let start = if k % 2 == 0 {
+        let start = if k.is_multiple_of(2) {
             PI / 2.0 + PI / k as f64
         } else {
             PI / 2.0
@@ -438,17 +444,19 @@ fn grid_columns(part: &[usize], adjacent: &[Vec<usize>]) -> Option<usize> {
         .collect();
     edges.sort_unstable();
     edges.dedup();
-    (2..k).filter(|c| k % c == 0 && k / c >= 2).find(|&cols| {
-        let mut grid: Vec<(usize, usize)> = (0..k)
-            .flat_map(|i| {
-                let right = ((i + 1) % cols != 0).then_some((i, i + 1));
-                let down = (i + cols < k).then_some((i, i + cols));
-                right.into_iter().chain(down)
-            })
-            .collect();
-        grid.sort_unstable();
-        grid == edges
-    })
+    (2..k)
+        .filter(|&c| k.is_multiple_of(c) && k / c >= 2)
+        .find(|&cols| {
+            let mut grid: Vec<(usize, usize)> = (0..k)
+                .flat_map(|i| {
+                    let right = ((i + 1) % cols != 0).then_some((i, i + 1));
+                    let down = (i + cols < k).then_some((i, i + cols));
+                    right.into_iter().chain(down)
+                })
+                .collect();
+            grid.sort_unstable();
+            grid == edges
+        })
 }
 
 /// A tree hanging from its centre (the vertex nearest to every other), children in order
