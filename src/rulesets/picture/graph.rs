@@ -198,8 +198,8 @@ impl GraphPicture {
             );
         }
         for n in &self.nodes {
-            let (cx, cy) = to_px(n.at);
-            let (cx, cy) = (num(cx, 1), num(cy, 1));
+            let (x, y) = to_px(n.at);
+            let (cx, cy) = (num(x, 1), num(y, 1));
             let r = num(RADIUS * UNIT, 1);
             let (fill, text) = match n.look {
                 Look::Dot => {
@@ -224,7 +224,7 @@ impl GraphPicture {
                         r##"<circle class="stone" cx="{cx}" cy="{cy}" r="{}" fill="{colour}"/>"##,
                         num(RADIUS * 0.75 * UNIT, 1)
                     );
-                    label(&mut s, &cx, &cy, n.label.as_deref(), "white");
+                    label(&mut s, (x, y), n.label.as_deref(), "white");
                     continue;
                 }
             };
@@ -232,7 +232,7 @@ impl GraphPicture {
                 s,
                 r##"<circle class="vertex" cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##
             );
-            label(&mut s, &cx, &cy, n.label.as_deref(), text);
+            label(&mut s, (x, y), n.label.as_deref(), text);
         }
         s.push_str("</svg>\n");
         s
@@ -328,14 +328,15 @@ impl Ink {
     }
 }
 
-/// A label centred on a vertex at `(cx, cy)` in pixels.
-fn label(s: &mut String, cx: &str, cy: &str, text: Option<&str>, colour: &str) {
+/// A label centred on a vertex at `(x, y)` in pixels (the baseline a little below the
+/// centre, so that the digits sit in the middle).
+fn label(s: &mut String, (x, y): Point, text: Option<&str>, colour: &str) {
     if let Some(t) = text {
-        let y = cy.parse::<f64>().unwrap_or(0.0) + 5.0;
         let _ = writeln!(
             s,
-            r#"<text x="{cx}" y="{}" font-size="14" fill="{colour}" text-anchor="middle">{}</text>"#,
-            num(y, 1),
+            r#"<text x="{}" y="{}" font-size="14" fill="{colour}" text-anchor="middle">{}</text>"#,
+            num(x, 1),
+            num(y + 5.0, 1),
             escape(t)
         );
     }

@@ -117,8 +117,8 @@ fn loops(v: Point, inks: &[Ink], taken: &[f64], len: f64) -> Vec<Edge> {
         (best.1 + best.0 / 2.0, best.0)
     };
     let k = inks.len() as f64;
-    let spread = (room / (k + 1.0)).min(PI / 4.0);
-    let half = (spread / 2.0).min(PI / 5.0);
+    let spread = (room / (k + 1.0)).min(PI * 5.0 / 12.0);
+    let half = (spread * 0.4).min(PI / 6.0);
     inks.iter()
         .enumerate()
         .map(|(j, &ink)| {
