@@ -420,15 +420,42 @@ fn place_component(part: &[usize], adjacent: &[Vec<usize>], at: &mut [Point]) {
     } else if m == k - 1 {
         tree(part, adjacent, at);
     } else {
-        // On a circle, in the order of the vertex numbers, clockwise from the top; wide
-        // enough that a chord passes a vertex at more than its radius.
+        // On a circle, in the order of the vertex numbers, clockwise from the top.
         let step = 2.0 * PI / k as f64;
-        let radius = (SLOT / (2.0 * (step / 2.0).sin())).max((RADIUS + 0.18) / (1.0 - step.cos()));
+        let rank: HashMap<usize, usize> = part.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+        let chords: Vec<(usize, usize)> = part
+            .iter()
+            .flat_map(|&v| adjacent[v].iter().map(move |&w| (v, w)))
+            .filter(|&(v, w)| v < w)
+            .map(|(v, w)| (rank[&v], rank[&w]))
+            .collect();
+        let radius = circle_radius(k, &chords);
         for (i, &v) in part.iter().enumerate() {
             let t = PI / 2.0 - step * i as f64;
             at[v] = (radius * t.cos(), radius * t.sin());
         }
     }
+}
+
+/// The radius of a circle of `k` vertices one slot apart, widened until every chord
+/// `(i, j)` (by places on the circle) passes every other vertex at more than the clearance
+/// of a vertex, but to at most three times that. On the unit circle, the chord between the
+/// angles `a` and `b` lies at distance `|cos(t - (a + b) / 2) - cos((b - a) / 2)|` from the
+/// point at angle `t`, so the radius needed is the clearance over the least such distance.
+fn circle_radius(k: usize, chords: &[(usize, usize)]) -> f64 {
+    let step = 2.0 * PI / k as f64;
+    let base = SLOT / (2.0 * (step / 2.0).sin());
+    let clearance = RADIUS + 0.18;
+    let mut nearest = f64::INFINITY;
+    for &(i, j) in chords {
+        let (a, b) = (i as f64 * step, j as f64 * step);
+        for v in (0..k).filter(|&v| v != i && v != j) {
+            let t = v as f64 * step;
+            let d = ((t - (a + b) / 2.0).cos() - ((b - a) / 2.0).cos()).abs();
+            nearest = nearest.min(d);
+        }
+    }
+    base.max((clearance / nearest).min(3.0 * base))
 }
 
 /// The number of columns if the component, numbered in order, is a grid graph of at least
