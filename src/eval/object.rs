@@ -11,7 +11,7 @@ use super::args::Args;
 use super::error::EvalError;
 use super::value::Value;
 use crate::game::{GameId, GameStore, Notation, Outcome};
-use crate::rulesets::picture::BoardPicture;
+use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
 use std::any::Any;
 use std::cell::Cell;
@@ -163,7 +163,7 @@ pub trait PositionObject: std::fmt::Debug {
         &self,
         _host: &mut dyn Host,
         _span: Span,
-    ) -> Result<Option<BoardPicture>, EvalError> {
+    ) -> Result<Option<Picture>, EvalError> {
         Ok(None)
     }
 

@@ -192,7 +192,7 @@ impl PositionObject for BoardPosition {
         &self,
         _host: &mut dyn Host,
         span: Span,
-    ) -> Result<Option<rulesets::picture::BoardPicture>, EvalError> {
+    ) -> Result<Option<rulesets::picture::Picture>, EvalError> {
         self.game
             .game
             .borrow()

@@ -210,13 +210,10 @@ impl Ruleset for AmazonsRules {
     }
 
     /// Left's amazons blue, Right's red, burnt squares shaded.
-    fn picture(&self, b: &AmazonsBoard) -> Option<super::picture::BoardPicture> {
+    fn picture(&self, b: &AmazonsBoard) -> Option<super::picture::Picture> {
         use super::picture::{BoardPicture, Square};
-        Some(BoardPicture::from_bytes(
-            b.0.rows,
-            b.0.cols,
-            &b.0.cells,
-            |c| match c {
+        Some(
+            BoardPicture::from_bytes(b.0.rows, b.0.cols, &b.0.cells, |c| match c {
                 b'L' => Square::Piece {
                     left: true,
                     letter: Some('L'),
@@ -227,8 +224,9 @@ impl Ruleset for AmazonsRules {
                 },
                 b'#' => Square::Blocked,
                 _ => Square::Empty,
-            },
-        ))
+            })
+            .into(),
+        )
     }
 
     fn text(&self, b: &AmazonsBoard) -> String {

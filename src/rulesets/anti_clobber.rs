@@ -133,13 +133,10 @@ impl Ruleset for AntiClobberRules {
     }
 
     /// Left's stones blue, Right's red, holes shaded.
-    fn picture(&self, p: &AntiClobberBoard) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(
-            p.0.rows,
-            p.0.cols,
-            &p.0.cells,
-            super::clobber::stones,
-        ))
+    fn picture(&self, p: &AntiClobberBoard) -> Option<super::picture::Picture> {
+        Some(
+            BoardPicture::from_bytes(p.0.rows, p.0.cols, &p.0.cells, super::clobber::stones).into(),
+        )
     }
 
     fn text(&self, p: &AntiClobberBoard) -> String {

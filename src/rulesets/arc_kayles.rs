@@ -85,6 +85,15 @@ impl Ruleset for ArcKaylesRules {
         g.adjacent.iter().all(|&m| m == 0)
     }
 
+    /// The graph, its vertices white.
+    fn picture(&self, g: &Graph) -> Option<super::picture::Picture> {
+        let edges: Vec<(usize, usize)> = g.edges().collect();
+        let picture = super::picture::vertex_graph_picture(g.adjacent.len(), &edges, |_| {
+            super::picture::Look::Open
+        });
+        Some(picture.into())
+    }
+
     fn text(&self, g: &Graph) -> String {
         let edges: Vec<String> = g.edges().map(|(v, w)| format!("{v}-{w}")).collect();
         format!("{}: {}", g.adjacent.len(), edges.join(" "))

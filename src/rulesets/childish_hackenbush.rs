@@ -138,6 +138,10 @@ impl Ruleset for ChildishHackenbushRules {
         g.edges().is_empty()
     }
 
+    fn picture(&self, g: &HackenbushGraph) -> Option<super::picture::Picture> {
+        Some(g.drawn().into())
+    }
+
     fn text(&self, g: &HackenbushGraph) -> String {
         g.to_string()
     }

@@ -257,8 +257,8 @@ impl Ruleset for ClobberRules {
     }
 
     /// Left's stones (`x`) blue, Right's (`o`) red.
-    fn picture(&self, b: &ClobberBoard) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(b.rows, b.cols, &b.cells, stones))
+    fn picture(&self, b: &ClobberBoard) -> Option<super::picture::Picture> {
+        Some(BoardPicture::from_bytes(b.rows, b.cols, &b.cells, stones).into())
     }
 
     /// A component without stones of both colours has no moves.

@@ -147,6 +147,19 @@ impl Ruleset for ClobberGraphRules {
         })
     }
 
+    /// The graph, Left's stones blue and Right's red on white vertices.
+    fn picture(&self, g: &StoneGraph) -> Option<super::picture::Picture> {
+        use super::picture::Look;
+        let edges: Vec<(usize, usize)> = g.edges().collect();
+        let picture =
+            super::picture::vertex_graph_picture(g.stones.len(), &edges, |v| match g.stones[v] {
+                b'x' => Look::Stone { left: true },
+                b'o' => Look::Stone { left: false },
+                _ => Look::Open,
+            });
+        Some(picture.into())
+    }
+
     fn text(&self, g: &StoneGraph) -> String {
         let stones = String::from_utf8_lossy(&g.stones);
         let edges: Vec<String> = g.edges().map(|(v, w)| format!("{v}-{w}")).collect();

@@ -303,7 +303,7 @@ impl Ruleset for DominoRules {
         }
     }
 
-    fn picture(&self, p: &DominoBoard) -> Option<BoardPicture> {
+    fn picture(&self, p: &DominoBoard) -> Option<super::picture::Picture> {
         let g = p.to_grid();
         let squares = (0..g.rows())
             .flat_map(|r| (0..g.cols()).map(move |c| (r, c)))
@@ -315,11 +315,14 @@ impl Ruleset for DominoRules {
                 }
             })
             .collect();
-        Some(BoardPicture {
-            rows: g.rows(),
-            cols: g.cols(),
-            squares,
-        })
+        Some(
+            BoardPicture {
+                rows: g.rows(),
+                cols: g.cols(),
+                squares,
+            }
+            .into(),
+        )
     }
 
     fn text(&self, p: &DominoBoard) -> String {

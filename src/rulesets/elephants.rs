@@ -6,7 +6,7 @@
 //! elephants and rhinos exchanged is the negative game.
 
 use super::RulesetError;
-use super::picture::{BoardPicture, Square};
+use super::picture::Square;
 use super::ruleset::Ruleset;
 
 /// The rules of Elephants and Rhinos; a position is its row, e.g. `"E..R"`.
@@ -54,14 +54,8 @@ impl Ruleset for ElephantsRules {
         super::rows::least_with_mirror(row.clone(), b'E', b'R')
     }
 
-    fn picture(&self, row: &Vec<u8>) -> Option<BoardPicture> {
-        Some(super::rows::row_picture(
-            row,
-            b'E',
-            b'R',
-            true,
-            Square::Empty,
-        ))
+    fn picture(&self, row: &Vec<u8>) -> Option<super::picture::Picture> {
+        Some(super::rows::row_picture(row, b'E', b'R', true, Square::Empty).into())
     }
 
     fn text(&self, row: &Vec<u8>) -> String {

@@ -115,17 +115,15 @@ impl Ruleset for FissionRules {
     }
 
     /// Stones green (they belong to both players), holes shaded.
-    fn picture(&self, p: &FissionBoard) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(
-            p.0.rows,
-            p.0.cols,
-            &p.0.cells,
-            |c| match c {
+    fn picture(&self, p: &FissionBoard) -> Option<super::picture::Picture> {
+        Some(
+            BoardPicture::from_bytes(p.0.rows, p.0.cols, &p.0.cells, |c| match c {
                 b'x' => Square::Green,
                 b'#' => Square::Blocked,
                 _ => Square::Empty,
-            },
-        ))
+            })
+            .into(),
+        )
     }
 
     fn text(&self, p: &FissionBoard) -> String {

@@ -71,6 +71,16 @@ pub fn stalk_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetErro
     super::ruleset::move_texts(&StalkRules, text)
 }
 
+/// The ink of an edge of colour `c` in a picture.
+pub(crate) fn ink(c: Colour) -> super::picture::Ink {
+    use super::picture::Ink;
+    match c {
+        Colour::Blue => Ink::Blue,
+        Colour::Red => Ink::Red,
+        Colour::Green => Ink::Green,
+    }
+}
+
 /// Hackenbush strings as a [`Ruleset`](super::ruleset::Ruleset): a position is the stalk,
 /// bottom edge first. A stalk is valued bottom-up in one pass ([`stalk_value`]), so the
 /// solver asks it for the value rather than searching.
@@ -120,6 +130,16 @@ impl super::ruleset::Ruleset for StalkRules {
 
     fn known_value(&self, store: &mut GameStore, p: &Vec<Colour>) -> Option<GameId> {
         Some(stalk_value(store, p))
+    }
+
+    /// The stalk standing on the ground, bottom edge first.
+    fn picture(&self, p: &Vec<Colour>) -> Option<super::picture::Picture> {
+        let edges: Vec<_> = p
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (i, i + 1, ink(c)))
+            .collect();
+        Some(super::picture::hackenbush_picture(&edges).into())
     }
 
     fn text(&self, p: &Vec<Colour>) -> String {

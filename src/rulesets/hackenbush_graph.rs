@@ -138,6 +138,17 @@ impl HackenbushGraph {
         &self.edges
     }
 
+    /// The picture drawn: the ground, its vertices layered by their distance from the
+    /// ground, edges in their colours.
+    pub fn drawn(&self) -> super::picture::GraphPicture {
+        let edges: Vec<_> = self
+            .edges
+            .iter()
+            .map(|&(a, b, c)| (a, b, super::hackenbush::ink(c)))
+            .collect();
+        super::picture::hackenbush_picture(&edges)
+    }
+
     /// The picture without edge `i` and whatever that disconnects from the ground.
     fn cut(&self, i: usize) -> HackenbushGraph {
         let mut edges = self.edges.clone();
@@ -320,6 +331,10 @@ impl Ruleset for PictureRules {
             return Some(store.nimber(green.grundy()));
         }
         None
+    }
+
+    fn picture(&self, p: &HackenbushGraph) -> Option<super::picture::Picture> {
+        Some(p.drawn().into())
     }
 
     fn text(&self, p: &HackenbushGraph) -> String {

@@ -208,13 +208,16 @@ impl Ruleset for KonaneRules {
     }
 
     /// Black stones (`x`, Left's) blue, white ones (`o`) red.
-    fn picture(&self, b: &KonaneBoard) -> Option<super::picture::BoardPicture> {
-        Some(super::picture::BoardPicture::from_bytes(
-            b.0.rows,
-            b.0.cols,
-            &b.0.cells,
-            super::clobber::stones,
-        ))
+    fn picture(&self, b: &KonaneBoard) -> Option<super::picture::Picture> {
+        Some(
+            super::picture::BoardPicture::from_bytes(
+                b.0.rows,
+                b.0.cols,
+                &b.0.cells,
+                super::clobber::stones,
+            )
+            .into(),
+        )
     }
 
     fn text(&self, b: &KonaneBoard) -> String {

@@ -1,8 +1,56 @@
-//! Pictures of board positions, for lecture notes: a grid of squares, blocked squares
-//! shaded, Left's pieces as blue discs and Right's as red ones (with a letter when the
-//! piece has a name, such as an amazon). Drawn as SVG or as a TikZ picture.
+//! Pictures of positions, for lecture notes, drawn as SVG or as a TikZ picture.
+//!
+//! A game on a grid is a [`BoardPicture`]: a grid of squares, blocked squares shaded,
+//! Left's pieces as blue discs and Right's as red ones (with a letter when the piece has a
+//! name, such as an amazon). Any other game is a [`GraphPicture`] (see [`graph`]): a
+//! Hackenbush picture with its ground and coloured edges, or a graph whose vertices are
+//! coloured by their state (Snort, Col, Clobber on graphs, Arc Kayles), laid out by
+//! [`layout`].
 
 use std::fmt::Write;
+
+pub mod graph;
+pub mod layout;
+
+pub use graph::{Edge, GraphPicture, Ink, Look, Node};
+pub use layout::{hackenbush_picture, vertex_graph_picture};
+
+/// A picture of a position: a grid board or a drawn graph.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picture {
+    Board(BoardPicture),
+    Graph(GraphPicture),
+}
+
+impl Picture {
+    /// An SVG drawing with `title` above the picture.
+    pub fn to_svg(&self, title: &str) -> String {
+        match self {
+            Picture::Board(b) => b.to_svg(title),
+            Picture::Graph(g) => g.to_svg(title),
+        }
+    }
+
+    /// A TikZ picture for LaTeX documents.
+    pub fn to_tikz(&self) -> String {
+        match self {
+            Picture::Board(b) => b.to_tikz(),
+            Picture::Graph(g) => g.to_tikz(),
+        }
+    }
+}
+
+impl From<BoardPicture> for Picture {
+    fn from(b: BoardPicture) -> Picture {
+        Picture::Board(b)
+    }
+}
+
+impl From<GraphPicture> for Picture {
+    fn from(g: GraphPicture) -> Picture {
+        Picture::Graph(g)
+    }
+}
 
 /// What one square shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,32 +226,7 @@ fn half(k: i64) -> String {
     }
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
+use graph::escape;
 
 #[cfg(test)]
-mod tests {
-    use crate::rulesets::clobber::ClobberRules;
-    use crate::rulesets::ruleset::Ruleset;
-
-    #[test]
-    fn a_clobber_board_is_drawn_square_by_square() {
-        let rules = ClobberRules;
-        let board = rules.parse("xo.|..x").unwrap_or_else(|e| panic!("{e}"));
-        let picture = rules
-            .picture(&board)
-            .unwrap_or_else(|| panic!("Clobber has pictures"));
-        let svg = picture.to_svg("clobber");
-        // Six squares, three stones: two blue (Left's x) and one red.
-        assert_eq!(svg.matches("<rect x=").count(), 6);
-        assert_eq!(svg.matches("<circle").count(), 3);
-        assert_eq!(svg.matches("#1f5fbf").count(), 2);
-        assert_eq!(svg.matches("#c8302c").count(), 1);
-        let tikz = picture.to_tikz();
-        assert_eq!(tikz.matches("rectangle").count(), 6);
-        assert_eq!(tikz.matches("circle").count(), 3);
-    }
-}
+mod tests;

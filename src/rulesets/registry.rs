@@ -14,7 +14,7 @@
 //! the hand-written entry and its table line.
 
 use super::RulesetError;
-use super::picture::BoardPicture;
+use super::picture::Picture;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 use std::fmt::Debug;
@@ -76,8 +76,9 @@ pub trait TextRuleset: Debug {
     /// than as a quoted text, `domineering("..|..")`.
     fn text_is_arguments(&self) -> bool;
 
-    /// A picture of the board, if the game is drawn on one.
-    fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError>;
+    /// A picture of the position (a board, a Hackenbush picture, a graph), if the game
+    /// has one.
+    fn picture(&self, text: &str) -> Result<Option<Picture>, RulesetError>;
 
     /// The number of components in the transposition table.
     fn table_len(&self) -> usize;
@@ -128,7 +129,7 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         self.rules().text_is_arguments()
     }
 
-    fn picture(&self, text: &str) -> Result<Option<BoardPicture>, RulesetError> {
+    fn picture(&self, text: &str) -> Result<Option<Picture>, RulesetError> {
         let rules = self.rules();
         Ok(rules.picture(&rules.parse(text)?))
     }
@@ -267,18 +268,19 @@ mod tests {
             assert_eq!(g.name(), *game);
             let v = g.value(&mut store, text).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(store.display(v, Notation::Ascii), *value, "{game}({text})");
-            // Every game on a board is drawn; heaps and graphs are not boards.
+            // Every game on a board, every Hackenbush and every game on a graph is drawn;
+            // heaps, cakes and coins are not.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
-            let boards = ["domineering", "cram", "clobber", "konane", "amazons"];
-            let rows = [
-                "toppling_dominoes",
-                "anti_clobber",
-                "fission",
-                "ski_jumps",
-                "elephants_and_rhinos",
-                "toads_and_frogs",
+            let undrawn = [
+                "wythoff",
+                "chop",
+                "cutcake",
+                "chomp",
+                "fibonacci_nim",
+                "mock_turtles",
+                "ruler",
             ];
-            let drawn_too = boards.contains(game) || rows.contains(game);
+            let drawn_too = !undrawn.contains(game);
             assert_eq!(drawn, drawn_too, "{game}");
         }
         // Moves come back as texts that parse again.

@@ -72,8 +72,9 @@ pub trait Ruleset: Sync {
         None
     }
 
-    /// A picture of the position for lecture notes, if the game is drawn on a board.
-    fn picture(&self, _p: &Self::Position) -> Option<super::picture::BoardPicture> {
+    /// A picture of the position for lecture notes (a board, a Hackenbush picture, a
+    /// graph), if the game has one.
+    fn picture(&self, _p: &Self::Position) -> Option<super::picture::Picture> {
         None
     }
 

@@ -185,19 +185,17 @@ impl Ruleset for SkiJumpsRules {
     }
 
     /// Left's skiers blue, Right's red, lettered (`L` a jumper, `l` a slipper).
-    fn picture(&self, p: &Slope) -> Option<BoardPicture> {
-        Some(BoardPicture::from_bytes(
-            p.0.rows,
-            p.0.cols,
-            &p.0.cells,
-            |c| match c {
+    fn picture(&self, p: &Slope) -> Option<super::picture::Picture> {
+        Some(
+            BoardPicture::from_bytes(p.0.rows, p.0.cols, &p.0.cells, |c| match c {
                 b'.' => Square::Empty,
                 c => Square::Piece {
                     left: is_left(c),
                     letter: Some(c as char),
                 },
-            },
-        ))
+            })
+            .into(),
+        )
     }
 
     fn text(&self, p: &Slope) -> String {

@@ -490,6 +490,22 @@ impl Ruleset for VertexRules {
         }
     }
 
+    /// The graph, each vertex blue, red or white by its colour.
+    fn picture(&self, p: &VertexPosition) -> Option<super::picture::Picture> {
+        use super::picture::Look;
+        let g = match &p.0 {
+            Side::Graph(g) => g.clone(),
+            Side::Reduced(r) => r.to_graph(self.0),
+        };
+        let picture =
+            super::picture::vertex_graph_picture(g.len(), &g.edges(), |v| match g.colours[v] {
+                VertexColour::Uncoloured => Look::Open,
+                VertexColour::Blue => Look::Owned { left: true },
+                VertexColour::Red => Look::Owned { left: false },
+            });
+        Some(picture.into())
+    }
+
     fn text(&self, p: &VertexPosition) -> String {
         match &p.0 {
             Side::Graph(g) => g.to_string(),

@@ -7,7 +7,7 @@
 //! frogs and trailing toads can never move nor be jumped over, so they are stripped first.
 
 use super::RulesetError;
-use super::picture::{BoardPicture, Square};
+use super::picture::Square;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
@@ -100,8 +100,8 @@ impl Ruleset for ToadsRules {
         super::rows::least_with_mirror(s[start..end.max(start)].to_vec(), b'T', b'F')
     }
 
-    fn picture(&self, s: &Vec<u8>) -> Option<BoardPicture> {
-        Some(super::rows::row_picture(s, b'T', b'F', true, Square::Empty))
+    fn picture(&self, s: &Vec<u8>) -> Option<super::picture::Picture> {
+        Some(super::rows::row_picture(s, b'T', b'F', true, Square::Empty).into())
     }
 
     fn text(&self, s: &Vec<u8>) -> String {

@@ -7,7 +7,7 @@
 //! (a row read backwards is the same game; swapping blue and red negates it) and a picture.
 
 use super::RulesetError;
-use super::picture::{BoardPicture, Square};
+use super::picture::Square;
 use super::ruleset::Ruleset;
 
 /// The rules of Toppling Dominoes; a position is its row, e.g. `"llre"`.
@@ -63,14 +63,8 @@ impl Ruleset for TopplingRules {
         row.is_empty()
     }
 
-    fn picture(&self, row: &Vec<u8>) -> Option<BoardPicture> {
-        Some(super::rows::row_picture(
-            row,
-            b'l',
-            b'r',
-            false,
-            Square::Green,
-        ))
+    fn picture(&self, row: &Vec<u8>) -> Option<super::picture::Picture> {
+        Some(super::rows::row_picture(row, b'l', b'r', false, Square::Green).into())
     }
 
     fn text(&self, row: &Vec<u8>) -> String {

@@ -476,7 +476,7 @@ pub const SVG: Builtin = Builtin {
     params: "x, file",
     min_args: 2,
     max_args: Some(2),
-    summary: "writes an SVG picture: of a board position (Domineering, Cram, Clobber, Konane, Amazons), a thermograph, or a game's canonical game tree",
+    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs), a thermograph, or a game's canonical game tree",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {
