@@ -104,6 +104,7 @@
 //! A [`QuotientCache`] keeps a session's quotients, keyed by the options of their heaps.
 
 mod extend;
+mod recalibrate;
 
 use super::error::ImpartialError;
 use super::heap_moves::HeapMove;
@@ -253,6 +254,11 @@ impl Automaton {
             x = self.step(x, h);
         }
         x
+    }
+
+    /// The product of states `x` and `y` (for a commutative automaton).
+    fn step_by(&self, x: Elem, y: Elem) -> Elem {
+        self.apply(x, &self.reps[y as usize])
     }
 
     fn len(&self) -> usize {
@@ -819,6 +825,10 @@ impl MisereQuotient {
             if let Some(a) = extend::extend(q, &m, options, cache, &mut ignored, interrupt)? {
                 return Ok(Some(a));
             }
+        }
+        // Recalibration by least failures (MisereSolver's method).
+        if let Some(a) = recalibrate::solve(q, options, interrupt)? {
+            return Ok(Some(a));
         }
         // The local refinements: `q` with only the heaps of each counterexample freed of
         // `q`'s identification of them (then their powers lengthened).
