@@ -312,10 +312,7 @@ pub(super) fn least_failure(
         let mut index: FxHashMap<(Vec<Elem>, Vec<Elem>), usize> = FxHashMap::default();
         for h in 1..=n as u32 {
             let column: Vec<Elem> = (0..len as Elem).map(|x| a.step(x, h)).collect();
-            let mut opts: Vec<Elem> = options[h as usize]
-                .iter()
-                .map(|o| a.apply(0, o))
-                .collect();
+            let mut opts: Vec<Elem> = options[h as usize].iter().map(|o| a.apply(0, o)).collect();
             opts.sort_unstable();
             opts.dedup();
             let identity = column.iter().enumerate().all(|(x, &y)| y == x as Elem);
@@ -391,8 +388,7 @@ pub(super) fn least_failure(
     let subsumed = |kept: &[Vec<u64>], tr: &[u64]| {
         let empty = tr.iter().all(|&t| t == 0);
         kept.iter().any(|old| {
-            old.iter().zip(tr).all(|(&o, &t)| o & !t == 0)
-                && (empty || old.iter().any(|&o| o != 0))
+            old.iter().zip(tr).all(|(&o, &t)| o & !t == 0) && (empty || old.iter().any(|&o| o != 0))
         })
     };
     let mut popped = 0usize;
@@ -461,13 +457,78 @@ pub(super) fn least_failure(
 
 #[cfg(test)]
 mod tests {
+    use super::super::verify;
     use super::*;
+    use crate::impartial::HeapRuleset;
 
     #[test]
     fn subsets_in_order() {
         assert_eq!(subsets(3, 2), [vec![0, 1], vec![0, 2], vec![1, 2]]);
         assert_eq!(subsets(2, 0), [Vec::<usize>::new()]);
         assert!(subsets(1, 2).is_empty());
+    }
+
+    /// Brute-force misère outcome of a sum of heaps (sorted).
+    fn brute(options: &[Vec<Vec<u32>>], pos: &[u32], memo: &mut FxHashMap<Vec<u32>, bool>) -> bool {
+        if let Some(&v) = memo.get(pos) {
+            return v;
+        }
+        let mut has_move = false;
+        let mut p = true;
+        'heaps: for i in 0..pos.len() {
+            for o in &options[pos[i] as usize] {
+                has_move = true;
+                let next = super::super::replace(pos, i, o);
+                if brute(options, &next, memo) {
+                    p = false;
+                    break 'heaps;
+                }
+            }
+        }
+        let v = has_move && p;
+        memo.insert(pos.to_vec(), v);
+        v
+    }
+
+    /// Dawson's Kayles at heap 25, where classes of the smaller quotient first split: the
+    /// least failures' outcomes, learnt from the trial, are the brute-force ones; the result
+    /// has order 144 and passes the parent module's independent verification.
+    #[test]
+    fn dawsons_kayles_heap_25_by_recalibration() {
+        let r = HeapRuleset::dawsons_kayles();
+        let q = MisereQuotient::compute(24, |h| r.options(h), None).unwrap();
+        let options =
+            MisereQuotient::read_options::<ImpartialError, _>(25, |h| r.options(h)).unwrap();
+        let base = Automaton {
+            n: 24,
+            act: q.act.clone(),
+            p: q.p.clone(),
+            reps: q.reps.clone(),
+        };
+        let weight = weights(&options);
+        let mut trial = product(&base, &[(25, 2, 2)], 25, &options, None)
+            .unwrap()
+            .unwrap();
+        let mut memo = FxHashMap::default();
+        let mut rounds = 0;
+        let mut checked = 0;
+        while let Some(w) = least_failure(&trial, &options, &weight, None).unwrap() {
+            let truth = !trial.p[trial.apply(0, &w) as usize];
+            // Brute force where it is quick (the first failures: 21 + 25, 2 + 23 + 25).
+            if w.iter().sum::<u32>() <= 50 {
+                assert_eq!(truth, brute(&options, &w, &mut memo), "{w:?}");
+                checked += 1;
+            }
+            trial = recalibrate(&trial, &w, truth, &options, None)
+                .unwrap()
+                .unwrap();
+            rounds += 1;
+        }
+        assert!(rounds > 10 && checked >= 2);
+        assert_eq!(trial.len(), 144);
+        assert_eq!(verify(&trial, &options, None, None).unwrap(), None);
+        let solved = solve(&q, &options, None).unwrap().unwrap();
+        assert_eq!(solved.len(), 144);
     }
 
     #[test]
