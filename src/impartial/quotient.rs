@@ -72,7 +72,11 @@
 //! period 12; 0.75 is the order-8 quotient R_8 through heap 100).
 //!
 //! When a new heap splits classes of the smaller quotient, the refinements of `Q` tried
-//! are, in turn: the profile refinements, then the **local refinements** (`Q` with all its
+//! are, in turn: the profile refinements, then **recalibration on least failures**
+//! ([`recalibrate`], after Siegel's MisereSolver: a trial automaton is corrected one
+//! certain fact at a time, the outcome of a lightest position it gets wrong, by freeing
+//! the fewest heaps of that position; a trial with no such position is proven by that
+//! search alone), then the **local refinements** (`Q` with all its
 //! relations kept except those that identify a freed heap or generator with anything: one
 //! heap of each counterexample is freed per round, a generator of `Q` in its word first,
 //! so a candidate is `|Q|` times a few small radices), then the **product refinements** (after
@@ -81,21 +85,16 @@
 //! power `g^(c+2) = g^c`, every other heap by its word in `Q`. The first drops only `Q`'s
 //! relations between different generators; after each failure the heaps of the
 //! counterexample are freed of `Q`'s identification of them (made generators), or, when
-//! they already are, their powers are lengthened. Dawson's Kayles needs this at heap 25,
-//! where heap 21 (`b^2` up to heap 24) becomes a generator: about ten local refinements
-//! (the last of some ten thousand states) give order 144, then 176 from
-//! heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), through heap 29 in
-//! about six to nine seconds at load average 6–7. At heap 30 (order 360 by Siegel's
-//! count) neither kind reaches it: the counterexamples (`14 + 14 + 30`, then
-//! `2 + 4 + 27 + 6·30`, `2 + 29 + 30 + 30`, `12 + 19 + 30 + 30`, `19 + 26 + 30 + 30`,
-//! `2 + 24 + 25 + 28 + 30`) keep naming new heaps, so the local candidates grow by about
-//! three times a round (to 886,464 states by the tenth) without one passing, the
-//! product candidates outgrow their bound of two million states by the fourth round
-//! (twelve generators), and the search fallback, exponential in the sizes of the
-//! representatives, had not finished after seven minutes. A candidate whose check (c)
-//! outgrows [`MAX_PROFILES`] is dropped like one that fails. (The
-//! previous attempt, refining by the states of each position's options, gave candidates
-//! of 48, 136, 1328 elements at heap 25 that all fail.)
+//! they already are, their powers are lengthened. Dawson's Kayles needs recalibration at
+//! heap 25, where heap 21 (`b^2` up to heap 24) becomes a generator: 18 rounds give order
+//! 144, then 176 from heap 27 (generators at heaps 2, 4, 10, 14, 21, 22, 24, 25, 27), and
+//! at heap 30 Siegel's order 360 (miseregames.wordpress.com, 2007-08-28) after 14 rounds,
+//! in about 11 seconds in all at load average 6 (213 MB); then 520, 552 and 638 at heaps
+//! 31 to 33 (a minute, 1 GB). Before recalibration, the local candidates at heap 30 grew
+//! about three times a round (to 886,464 states by the tenth) without one passing: their
+//! counterexamples, not the least ones and of unknown outcome, kept naming new heaps. At
+//! heap 34 the trials pass 10,000 states and the step had not finished in three minutes.
+//! A candidate whose check (c) outgrows [`MAX_PROFILES`] is dropped like one that fails.
 //!
 //! Kayles' order 40 is checked independently of this module by brute-force search in
 //! tests/misere_quotients.rs: its 40 elements are pairwise told apart by sums of at most
@@ -104,6 +103,7 @@
 //! A [`QuotientCache`] keeps a session's quotients, keyed by the options of their heaps.
 
 mod extend;
+mod recalibrate;
 
 use super::error::ImpartialError;
 use super::heap_moves::HeapMove;
@@ -253,6 +253,11 @@ impl Automaton {
             x = self.step(x, h);
         }
         x
+    }
+
+    /// The product of states `x` and `y` (for a commutative automaton).
+    fn step_by(&self, x: Elem, y: Elem) -> Elem {
+        self.apply(x, &self.reps[y as usize])
     }
 
     fn len(&self) -> usize {
@@ -819,6 +824,10 @@ impl MisereQuotient {
             if let Some(a) = extend::extend(q, &m, options, cache, &mut ignored, interrupt)? {
                 return Ok(Some(a));
             }
+        }
+        // Recalibration by least failures (MisereSolver's method).
+        if let Some(a) = recalibrate::solve(q, options, interrupt)? {
+            return Ok(Some(a));
         }
         // The local refinements: `q` with only the heaps of each counterexample freed of
         // `q`'s identification of them (then their powers lengthened).

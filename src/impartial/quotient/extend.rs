@@ -47,7 +47,7 @@ const MAX_CANDIDATE: usize = 2_000_000;
 /// empty position; `proj[s]` its element of the quotient it refines.
 pub(super) struct Refinement {
     n: usize,
-    act: Vec<Elem>,
+    pub(super) act: Vec<Elem>,
     proj: Vec<Elem>,
 }
 
@@ -58,6 +58,17 @@ impl Refinement {
 
     fn step(&self, s: Elem, h: u32) -> Elem {
         self.act[s as usize * self.n + (h as usize - 1)]
+    }
+
+    /// The automaton of the table `act` (`act[s * n + h - 1] = s·h`), refining nothing
+    /// in particular (every projection 0): for [`least_positions`] alone.
+    pub(super) fn table(n: usize, act: Vec<Elem>) -> Refinement {
+        let len = act.len().checked_div(n).unwrap_or(1);
+        Refinement {
+            n,
+            act,
+            proj: vec![0; len],
+        }
     }
 
     /// `Q` itself, as an automaton.
@@ -243,12 +254,12 @@ pub(super) fn product(q: &MisereQuotient, gens: &[(u32, u32)]) -> Option<Refinem
 
 /// Compares two sorted heap lists in the order of the module doc: by their heaps in
 /// decreasing order, lexicographically.
-fn order(a: &[u32], b: &[u32]) -> CmpOrdering {
+pub(super) fn order(a: &[u32], b: &[u32]) -> CmpOrdering {
     a.iter().rev().cmp(b.iter().rev())
 }
 
 /// The least position (sorted heaps) of every state reached from state 0.
-fn least_positions(m: &Refinement) -> Vec<Vec<u32>> {
+pub(super) fn least_positions(m: &Refinement) -> Vec<Vec<u32>> {
     let len = m.len();
     let mut best: Vec<Option<Vec<u32>>> = vec![None; len];
     best[0] = Some(Vec::new());
