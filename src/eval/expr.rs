@@ -580,16 +580,13 @@ impl Interpreter {
                     .join(", ")
             )));
         }
-        let key = if c.memoize {
-            self.locals[base..]
-                .iter()
-                .map(Value::key)
-                .collect::<Option<Vec<_>>>()
+        let hash = if c.memoize {
+            super::value::Memo::hash_args(&self.locals[base..])
         } else {
             None
         };
-        if let Some(k) = &key
-            && let Some(v) = c.memo.borrow().get(k)
+        if let Some(h) = hash
+            && let Some(v) = c.memo.borrow().get(h, &self.locals[base..])
         {
             return Ok(v.clone());
         }
@@ -612,8 +609,10 @@ impl Interpreter {
         let result = self.run_code(&code, base, &c.scope);
         self.depth -= 1;
         let v = result?;
-        if let Some(k) = key {
-            c.memo.borrow_mut().insert(k, v.clone());
+        if let Some(h) = hash {
+            // The parameters' slots still hold the arguments: the body never assigns them.
+            let args = &self.locals[base..base + c.params.len()];
+            c.memo.borrow_mut().insert(h, args, v.clone());
         }
         Ok(v)
     }

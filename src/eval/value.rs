@@ -4,7 +4,6 @@ use super::builtins::Builtin;
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
-use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -273,26 +272,31 @@ impl SharedKey {
 /// Hashes a list's elements as their keys would hash (nested lists by the same walk), with
 /// no key built for the commonest elements; `None` if some element has no key.
 fn hash_list(items: &[Value], h: &mut rustc_hash::FxHasher) -> Option<()> {
-    use std::hash::{Hash, Hasher};
+    use std::hash::Hasher;
     h.write_usize(items.len());
-    for v in items {
-        match v {
-            Value::Number(super::number::Num::Small(k)) => {
-                h.write_u8(0);
-                h.write_i64(*k);
-            }
-            Value::Str(s) | Value::Text(s) => {
-                h.write_u8(1);
-                s.hash(h);
-            }
-            Value::List(inner) => {
-                h.write_u8(2);
-                hash_list(inner, h)?;
-            }
-            other => {
-                h.write_u8(3);
-                other.key()?.hash(h);
-            }
+    items.iter().try_for_each(|v| hash_value(v, h))
+}
+
+/// Hashes one keyable value for [`hash_list`] and the memo tables (equal under
+/// [`keys_equal`] means equal hashes); `None` if it has no key.
+fn hash_value(v: &Value, h: &mut rustc_hash::FxHasher) -> Option<()> {
+    use std::hash::{Hash, Hasher};
+    match v {
+        Value::Number(super::number::Num::Small(k)) => {
+            h.write_u8(0);
+            h.write_i64(*k);
+        }
+        Value::Str(s) | Value::Text(s) => {
+            h.write_u8(1);
+            s.hash(h);
+        }
+        Value::List(inner) => {
+            h.write_u8(2);
+            hash_list(inner, h)?;
+        }
+        other => {
+            h.write_u8(3);
+            other.key()?.hash(h);
         }
     }
     Some(())
@@ -365,8 +369,8 @@ pub struct Closure {
     pub param_names: Rc<[Rc<str>]>,
     pub body: Rc<Expr>,
     pub scope: Option<Rc<Scope>>,
-    /// Results by argument keys: `def` functions are memoized (they should be pure).
-    pub memo: RefCell<FxHashMap<Vec<Key>, Value>>,
+    /// Results by arguments: `def` functions are memoized (they should be pure).
+    pub memo: RefCell<Memo>,
     pub memoize: bool,
 }
 
@@ -399,6 +403,88 @@ impl Closure {
     /// held.
     pub fn forget(&self) -> usize {
         std::mem::take(&mut *self.memo.borrow_mut()).len()
+    }
+}
+
+/// The memo table of a `def` function: each result with the arguments it was computed
+/// from, held as they were given (shared, not copied into keys: a position of fourteen
+/// cells costs one pointer per entry) and compared as their keys would be (see
+/// [`keys_equal`]). One argument is held in the entry itself, more in one allocation.
+#[derive(Default)]
+pub struct Memo {
+    table: hashbrown::HashTable<MemoEntry>,
+}
+
+struct MemoEntry {
+    hash: u64,
+    args: MemoArgs,
+    value: Value,
+}
+
+enum MemoArgs {
+    One(Value),
+    Many(Box<[Value]>),
+}
+
+impl MemoArgs {
+    fn as_slice(&self) -> &[Value] {
+        match self {
+            MemoArgs::One(v) => std::slice::from_ref(v),
+            MemoArgs::Many(vs) => vs,
+        }
+    }
+}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Memo({} results)", self.len())
+    }
+}
+
+impl Memo {
+    /// The hash of a call's arguments, `None` if one has no key (a function): such a call
+    /// is not memoized.
+    pub fn hash_args(args: &[Value]) -> Option<u64> {
+        let mut h = rustc_hash::FxHasher::default();
+        hash_list(args, &mut h)?;
+        Some(std::hash::Hasher::finish(&h))
+    }
+
+    fn matches(e: &MemoEntry, hash: u64, args: &[Value]) -> bool {
+        let held = e.args.as_slice();
+        e.hash == hash
+            && held.len() == args.len()
+            && held.iter().zip(args).all(|(a, b)| keys_equal(a, b))
+    }
+
+    /// The result remembered for `args`, whose hash is `hash` (from [`Memo::hash_args`]).
+    pub fn get(&self, hash: u64, args: &[Value]) -> Option<&Value> {
+        self.table
+            .find(hash, |e| Memo::matches(e, hash, args))
+            .map(|e| &e.value)
+    }
+
+    /// Remembers `value` as the result for `args` (replacing one already there).
+    pub fn insert(&mut self, hash: u64, args: &[Value], value: Value) {
+        if let Some(e) = self.table.find_mut(hash, |e| Memo::matches(e, hash, args)) {
+            e.value = value;
+            return;
+        }
+        let args = match args {
+            [one] => MemoArgs::One(one.clone()),
+            many => MemoArgs::Many(many.into()),
+        };
+        self.table
+            .insert_unique(hash, MemoEntry { hash, args, value }, |e| e.hash);
+    }
+
+    /// How many results it holds.
+    pub fn len(&self) -> usize {
+        self.table.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.table.is_empty()
     }
 }
 
