@@ -605,14 +605,19 @@ impl Interpreter {
         // locals holding the arguments and then the body's own variables.
         let code = self.compiled(c);
         self.locals.resize(base + code.slots, Value::Unit);
+        let start = self.steps.get();
         self.depth += 1;
         let result = self.run_code(&code, base, &c.scope);
         self.depth -= 1;
         let v = result?;
         if let Some(h) = hash {
-            // The parameters' slots still hold the arguments: the body never assigns them.
-            let args = &self.locals[base..base + c.params.len()];
-            c.memo.borrow_mut().insert(h, args, v.clone());
+            let mut memo = c.memo.borrow_mut();
+            if memo.worth_keeping(self.steps.get().wrapping_sub(start)) {
+                // The parameters' slots still hold the arguments: the body never assigns
+                // them.
+                let args = &self.locals[base..base + c.params.len()];
+                memo.insert(h, args, v.clone());
+            }
         }
         Ok(v)
     }

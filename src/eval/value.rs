@@ -410,10 +410,33 @@ impl Closure {
 /// from, held as they were given (shared, not copied into keys: a position of fourteen
 /// cells costs one pointer per entry) and compared as their keys would be (see
 /// [`keys_equal`]). One argument is held in the entry itself, more in one allocation.
+///
+/// A table keeps every result until it has computed [`MEMO_WARM_UP`] of them; from then on
+/// it keeps a result only while it is asked for a result it holds at least once in every
+/// [`MEMO_HIT_RATE`] calls it computes, or when the result took at least [`MEMO_COSTLY`]
+/// steps of work to compute. A function called once per argument (the helpers of a
+/// ruleset, whose positions the ruleset already remembers) then stops filling memory with
+/// results nobody asks for again, while a recursion stays polynomial: a result left out
+/// cost less than [`MEMO_COSTLY`] steps, so computing it again costs a bounded factor.
 #[derive(Default)]
 pub struct Memo {
     table: hashbrown::HashTable<MemoEntry>,
+    /// Calls answered from the table.
+    hits: Cell<u64>,
+    /// Calls computed (kept or not).
+    computed: u64,
 }
+
+/// Results a memo table keeps whatever they cost or how often it is asked for them.
+pub const MEMO_WARM_UP: u64 = 4096;
+/// Past the warm-up, a table keeps every result while at least one call in this many
+/// (counting those it computes) finds its result there.
+pub const MEMO_HIT_RATE: u64 = 16;
+/// Past the warm-up, a result that took at least this many steps (checks for Ctrl-C: calls,
+/// elements of comprehensions, steps of built-ins) is kept whatever the hit rate. Keeping
+/// one costs about as much time as 30 steps (and a hundred bytes or more): at a hit rate
+/// under 1/16 it pays only for results costing over about 500 steps.
+pub const MEMO_COSTLY: u64 = 512;
 
 struct MemoEntry {
     hash: u64,
@@ -459,9 +482,23 @@ impl Memo {
 
     /// The result remembered for `args`, whose hash is `hash` (from [`Memo::hash_args`]).
     pub fn get(&self, hash: u64, args: &[Value]) -> Option<&Value> {
-        self.table
+        let found = self
+            .table
             .find(hash, |e| Memo::matches(e, hash, args))
-            .map(|e| &e.value)
+            .map(|e| &e.value);
+        if found.is_some() {
+            self.hits.set(self.hits.get() + 1);
+        }
+        found
+    }
+
+    /// Counts a computed call and says whether its result, which took `cost` steps, is
+    /// worth keeping (see [`Memo`]).
+    pub fn worth_keeping(&mut self, cost: u64) -> bool {
+        self.computed += 1;
+        self.computed <= MEMO_WARM_UP
+            || self.hits.get().saturating_mul(MEMO_HIT_RATE) >= self.computed
+            || cost >= MEMO_COSTLY
     }
 
     /// Remembers `value` as the result for `args` (replacing one already there).
