@@ -56,6 +56,8 @@ enum Node {
         span: Span,
         /// For the suggestions of an error when nothing has the name.
         visible: Visible,
+        /// Where the name was found last time, in a function made at top level.
+        found: std::cell::Cell<Found>,
     },
     List {
         items: Vec<Node>,
@@ -90,6 +92,10 @@ enum Node {
         spans: Vec<Span>,
         call: Span,
         callee_span: Span,
+        /// The arguments of the last call of a built-in made here, emptied, for the next
+        /// one to fill: `len(s)` in a range, once per position a ruleset visits, then
+        /// allocates nothing (a call made while one from here runs makes its own).
+        spare: Spare,
     },
     Index {
         target: Box<Node>,
@@ -116,6 +122,32 @@ enum Node {
         program: Program,
         node: Box<Node>,
     },
+}
+
+/// Where a [`Node::Free`] name was found when last read, so that reading it again (`len`
+/// or the name of a helper, once per position a ruleset visits) skips the hash look-ups. A
+/// session's bindings are only ever added or rebound in place, never removed (`:reset`
+/// starts a new session, with new compiled code), so the entry at a binding's index stays
+/// its own while its name is there, and a name that was no binding stays none while no
+/// binding is added.
+#[derive(Clone, Copy, Debug, Default)]
+enum Found {
+    #[default]
+    Unknown,
+    /// A session binding, at this index.
+    Global(usize),
+    /// A built-in, while the session has this many bindings.
+    Builtin(&'static super::builtins::Builtin, usize),
+}
+
+/// The arguments kept by a [`Node::Call`] for its next call of a built-in.
+#[derive(Default)]
+struct Spare(std::cell::RefCell<Option<Args>>);
+
+impl std::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Spare")
+    }
 }
 
 /// One operator of a [`Node::Chain`] with its right operand.
@@ -217,6 +249,7 @@ impl Compiler {
                     name: Rc::from(name.as_str()),
                     span: e.span,
                     visible: self.visible(),
+                    found: Default::default(),
                 },
             },
             ExprKind::List(items) => Node::List {
@@ -293,6 +326,7 @@ impl Compiler {
                     spans: args.iter().map(|a| a.span).collect(),
                     call: e.span,
                     callee_span: callee.span,
+                    spare: Default::default(),
                 }
             }
             ExprKind::Index { target, index } => Node::Index {
@@ -431,14 +465,40 @@ impl Interpreter {
                 name,
                 span,
                 visible,
+                found,
             } => {
-                let v = match self.lookup(name, env, *span) {
-                    Ok(v) => v,
-                    // The error names the body's own variables among its suggestions.
-                    Err(_) => {
-                        let scope = self.scope_at(visible, base, env);
-                        self.lookup(name, &scope, *span)?
+                // A function made at top level has no scope of its own to look in first.
+                let known = match (env, found.get()) {
+                    (None, Found::Global(i)) => match self.globals.get_index(i) {
+                        Some((k, v)) if **k == **name => Some(v.clone()),
+                        _ => None,
+                    },
+                    (None, Found::Builtin(b, n)) if self.globals.len() == n => {
+                        Some(Value::Builtin(b))
                     }
+                    _ => None,
+                };
+                let v = match known {
+                    Some(v) => v,
+                    None => match self.lookup(name, env, *span) {
+                        Ok(v) => {
+                            if env.is_none() {
+                                found.set(match self.globals.get_index_of(&**name) {
+                                    Some(i) => Found::Global(i),
+                                    None => match super::builtins::lookup(name) {
+                                        Some(b) => Found::Builtin(b, self.globals.len()),
+                                        None => Found::Unknown,
+                                    },
+                                });
+                            }
+                            v
+                        }
+                        // The error names the body's own variables among its suggestions.
+                        Err(_) => {
+                            let scope = self.scope_at(visible, base, env);
+                            self.lookup(name, &scope, *span)?
+                        }
+                    },
                 };
                 self.named_value(v, *span)
             }
@@ -507,6 +567,7 @@ impl Interpreter {
                 spans,
                 call,
                 callee_span,
+                spare,
             } => {
                 let f = self.run_node(callee, base, env)?;
                 if let Value::Function(c) = &f {
@@ -522,6 +583,30 @@ impl Interpreter {
                         }
                     }
                     return self.call_frame(c, start, *call);
+                }
+                if let Value::Builtin(b) = &f {
+                    let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| Args {
+                        values: Vec::with_capacity(args.len()),
+                        spans: spans.clone(),
+                        call: *call,
+                        callee: *callee_span,
+                    });
+                    let mut result = Ok(Value::Unit);
+                    for a in args {
+                        match self.run_node(a, base, env) {
+                            Ok(v) => given.values.push(v),
+                            Err(e) => {
+                                result = Err(e);
+                                break;
+                            }
+                        }
+                    }
+                    if result.is_ok() {
+                        result = super::builtins::call_with(self, b, &given);
+                    }
+                    given.values.clear();
+                    *spare.0.borrow_mut() = Some(given);
+                    return result;
                 }
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {
