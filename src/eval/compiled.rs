@@ -750,11 +750,26 @@ impl Interpreter {
     /// Runs a [`Program`]: `None` when an operand is not what it takes (the node then
     /// computes the value, or the error, in the general way).
     fn run_program<'a>(&'a self, program: &'a Program, base: usize) -> Option<Fast<'a>> {
-        let ops = match program {
-            Program::Arg(a) => return self.arg(a, base),
-            Program::Binary(op, a, b) => return apply(*op, self.arg(a, base)?, self.arg(b, base)?),
-            Program::Ops(ops) => &ops[..],
-        };
+        match program {
+            Program::Arg(a) => self.arg(a, base),
+            Program::Binary(op, a, b) => apply(*op, self.arg(a, base)?, self.arg(b, base)?),
+            Program::Junction { or, terms } => {
+                for (op, a, b) in terms.iter() {
+                    match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
+                        Fast::Bool(x) if x == *or => return Some(Fast::Bool(x)),
+                        Fast::Bool(_) => {}
+                        _ => return None,
+                    }
+                }
+                Some(Fast::Bool(!*or))
+            }
+            Program::Ops(ops) => self.run_ops(ops, base),
+        }
+    }
+
+    /// Runs the operations of a [`Program::Ops`] on a stack.
+    #[inline(never)]
+    fn run_ops<'a>(&'a self, ops: &'a [Op], base: usize) -> Option<Fast<'a>> {
         let mut stack = [Fast::Int(0); PROGRAM_STACK];
         let mut sp = 0;
         let mut pc = 0;
@@ -867,6 +882,13 @@ enum Program {
     Arg(Arg),
     /// An operator on two operands (`k == i`, `s[i] == "T"`, `n - 1`), without the loop.
     Binary(BinaryOp, Arg, Arg),
+    /// `x₁ op₁ y₁ and x₂ op₂ y₂ and …` (`or` false), or the same with `or` (`or` true), the
+    /// commonest condition of a ruleset's rules: comparisons of two operands each, in turn,
+    /// until one decides, without a stack.
+    Junction {
+        or: bool,
+        terms: Box<[(BinaryOp, Arg, Arg)]>,
+    },
     /// Anything longer, run on the stack.
     Ops(Box<[Op]>),
 }
@@ -906,8 +928,52 @@ enum Arg {
     },
 }
 
+/// `node` as a comparison of two operands (`s[i] == "T"`, `k < n`), if it is one.
+fn comparison(node: &Node) -> Option<(BinaryOp, Arg, Arg)> {
+    use BinaryOp::*;
+    match node {
+        Node::Fast { node, .. } => comparison(node),
+        Node::Chain { first, links } => match &links[..] {
+            [link] if matches!(link.op, Eq | Ne | Lt | Le | Gt | Ge) => {
+                Some((link.op, arg_of(first)?, arg_of(&link.rhs)?))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `node` as a [`Program::Junction`] of two comparisons or more, if it is one. A chain runs
+/// left to right down the left operands, so `a == b and c == d` is the chain `a`, `== b`,
+/// `and (c == d)`.
+fn junction(node: &Node) -> Option<Program> {
+    use BinaryOp::*;
+    let Node::Chain { first, links } = node else {
+        return None;
+    };
+    let (head, rest) = links.split_first()?;
+    let connective = rest.first()?.op;
+    if !matches!(head.op, Eq | Ne | Lt | Le | Gt | Ge)
+        || !matches!(connective, And | Or)
+        || rest.iter().any(|l| l.op != connective)
+    {
+        return None;
+    }
+    let mut terms = vec![(head.op, arg_of(first)?, arg_of(&head.rhs)?)];
+    for link in rest {
+        terms.push(comparison(&link.rhs)?);
+    }
+    Some(Program::Junction {
+        or: connective == Or,
+        terms: terms.into_boxed_slice(),
+    })
+}
+
 impl Program {
     fn of(node: &Node) -> Option<Program> {
+        if let Some(j) = junction(node) {
+            return Some(j);
+        }
         let mut ops = Vec::new();
         emit(node, &mut ops, 0)?;
         let mut short = ops.iter_mut();
