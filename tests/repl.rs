@@ -362,12 +362,12 @@ fn forget_frees_a_memo_table_and_says_how_much() {
     );
 }
 
-/// Past 4096 computed results a `def` keeps only results that pay: those asked for again
+/// Past 1024 computed results a `def` keeps only results that pay: those asked for again
 /// (at least one call in 16 answered from the table) or costly to compute (512 steps).
 #[test]
 fn a_memo_table_past_its_warm_up_keeps_the_results_that_pay() {
     let r = repl(concat!(
-        // Each argument once, cheap: only the first 4096 are kept.
+        // Each argument once, cheap: only the first 1024 are kept.
         "def once(n) = n + 1\n",
         "len([once(k) for k in 1..10000])\n",
         ":type once\n",
@@ -392,14 +392,14 @@ fn a_memo_table_past_its_warm_up_keeps_the_results_that_pay() {
         lines(&r.stdout),
         vec![
             "10000",
-            "a function once(n) defined by def, 4096 results remembered",
+            "a function once(n) defined by def, 1024 results remembered",
             "20000",
             "a function twice(n) defined by def, 10000 results remembered",
             "5000",
             "a function costly(n) defined by def, 5000 results remembered",
             "5000",
             "2880067194370816120",
-            "once: 4096 memo entries freed",
+            "once: 1024 memo entries freed",
             "10",
             "a function once(n) defined by def, 10 results remembered",
         ],

@@ -287,8 +287,18 @@ fn hash_value(v: &Value, h: &mut rustc_hash::FxHasher) -> Option<()> {
             h.write_i64(*k);
         }
         Value::Str(s) | Value::Text(s) => {
-            h.write_u8(1);
-            s.hash(h);
+            // The cells of a board are strings of a character or two: one word holds them
+            // with their length (longer strings are hashed byte by byte).
+            let b = s.as_bytes();
+            if b.len() < 8 {
+                let mut word = [0u8; 8];
+                word[..b.len()].copy_from_slice(b);
+                word[7] = b.len() as u8;
+                h.write_u64(u64::from_le_bytes(word) ^ 1);
+            } else {
+                h.write_u8(1);
+                s.hash(h);
+            }
         }
         Value::List(inner) => {
             h.write_u8(2);
@@ -428,7 +438,7 @@ pub struct Memo {
 }
 
 /// Results a memo table keeps whatever they cost or how often it is asked for them.
-pub const MEMO_WARM_UP: u64 = 4096;
+pub const MEMO_WARM_UP: u64 = 1024;
 /// Past the warm-up, a table keeps every result while at least one call in this many
 /// (counting those it computes) finds its result there.
 pub const MEMO_HIT_RATE: u64 = 16;
