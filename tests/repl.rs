@@ -387,6 +387,11 @@ fn a_memo_table_past_its_warm_up_keeps_the_results_that_pay() {
         ":forget once\n",
         "len([once(k) for k in 1..10])\n",
         ":type once\n",
+        // Equal lists, built apart and nested, are one entry (their hashes agree whether
+        // or not a hash was remembered).
+        "def size(p) = len(p)\n",
+        "[size([[1], [2, [\"T\"]]]), size([[1], [2, [\"T\"]]]), size([k for k in [[1], [2, [\"T\"]]]]), size([[1], [2, [\"F\"]]])]\n",
+        ":type size\n",
     ));
     assert_eq!(
         lines(&r.stdout),
@@ -402,6 +407,8 @@ fn a_memo_table_past_its_warm_up_keeps_the_results_that_pay() {
             "once: 1024 memo entries freed",
             "10",
             "a function once(n) defined by def, 10 results remembered",
+            "[2,2,2,2]",
+            "a function size(p) defined by def, 2 results remembered",
         ],
         "{}",
         r.stderr

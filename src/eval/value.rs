@@ -260,13 +260,53 @@ pub struct SharedKey {
 impl SharedKey {
     /// The key of a list, `None` if some element has no key (a function).
     fn new(items: &Rc<Vec<Value>>) -> Option<SharedKey> {
-        let mut h = rustc_hash::FxHasher::default();
-        hash_list(items, &mut h)?;
         Some(SharedKey {
-            hash: std::hash::Hasher::finish(&h),
+            hash: list_hash(items)?,
             items: items.clone(),
         })
     }
+}
+
+/// How many lists [`list_hash`] remembers the hash of.
+const LIST_HASHES: usize = 64;
+
+thread_local! {
+    /// The hashes of the lists hashed last, by address. A ruleset's position is hashed
+    /// several times over (as an option, as the argument of the rules, as the argument of
+    /// each helper they call); each entry holds its list, so the list is neither freed
+    /// (its address cannot name another list) nor changed (it is shared: nothing changes
+    /// a shared list in place) while the entry is there.
+    static LIST_HASH_CACHE: RefCell<[Option<(Rc<Vec<Value>>, u64)>; LIST_HASHES]> =
+        const { RefCell::new([const { None }; LIST_HASHES]) };
+}
+
+/// The longest list whose hash [`list_hash`] remembers: positions are short, and a long
+/// list is not kept alive by the cache.
+const LIST_HASHED_LEN: usize = 256;
+
+/// The hash of a list as a key (see [`hash_list`]), `None` if some element has no key.
+fn list_hash(items: &Rc<Vec<Value>>) -> Option<u64> {
+    if items.len() > LIST_HASHED_LEN {
+        let mut h = rustc_hash::FxHasher::default();
+        hash_list(items, &mut h)?;
+        return Some(std::hash::Hasher::finish(&h));
+    }
+    let slot = (Rc::as_ptr(items) as usize >> 4) % LIST_HASHES;
+    let known = LIST_HASH_CACHE.with(|c| match &c.borrow()[slot] {
+        Some((list, hash)) if Rc::ptr_eq(list, items) => Some(*hash),
+        _ => None,
+    });
+    if known.is_some() {
+        return known;
+    }
+    let mut h = rustc_hash::FxHasher::default();
+    hash_list(items, &mut h)?;
+    let hash = std::hash::Hasher::finish(&h);
+    // The entry it replaces is dropped after the borrow ends (dropping a list runs no
+    // code that hashes, but this keeps the borrow short whatever a drop does).
+    let old = LIST_HASH_CACHE.with(|c| c.borrow_mut()[slot].replace((items.clone(), hash)));
+    drop(old);
+    Some(hash)
 }
 
 /// Hashes a list's elements as their keys would hash (nested lists by the same walk), with
@@ -302,7 +342,7 @@ fn hash_value(v: &Value, h: &mut rustc_hash::FxHasher) -> Option<()> {
         }
         Value::List(inner) => {
             h.write_u8(2);
-            hash_list(inner, h)?;
+            h.write_u64(list_hash(inner)?);
         }
         other => {
             h.write_u8(3);
