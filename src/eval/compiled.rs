@@ -142,7 +142,7 @@ enum Found {
 
 /// The arguments kept by a [`Node::Call`] for its next call of a built-in.
 #[derive(Default)]
-struct Spare(std::cell::RefCell<Option<Args>>);
+struct Spare(std::cell::RefCell<Option<Box<Args>>>);
 
 impl std::fmt::Debug for Spare {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -585,11 +585,13 @@ impl Interpreter {
                     return self.call_frame(c, start, *call);
                 }
                 if let Value::Builtin(b) = &f {
-                    let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| Args {
-                        values: Vec::with_capacity(args.len()),
-                        spans: spans.clone(),
-                        call: *call,
-                        callee: *callee_span,
+                    let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
+                        Box::new(Args {
+                            values: Vec::with_capacity(args.len()),
+                            spans: spans.clone(),
+                            call: *call,
+                            callee: *callee_span,
+                        })
                     });
                     let mut result = Ok(Value::Unit);
                     for a in args {

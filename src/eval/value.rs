@@ -276,9 +276,12 @@ thread_local! {
     /// each helper they call); each entry holds its list, so the list is neither freed
     /// (its address cannot name another list) nor changed (it is shared: nothing changes
     /// a shared list in place) while the entry is there.
-    static LIST_HASH_CACHE: RefCell<[Option<(Rc<Vec<Value>>, u64)>; LIST_HASHES]> =
+    static LIST_HASH_CACHE: RefCell<[Option<HashedList>; LIST_HASHES]> =
         const { RefCell::new([const { None }; LIST_HASHES]) };
 }
+
+/// A list with its hash, in [`LIST_HASH_CACHE`].
+type HashedList = (Rc<Vec<Value>>, u64);
 
 /// The longest list whose hash [`list_hash`] remembers: positions are short, and a long
 /// list is not kept alive by the cache.

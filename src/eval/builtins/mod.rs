@@ -492,5 +492,5 @@ pub(crate) fn call_with(
         .with_label("in this call")
         .with_help(format!("usage: {} — {}", b.signature(), b.summary)));
     }
-    (b.run)(interp, &args)
+    (b.run)(interp, args)
 }
