@@ -362,6 +362,59 @@ fn forget_frees_a_memo_table_and_says_how_much() {
     );
 }
 
+/// Past 1024 computed results a `def` keeps only results that pay: those asked for again
+/// (at least one call in 16 answered from the table) or costly to compute (512 steps).
+#[test]
+fn a_memo_table_past_its_warm_up_keeps_the_results_that_pay() {
+    let r = repl(concat!(
+        // Each argument once, cheap: only the first 1024 are kept.
+        "def once(n) = n + 1\n",
+        "len([once(k) for k in 1..10000])\n",
+        ":type once\n",
+        // Each argument twice in a row: half the calls find their result, all are kept.
+        "def twice(n) = n + 1\n",
+        "len([twice(k // 2) for k in 0..19999])\n",
+        ":type twice\n",
+        // Each argument once but costly (over 512 elements of a comprehension): all kept.
+        "def costly(n) = len([k for k in 0..600]) + n\n",
+        "len([costly(k) for k in 1..5000])\n",
+        ":type costly\n",
+        // A recursion after a warm-up without hits stays polynomial: only results cheaper
+        // than 512 steps are computed again (exponential time would not finish).
+        "def fib(n) = if n < 2 then n else fib(n - 1) + fib(n - 2)\n",
+        "len([fib(-k) for k in 1..5000])\n",
+        "fib(90)\n",
+        ":forget once\n",
+        "len([once(k) for k in 1..10])\n",
+        ":type once\n",
+        // Equal lists, built apart and nested, are one entry (their hashes agree whether
+        // or not a hash was remembered).
+        "def size(p) = len(p)\n",
+        "[size([[1], [2, [\"T\"]]]), size([[1], [2, [\"T\"]]]), size([k for k in [[1], [2, [\"T\"]]]]), size([[1], [2, [\"F\"]]])]\n",
+        ":type size\n",
+    ));
+    assert_eq!(
+        lines(&r.stdout),
+        vec![
+            "10000",
+            "a function once(n) defined by def, 1024 results remembered",
+            "20000",
+            "a function twice(n) defined by def, 10000 results remembered",
+            "5000",
+            "a function costly(n) defined by def, 5000 results remembered",
+            "5000",
+            "2880067194370816120",
+            "once: 1024 memo entries freed",
+            "10",
+            "a function once(n) defined by def, 10 results remembered",
+            "[2,2,2,2]",
+            "a function size(p) defined by def, 2 results remembered",
+        ],
+        "{}",
+        r.stderr
+    );
+}
+
 #[test]
 fn reset_clears_bindings_and_keeps_settings() {
     let r = repl(":ascii\nlet a = ^\na\n:reset\na\n^ + ^\n");

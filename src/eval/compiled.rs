@@ -56,6 +56,8 @@ enum Node {
         span: Span,
         /// For the suggestions of an error when nothing has the name.
         visible: Visible,
+        /// Where the name was found last time, in a function made at top level.
+        found: std::cell::Cell<Found>,
     },
     List {
         items: Vec<Node>,
@@ -90,6 +92,10 @@ enum Node {
         spans: Vec<Span>,
         call: Span,
         callee_span: Span,
+        /// The arguments of the last call of a built-in made here, emptied, for the next
+        /// one to fill: `len(s)` in a range, once per position a ruleset visits, then
+        /// allocates nothing (a call made while one from here runs makes its own).
+        spare: Spare,
     },
     Index {
         target: Box<Node>,
@@ -116,6 +122,32 @@ enum Node {
         program: Program,
         node: Box<Node>,
     },
+}
+
+/// Where a [`Node::Free`] name was found when last read, so that reading it again (`len`
+/// or the name of a helper, once per position a ruleset visits) skips the hash look-ups. A
+/// session's bindings are only ever added or rebound in place, never removed (`:reset`
+/// starts a new session, with new compiled code), so the entry at a binding's index stays
+/// its own while its name is there, and a name that was no binding stays none while no
+/// binding is added.
+#[derive(Clone, Copy, Debug, Default)]
+enum Found {
+    #[default]
+    Unknown,
+    /// A session binding, at this index.
+    Global(usize),
+    /// A built-in, while the session has this many bindings.
+    Builtin(&'static super::builtins::Builtin, usize),
+}
+
+/// The arguments kept by a [`Node::Call`] for its next call of a built-in.
+#[derive(Default)]
+struct Spare(std::cell::RefCell<Option<Box<Args>>>);
+
+impl std::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Spare")
+    }
 }
 
 /// One operator of a [`Node::Chain`] with its right operand.
@@ -217,6 +249,7 @@ impl Compiler {
                     name: Rc::from(name.as_str()),
                     span: e.span,
                     visible: self.visible(),
+                    found: Default::default(),
                 },
             },
             ExprKind::List(items) => Node::List {
@@ -293,6 +326,7 @@ impl Compiler {
                     spans: args.iter().map(|a| a.span).collect(),
                     call: e.span,
                     callee_span: callee.span,
+                    spare: Default::default(),
                 }
             }
             ExprKind::Index { target, index } => Node::Index {
@@ -431,14 +465,40 @@ impl Interpreter {
                 name,
                 span,
                 visible,
+                found,
             } => {
-                let v = match self.lookup(name, env, *span) {
-                    Ok(v) => v,
-                    // The error names the body's own variables among its suggestions.
-                    Err(_) => {
-                        let scope = self.scope_at(visible, base, env);
-                        self.lookup(name, &scope, *span)?
+                // A function made at top level has no scope of its own to look in first.
+                let known = match (env, found.get()) {
+                    (None, Found::Global(i)) => match self.globals.get_index(i) {
+                        Some((k, v)) if **k == **name => Some(v.clone()),
+                        _ => None,
+                    },
+                    (None, Found::Builtin(b, n)) if self.globals.len() == n => {
+                        Some(Value::Builtin(b))
                     }
+                    _ => None,
+                };
+                let v = match known {
+                    Some(v) => v,
+                    None => match self.lookup(name, env, *span) {
+                        Ok(v) => {
+                            if env.is_none() {
+                                found.set(match self.globals.get_index_of(&**name) {
+                                    Some(i) => Found::Global(i),
+                                    None => match super::builtins::lookup(name) {
+                                        Some(b) => Found::Builtin(b, self.globals.len()),
+                                        None => Found::Unknown,
+                                    },
+                                });
+                            }
+                            v
+                        }
+                        // The error names the body's own variables among its suggestions.
+                        Err(_) => {
+                            let scope = self.scope_at(visible, base, env);
+                            self.lookup(name, &scope, *span)?
+                        }
+                    },
                 };
                 self.named_value(v, *span)
             }
@@ -507,6 +567,7 @@ impl Interpreter {
                 spans,
                 call,
                 callee_span,
+                spare,
             } => {
                 let f = self.run_node(callee, base, env)?;
                 if let Value::Function(c) = &f {
@@ -522,6 +583,32 @@ impl Interpreter {
                         }
                     }
                     return self.call_frame(c, start, *call);
+                }
+                if let Value::Builtin(b) = &f {
+                    let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
+                        Box::new(Args {
+                            values: Vec::with_capacity(args.len()),
+                            spans: spans.clone(),
+                            call: *call,
+                            callee: *callee_span,
+                        })
+                    });
+                    let mut result = Ok(Value::Unit);
+                    for a in args {
+                        match self.run_node(a, base, env) {
+                            Ok(v) => given.values.push(v),
+                            Err(e) => {
+                                result = Err(e);
+                                break;
+                            }
+                        }
+                    }
+                    if result.is_ok() {
+                        result = super::builtins::call_with(self, b, &given);
+                    }
+                    given.values.clear();
+                    *spare.0.borrow_mut() = Some(given);
+                    return result;
                 }
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {
@@ -665,11 +752,26 @@ impl Interpreter {
     /// Runs a [`Program`]: `None` when an operand is not what it takes (the node then
     /// computes the value, or the error, in the general way).
     fn run_program<'a>(&'a self, program: &'a Program, base: usize) -> Option<Fast<'a>> {
-        let ops = match program {
-            Program::Arg(a) => return self.arg(a, base),
-            Program::Binary(op, a, b) => return apply(*op, self.arg(a, base)?, self.arg(b, base)?),
-            Program::Ops(ops) => &ops[..],
-        };
+        match program {
+            Program::Arg(a) => self.arg(a, base),
+            Program::Binary(op, a, b) => apply(*op, self.arg(a, base)?, self.arg(b, base)?),
+            Program::Junction { or, terms } => {
+                for (op, a, b) in terms.iter() {
+                    match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
+                        Fast::Bool(x) if x == *or => return Some(Fast::Bool(x)),
+                        Fast::Bool(_) => {}
+                        _ => return None,
+                    }
+                }
+                Some(Fast::Bool(!*or))
+            }
+            Program::Ops(ops) => self.run_ops(ops, base),
+        }
+    }
+
+    /// Runs the operations of a [`Program::Ops`] on a stack.
+    #[inline(never)]
+    fn run_ops<'a>(&'a self, ops: &'a [Op], base: usize) -> Option<Fast<'a>> {
         let mut stack = [Fast::Int(0); PROGRAM_STACK];
         let mut sp = 0;
         let mut pc = 0;
@@ -782,6 +884,13 @@ enum Program {
     Arg(Arg),
     /// An operator on two operands (`k == i`, `s[i] == "T"`, `n - 1`), without the loop.
     Binary(BinaryOp, Arg, Arg),
+    /// `x₁ op₁ y₁ and x₂ op₂ y₂ and …` (`or` false), or the same with `or` (`or` true), the
+    /// commonest condition of a ruleset's rules: comparisons of two operands each, in turn,
+    /// until one decides, without a stack.
+    Junction {
+        or: bool,
+        terms: Box<[(BinaryOp, Arg, Arg)]>,
+    },
     /// Anything longer, run on the stack.
     Ops(Box<[Op]>),
 }
@@ -821,8 +930,52 @@ enum Arg {
     },
 }
 
+/// `node` as a comparison of two operands (`s[i] == "T"`, `k < n`), if it is one.
+fn comparison(node: &Node) -> Option<(BinaryOp, Arg, Arg)> {
+    use BinaryOp::*;
+    match node {
+        Node::Fast { node, .. } => comparison(node),
+        Node::Chain { first, links } => match &links[..] {
+            [link] if matches!(link.op, Eq | Ne | Lt | Le | Gt | Ge) => {
+                Some((link.op, arg_of(first)?, arg_of(&link.rhs)?))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `node` as a [`Program::Junction`] of two comparisons or more, if it is one. A chain runs
+/// left to right down the left operands, so `a == b and c == d` is the chain `a`, `== b`,
+/// `and (c == d)`.
+fn junction(node: &Node) -> Option<Program> {
+    use BinaryOp::*;
+    let Node::Chain { first, links } = node else {
+        return None;
+    };
+    let (head, rest) = links.split_first()?;
+    let connective = rest.first()?.op;
+    if !matches!(head.op, Eq | Ne | Lt | Le | Gt | Ge)
+        || !matches!(connective, And | Or)
+        || rest.iter().any(|l| l.op != connective)
+    {
+        return None;
+    }
+    let mut terms = vec![(head.op, arg_of(first)?, arg_of(&head.rhs)?)];
+    for link in rest {
+        terms.push(comparison(&link.rhs)?);
+    }
+    Some(Program::Junction {
+        or: connective == Or,
+        terms: terms.into_boxed_slice(),
+    })
+}
+
 impl Program {
     fn of(node: &Node) -> Option<Program> {
+        if let Some(j) = junction(node) {
+            return Some(j);
+        }
         let mut ops = Vec::new();
         emit(node, &mut ops, 0)?;
         let mut short = ops.iter_mut();

@@ -592,16 +592,13 @@ impl Interpreter {
                     .join(", ")
             )));
         }
-        let key = if c.memoize {
-            self.locals[base..]
-                .iter()
-                .map(Value::key)
-                .collect::<Option<Vec<_>>>()
+        let hash = if c.memoize {
+            super::value::Memo::hash_args(&self.locals[base..])
         } else {
             None
         };
-        if let Some(k) = &key
-            && let Some(v) = c.memo.borrow().get(k)
+        if let Some(h) = hash
+            && let Some(v) = c.memo.borrow().get(h, &self.locals[base..])
         {
             return Ok(v.clone());
         }
@@ -620,12 +617,19 @@ impl Interpreter {
         // locals holding the arguments and then the body's own variables.
         let code = self.compiled(c);
         self.locals.resize(base + code.slots, Value::Unit);
+        let start = self.steps.get();
         self.depth += 1;
         let result = self.run_code(&code, base, &c.scope);
         self.depth -= 1;
         let v = result?;
-        if let Some(k) = key {
-            c.memo.borrow_mut().insert(k, v.clone());
+        if let Some(h) = hash {
+            let mut memo = c.memo.borrow_mut();
+            if memo.worth_keeping(self.steps.get().wrapping_sub(start)) {
+                // The parameters' slots still hold the arguments: the body never assigns
+                // them.
+                let args = &self.locals[base..base + c.params.len()];
+                memo.insert(h, args, v.clone());
+            }
         }
         Ok(v)
     }

@@ -47,6 +47,10 @@ pub struct Interpreter {
     pub(crate) boards: Box<super::partizan::BoardTables>,
     pub notation: Notation,
     pub(crate) depth: usize,
+    /// Work done so far, counted in checks for Ctrl-C (one per call, per element of a
+    /// comprehension, per step of a built-in's loop): what a memo table weighs a result's
+    /// cost by (see [`super::value::Memo::worth_keeping`]).
+    pub(crate) steps: std::cell::Cell<u64>,
     /// The frames of the user functions running, one after the other: each holds a
     /// call's arguments and the variables its body binds (see [`super::compiled`]).
     pub(crate) locals: Vec<Value>,
@@ -101,6 +105,7 @@ impl Interpreter {
             boards: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
+            steps: Default::default(),
             locals: Vec::new(),
             compiled: Default::default(),
             stack_floor: std::cell::Cell::new(0),
@@ -146,6 +151,7 @@ impl Interpreter {
     }
 
     pub(crate) fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
+        self.steps.set(self.steps.get().wrapping_add(1));
         // A plain read first: the flag is almost never set, and clearing it is an atomic
         // write that costs more than the read.
         if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {

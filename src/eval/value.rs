@@ -4,7 +4,6 @@ use super::object::{PositionObject, RulesetObject};
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
-use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -261,38 +260,96 @@ pub struct SharedKey {
 impl SharedKey {
     /// The key of a list, `None` if some element has no key (a function).
     fn new(items: &Rc<Vec<Value>>) -> Option<SharedKey> {
-        let mut h = rustc_hash::FxHasher::default();
-        hash_list(items, &mut h)?;
         Some(SharedKey {
-            hash: std::hash::Hasher::finish(&h),
+            hash: list_hash(items)?,
             items: items.clone(),
         })
     }
 }
 
+/// How many lists [`list_hash`] remembers the hash of.
+const LIST_HASHES: usize = 64;
+
+thread_local! {
+    /// The hashes of the lists hashed last, by address. A ruleset's position is hashed
+    /// several times over (as an option, as the argument of the rules, as the argument of
+    /// each helper they call); each entry holds its list, so the list is neither freed
+    /// (its address cannot name another list) nor changed (it is shared: nothing changes
+    /// a shared list in place) while the entry is there.
+    static LIST_HASH_CACHE: RefCell<[Option<HashedList>; LIST_HASHES]> =
+        const { RefCell::new([const { None }; LIST_HASHES]) };
+}
+
+/// A list with its hash, in [`LIST_HASH_CACHE`].
+type HashedList = (Rc<Vec<Value>>, u64);
+
+/// The longest list whose hash [`list_hash`] remembers: positions are short, and a long
+/// list is not kept alive by the cache.
+const LIST_HASHED_LEN: usize = 256;
+
+/// The hash of a list as a key (see [`hash_list`]), `None` if some element has no key.
+fn list_hash(items: &Rc<Vec<Value>>) -> Option<u64> {
+    if items.len() > LIST_HASHED_LEN {
+        let mut h = rustc_hash::FxHasher::default();
+        hash_list(items, &mut h)?;
+        return Some(std::hash::Hasher::finish(&h));
+    }
+    let slot = (Rc::as_ptr(items) as usize >> 4) % LIST_HASHES;
+    let known = LIST_HASH_CACHE.with(|c| match &c.borrow()[slot] {
+        Some((list, hash)) if Rc::ptr_eq(list, items) => Some(*hash),
+        _ => None,
+    });
+    if known.is_some() {
+        return known;
+    }
+    let mut h = rustc_hash::FxHasher::default();
+    hash_list(items, &mut h)?;
+    let hash = std::hash::Hasher::finish(&h);
+    // The entry it replaces is dropped after the borrow ends (dropping a list runs no
+    // code that hashes, but this keeps the borrow short whatever a drop does).
+    let old = LIST_HASH_CACHE.with(|c| c.borrow_mut()[slot].replace((items.clone(), hash)));
+    drop(old);
+    Some(hash)
+}
+
 /// Hashes a list's elements as their keys would hash (nested lists by the same walk), with
 /// no key built for the commonest elements; `None` if some element has no key.
 fn hash_list(items: &[Value], h: &mut rustc_hash::FxHasher) -> Option<()> {
-    use std::hash::{Hash, Hasher};
+    use std::hash::Hasher;
     h.write_usize(items.len());
-    for v in items {
-        match v {
-            Value::Number(super::number::Num::Small(k)) => {
-                h.write_u8(0);
-                h.write_i64(*k);
-            }
-            Value::Str(s) | Value::Text(s) => {
+    items.iter().try_for_each(|v| hash_value(v, h))
+}
+
+/// Hashes one keyable value for [`hash_list`] and the memo tables (equal under
+/// [`keys_equal`] means equal hashes); `None` if it has no key.
+fn hash_value(v: &Value, h: &mut rustc_hash::FxHasher) -> Option<()> {
+    use std::hash::{Hash, Hasher};
+    match v {
+        Value::Number(super::number::Num::Small(k)) => {
+            h.write_u8(0);
+            h.write_i64(*k);
+        }
+        Value::Str(s) | Value::Text(s) => {
+            // The cells of a board are strings of a character or two: one word holds them
+            // with their length (longer strings are hashed byte by byte).
+            let b = s.as_bytes();
+            if b.len() < 8 {
+                let mut word = [0u8; 8];
+                word[..b.len()].copy_from_slice(b);
+                word[7] = b.len() as u8;
+                h.write_u64(u64::from_le_bytes(word) ^ 1);
+            } else {
                 h.write_u8(1);
                 s.hash(h);
             }
-            Value::List(inner) => {
-                h.write_u8(2);
-                hash_list(inner, h)?;
-            }
-            other => {
-                h.write_u8(3);
-                other.key()?.hash(h);
-            }
+        }
+        Value::List(inner) => {
+            h.write_u8(2);
+            h.write_u64(list_hash(inner)?);
+        }
+        other => {
+            h.write_u8(3);
+            other.key()?.hash(h);
         }
     }
     Some(())
@@ -365,8 +422,8 @@ pub struct Closure {
     pub param_names: Rc<[Rc<str>]>,
     pub body: Rc<Expr>,
     pub scope: Option<Rc<Scope>>,
-    /// Results by argument keys: `def` functions are memoized (they should be pure).
-    pub memo: RefCell<FxHashMap<Vec<Key>, Value>>,
+    /// Results by arguments: `def` functions are memoized (they should be pure).
+    pub memo: RefCell<Memo>,
     pub memoize: bool,
 }
 
@@ -399,6 +456,125 @@ impl Closure {
     /// held.
     pub fn forget(&self) -> usize {
         std::mem::take(&mut *self.memo.borrow_mut()).len()
+    }
+}
+
+/// The memo table of a `def` function: each result with the arguments it was computed
+/// from, held as they were given (shared, not copied into keys: a position of fourteen
+/// cells costs one pointer per entry) and compared as their keys would be (see
+/// [`keys_equal`]). One argument is held in the entry itself, more in one allocation.
+///
+/// A table keeps every result until it has computed [`MEMO_WARM_UP`] of them; from then on
+/// it keeps a result only while it is asked for a result it holds at least once in every
+/// [`MEMO_HIT_RATE`] calls it computes, or when the result took at least [`MEMO_COSTLY`]
+/// steps of work to compute. A function called once per argument (the helpers of a
+/// ruleset, whose positions the ruleset already remembers) then stops filling memory with
+/// results nobody asks for again, while a recursion stays polynomial: a result left out
+/// cost less than [`MEMO_COSTLY`] steps, so computing it again costs a bounded factor.
+#[derive(Default)]
+pub struct Memo {
+    table: hashbrown::HashTable<MemoEntry>,
+    /// Calls answered from the table.
+    hits: Cell<u64>,
+    /// Calls computed (kept or not).
+    computed: u64,
+}
+
+/// Results a memo table keeps whatever they cost or how often it is asked for them.
+pub const MEMO_WARM_UP: u64 = 1024;
+/// Past the warm-up, a table keeps every result while at least one call in this many
+/// (counting those it computes) finds its result there.
+pub const MEMO_HIT_RATE: u64 = 16;
+/// Past the warm-up, a result that took at least this many steps (checks for Ctrl-C: calls,
+/// elements of comprehensions, steps of built-ins) is kept whatever the hit rate. Keeping
+/// one costs about as much time as 30 steps (and a hundred bytes or more): at a hit rate
+/// under 1/16 it pays only for results costing over about 500 steps.
+pub const MEMO_COSTLY: u64 = 512;
+
+struct MemoEntry {
+    hash: u64,
+    args: MemoArgs,
+    value: Value,
+}
+
+enum MemoArgs {
+    One(Value),
+    Many(Box<[Value]>),
+}
+
+impl MemoArgs {
+    fn as_slice(&self) -> &[Value] {
+        match self {
+            MemoArgs::One(v) => std::slice::from_ref(v),
+            MemoArgs::Many(vs) => vs,
+        }
+    }
+}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Memo({} results)", self.len())
+    }
+}
+
+impl Memo {
+    /// The hash of a call's arguments, `None` if one has no key (a function): such a call
+    /// is not memoized.
+    pub fn hash_args(args: &[Value]) -> Option<u64> {
+        let mut h = rustc_hash::FxHasher::default();
+        hash_list(args, &mut h)?;
+        Some(std::hash::Hasher::finish(&h))
+    }
+
+    fn matches(e: &MemoEntry, hash: u64, args: &[Value]) -> bool {
+        let held = e.args.as_slice();
+        e.hash == hash
+            && held.len() == args.len()
+            && held.iter().zip(args).all(|(a, b)| keys_equal(a, b))
+    }
+
+    /// The result remembered for `args`, whose hash is `hash` (from [`Memo::hash_args`]).
+    pub fn get(&self, hash: u64, args: &[Value]) -> Option<&Value> {
+        let found = self
+            .table
+            .find(hash, |e| Memo::matches(e, hash, args))
+            .map(|e| &e.value);
+        if found.is_some() {
+            self.hits.set(self.hits.get() + 1);
+        }
+        found
+    }
+
+    /// Counts a computed call and says whether its result, which took `cost` steps, is
+    /// worth keeping (see [`Memo`]).
+    pub fn worth_keeping(&mut self, cost: u64) -> bool {
+        self.computed += 1;
+        self.computed <= MEMO_WARM_UP
+            || self.hits.get().saturating_mul(MEMO_HIT_RATE) >= self.computed
+            || cost >= MEMO_COSTLY
+    }
+
+    /// Remembers `value` as the result for `args` (replacing one already there).
+    pub fn insert(&mut self, hash: u64, args: &[Value], value: Value) {
+        if let Some(e) = self.table.find_mut(hash, |e| Memo::matches(e, hash, args)) {
+            e.value = value;
+            return;
+        }
+        let args = match args {
+            [one] => MemoArgs::One(one.clone()),
+            many => MemoArgs::Many(many.into()),
+        };
+        self.table
+            .insert_unique(hash, MemoEntry { hash, args, value }, |e| e.hash);
+    }
+
+    /// How many results it holds.
+    pub fn len(&self) -> usize {
+        self.table.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.table.is_empty()
     }
 }
 

@@ -464,6 +464,15 @@ pub(crate) fn call(
     b: &'static Builtin,
     args: Args,
 ) -> Result<Value, EvalError> {
+    call_with(interp, b, &args)
+}
+
+/// [`call`] on arguments the caller keeps (compiled code reuses them for its next call).
+pub(crate) fn call_with(
+    interp: &mut Interpreter,
+    b: &'static Builtin,
+    args: &Args,
+) -> Result<Value, EvalError> {
     let n = args.values.len();
     let too_few = n < b.min_args;
     let too_many = b.max_args.is_some_and(|m| n > m);
@@ -488,5 +497,5 @@ pub(crate) fn call(
         .with_label("in this call")
         .with_help(format!("usage: {} — {}", b.signature(), b.summary)));
     }
-    (b.run)(interp, &args)
+    (b.run)(interp, args)
 }
