@@ -137,7 +137,7 @@ enum Found {
     /// A session binding, at this index.
     Global(usize),
     /// A built-in, while the session has this many bindings.
-    Builtin(&'static super::builtins::Builtin, usize),
+    Builtin(super::value::BuiltinId, usize),
 }
 
 /// The arguments kept by a [`Node::Call`] for its next call of a built-in.
@@ -485,7 +485,7 @@ impl Interpreter {
                             if env.is_none() {
                                 found.set(match self.globals.get_index_of(&**name) {
                                     Some(i) => Found::Global(i),
-                                    None => match super::builtins::lookup(name) {
+                                    None => match super::builtins::lookup_id(name) {
                                         Some(b) => Found::Builtin(b, self.globals.len()),
                                         None => Found::Unknown,
                                     },
@@ -584,7 +584,8 @@ impl Interpreter {
                     }
                     return self.call_frame(c, start, *call);
                 }
-                if let Value::Builtin(b) = &f {
+                if let Value::Builtin(id) = &f {
+                    let b = id.get();
                     let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
                         Box::new(Args {
                             values: Vec::with_capacity(args.len()),

@@ -159,11 +159,7 @@ pub trait PositionObject: std::fmt::Debug {
     }
 
     /// A picture of the board, for positions drawn on one (`svg`, `latex`).
-    fn picture(
-        &self,
-        _host: &mut dyn Host,
-        _span: Span,
-    ) -> Result<Option<Picture>, EvalError> {
+    fn picture(&self, _host: &mut dyn Host, _span: Span) -> Result<Option<Picture>, EvalError> {
         Ok(None)
     }
 

@@ -248,6 +248,10 @@ impl Ruleset for ChopRules {
         true
     }
 
+    fn picture(&self, &(m, n): &(usize, usize)) -> Option<super::picture::Picture> {
+        Some(staircase_picture(&vec![n; m], n, false).into())
+    }
+
     fn text(&self, &(m, n): &(usize, usize)) -> String {
         format!("{m}, {n}")
     }
@@ -343,6 +347,10 @@ impl Ruleset for CutCakeRules {
         true
     }
 
+    fn picture(&self, p: &Vec<(usize, usize)>) -> Option<super::picture::Picture> {
+        Some(pieces_picture(p).into())
+    }
+
     fn text(&self, p: &Vec<(usize, usize)>) -> String {
         let pieces: Vec<String> = p.iter().map(|(m, n)| format!("{m}, {n}")).collect();
         pieces.join("; ")
@@ -398,6 +406,10 @@ impl Ruleset for ChompRules {
 
     fn text_is_arguments(&self) -> bool {
         true
+    }
+
+    fn picture(&self, p: &Shape) -> Option<super::picture::Picture> {
+        Some(staircase_picture(p, p.first().copied().unwrap_or(0), !p.is_empty()).into())
     }
 
     fn text(&self, p: &Shape) -> String {
@@ -629,5 +641,103 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+/// The picture of a staircase of rows (lengths from the bottom row up), row 0 of the
+/// picture at the top; squares outside the staircase are shaded, the square `poison`
+/// (if any, counted from the bottom left) is drawn as a red disc marked `P`.
+fn staircase_picture(
+    rows_from_bottom: &[usize],
+    width: usize,
+    poison: bool,
+) -> super::picture::BoardPicture {
+    use super::picture::{BoardPicture, Square};
+    let height = rows_from_bottom.len();
+    let mut squares = Vec::with_capacity(height * width);
+    for r in 0..height {
+        let row = height - 1 - r;
+        for c in 0..width {
+            squares.push(if poison && row == 0 && c == 0 {
+                Square::Piece {
+                    left: false,
+                    letter: Some('P'),
+                }
+            } else if c < rows_from_bottom[row] {
+                Square::Empty
+            } else {
+                Square::Blocked
+            });
+        }
+    }
+    BoardPicture {
+        rows: height,
+        cols: width,
+        squares,
+    }
+}
+
+/// Cut-Cake pieces side by side, bottoms aligned, one shaded column between two pieces.
+fn pieces_picture(pieces: &[(usize, usize)]) -> super::picture::BoardPicture {
+    use super::picture::{BoardPicture, Square};
+    let height = pieces.iter().map(|&(m, _)| m).max().unwrap_or(0);
+    let width = pieces.iter().map(|&(_, n)| n).sum::<usize>() + pieces.len().saturating_sub(1);
+    let mut squares = vec![Square::Blocked; height * width];
+    let mut left = 0;
+    for &(m, n) in pieces {
+        for r in height - m..height {
+            for c in left..left + n {
+                squares[r * width + c] = Square::Empty;
+            }
+        }
+        left += n + 1;
+    }
+    BoardPicture {
+        rows: height,
+        cols: width,
+        squares,
+    }
+}
+
+#[cfg(test)]
+mod picture_tests {
+    use super::*;
+    use crate::rulesets::picture::{Picture, Square};
+
+    fn board(p: Option<Picture>) -> crate::rulesets::picture::BoardPicture {
+        match p {
+            Some(Picture::Board(b)) => b,
+            other => panic!("expected a board, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn chomp_draws_its_staircase_with_the_poison_at_the_bottom_left() {
+        // [3, 1]: three squares in the bottom row, one above the poison.
+        let b = board(ChompRules.picture(&vec![3, 1]));
+        assert_eq!((b.rows, b.cols), (2, 3));
+        let poison = Square::Piece {
+            left: false,
+            letter: Some('P'),
+        };
+        use Square::{Blocked as X, Empty as E};
+        assert_eq!(b.squares, vec![E, X, X, poison, E, E]);
+    }
+
+    #[test]
+    fn cut_cake_pieces_stand_side_by_side_on_one_bottom_line() {
+        let b = board(CutCakeRules.picture(&vec![(2, 1), (1, 2)]));
+        assert_eq!((b.rows, b.cols), (2, 4));
+        use Square::{Blocked as X, Empty as E};
+        assert_eq!(b.squares, vec![E, X, X, X, E, X, E, E]);
+        let empty = board(CutCakeRules.picture(&Vec::new()));
+        assert_eq!((empty.rows, empty.cols), (0, 0));
+    }
+
+    #[test]
+    fn chop_draws_the_whole_plank() {
+        let b = board(ChopRules.picture(&(2, 3)));
+        assert_eq!((b.rows, b.cols), (2, 3));
+        assert!(b.squares.iter().all(|&s| s == Square::Empty));
     }
 }
