@@ -114,18 +114,7 @@ impl BoardPicture {
         let w = (self.cols * CELL + 2 * margin).max(title.chars().count() * 9 + 2 * margin);
         let left = (w - self.cols * CELL) / 2;
         let h = self.rows * CELL + top + margin;
-        let mut s = String::new();
-        let _ = writeln!(
-            s,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
-        );
-        let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-        let _ = writeln!(
-            s,
-            r#"<text x="{}" y="26" font-size="16" text-anchor="middle">{}</text>"#,
-            w / 2,
-            escape(title)
-        );
+        let mut s = graph::svg_start(&w, &h, &(w / 2).to_string(), title);
         for r in 0..self.rows {
             for c in 0..self.cols {
                 let (x, y) = (left + c * CELL, top + r * CELL);

@@ -156,18 +156,7 @@ impl GraphPicture {
             let (x, y) = to_px(p);
             format!("{},{}", num(x, 1), num(y, 1))
         };
-        let mut s = String::new();
-        let _ = writeln!(
-            s,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
-        );
-        let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-        let _ = writeln!(
-            s,
-            r#"<text x="{}" y="26" font-size="16" text-anchor="middle">{}</text>"#,
-            num(w / 2.0, 1),
-            escape(title)
-        );
+        let mut s = svg_start(&w, &h, &num(w / 2.0, 1), title);
         if let Some((g0, g1)) = self.ground {
             let (ax, ay) = to_px((g0, 0.0));
             let bx = to_px((g1, 0.0)).0;
@@ -357,6 +346,28 @@ fn num(x: f64, places: i32) -> String {
         }
     }
     t
+}
+
+/// The opening of every picture's SVG: the canvas `w` × `h` on white, and `title` centred
+/// at `title_x` above the drawing.
+pub(super) fn svg_start(
+    w: &dyn std::fmt::Display,
+    h: &dyn std::fmt::Display,
+    title_x: &str,
+    title: &str,
+) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="{title_x}" y="26" font-size="16" text-anchor="middle">{}</text>"#,
+        escape(title)
+    );
+    s
 }
 
 pub(super) fn escape(text: &str) -> String {
