@@ -694,13 +694,11 @@ impl Interpreter {
                 let hi = self.run_node(hi, base, env)?;
                 // Over small integers without building the list; any other range (too
                 // long, big bounds, not integers) is made by `..` as usual, with its errors.
-                if let (Value::Number(Num::Small(a)), Value::Number(Num::Small(b))) = (&lo, &hi)
-                    && (*b as i128 - *a as i128) < super::ops::MAX_RANGE as i128
-                {
-                    if clause.cond.is_none() && rest.is_empty() && *b >= *a {
-                        out.reserve((*b - *a + 1) as usize);
+                if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
+                    if clause.cond.is_none() && rest.is_empty() && b >= a {
+                        out.reserve((b - a + 1) as usize);
                     }
-                    for k in *a..=*b {
+                    for k in a..=b {
                         let item = Value::Number(Num::Small(k));
                         self.run_item(clause, rest, body, item, base, env, span, out)?;
                     }

@@ -454,14 +454,12 @@ impl Interpreter {
             } => {
                 let lo = self.eval(lhs, scope)?;
                 let hi = self.eval(rhs, scope)?;
-                if let (Value::Number(Num::Small(a)), Value::Number(Num::Small(b))) = (&lo, &hi)
-                    && (*b as i128 - *a as i128) < super::ops::MAX_RANGE as i128
-                {
-                    if clause.cond.is_none() && rest.is_empty() && *b >= *a {
+                if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
+                    if clause.cond.is_none() && rest.is_empty() && b >= a {
                         // One element per integer: the list's length is known.
-                        out.reserve((*b - *a + 1) as usize);
+                        out.reserve((b - a + 1) as usize);
                     }
-                    for k in *a..=*b {
+                    for k in a..=b {
                         let item = Value::Number(Num::Small(k));
                         self.comprehend_item(
                             clause, rest, body, item, &name, &mut inner, scope, span, out,

@@ -21,6 +21,20 @@ fn keeps_components(v: &Value) -> bool {
 /// Ranges longer than this are refused rather than filling memory.
 pub(crate) const MAX_RANGE: u64 = 10_000_000;
 
+/// The bounds of `lo..hi` when a comprehension can run over it without building the list:
+/// both small integers, at most [`MAX_RANGE`] apart (any other range is made by `..` as
+/// usual, with its errors).
+pub(crate) fn small_range(lo: &Value, hi: &Value) -> Option<(i64, i64)> {
+    match (lo, hi) {
+        (Value::Number(Num::Small(a)), Value::Number(Num::Small(b)))
+            if (*b as i128 - *a as i128) < MAX_RANGE as i128 =>
+        {
+            Some((*a, *b))
+        }
+        _ => None,
+    }
+}
+
 impl Interpreter {
     pub(crate) fn unary(
         &mut self,
