@@ -258,6 +258,25 @@ pub(super) fn order(a: &[u32], b: &[u32]) -> CmpOrdering {
     a.iter().rev().cmp(b.iter().rev())
 }
 
+/// Each distinct heap `h` of the sorted position `rep`, with the state of the position
+/// without one copy of `h` (the state a move on `h` adds its options' heaps to).
+pub(super) fn heaps_and_rests<'a>(
+    rep: &'a [u32],
+    step: impl Fn(Elem, u32) -> Elem + 'a,
+) -> impl Iterator<Item = (u32, Elem)> + 'a {
+    rep.iter().enumerate().filter_map(move |(i, &h)| {
+        if i > 0 && rep[i - 1] == h {
+            return None;
+        }
+        let rest = rep
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .fold(0, |x, (_, &k)| step(x, k));
+        Some((h, rest))
+    })
+}
+
 /// The least position (sorted heaps) of every state reached from state 0.
 pub(super) fn least_positions(m: &Refinement) -> Vec<Vec<u32>> {
     let len = m.len();
@@ -327,15 +346,7 @@ pub(super) fn extend(
             poll(interrupt)?;
         }
         let mut v = Vec::new();
-        for (i, &h) in rep.iter().enumerate() {
-            if i > 0 && rep[i - 1] == h {
-                continue;
-            }
-            let rest = rep
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .fold(0, |x, (_, &k)| m.step(x, k));
+        for (h, rest) in heaps_and_rests(rep, |x, k| m.step(x, k)) {
             for opt in &options[h as usize] {
                 v.push(state_of(opt, rest));
             }

@@ -28,7 +28,7 @@
 //! trial. Each round so fixes one certain fact, and the trial only grows where a failure
 //! shows it must.
 
-use super::extend::{Refinement, least_positions, order};
+use super::extend::{Refinement, heaps_and_rests, least_positions, order};
 use super::{ABSENT, Automaton, Elem, MisereQuotient, minimize, poll};
 use crate::impartial::error::ImpartialError;
 use rustc_hash::FxHashMap;
@@ -205,15 +205,7 @@ fn mark(
         let rep = &reps[s];
         let mut has_move = false;
         let mut all_n = true;
-        'heaps: for (i, &h) in rep.iter().enumerate() {
-            if i > 0 && rep[i - 1] == h {
-                continue;
-            }
-            let rest = rep
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .fold(0, |x, (_, &k)| step(x, k));
+        'heaps: for (h, rest) in heaps_and_rests(rep, step) {
             for opt in &options[h as usize] {
                 has_move = true;
                 if p[opt.iter().fold(rest, |x, &k| step(x, k)) as usize] {
