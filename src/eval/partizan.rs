@@ -6,7 +6,7 @@
 
 use super::error::EvalError;
 use super::object::{Host, PositionObject};
-use super::value::{Sum, Value};
+use super::value::{FamilyKey, Key, Sum, Value};
 use crate::game::GameId;
 use crate::rulesets::registry::TextRuleset;
 use crate::rulesets::{self, RulesetError};
@@ -201,6 +201,15 @@ impl PositionObject for BoardPosition {
     }
 
     /// Boards of several rows are the texts with a row separator.
+    /// The game's table and the position's text, written the game's own way.
+    fn key(&self) -> Option<Key> {
+        let family = FamilyKey::Shared(self.game.clone());
+        Some(Key::Position(
+            family,
+            Box::new(Key::Str(self.text.as_str().into())),
+        ))
+    }
+
     fn board_rows(&self) -> Option<Vec<String>> {
         if !self.text.contains('|') {
             return None;

@@ -18,7 +18,7 @@
 use super::args::Args;
 use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
-use super::value::{Key, Sum, Value};
+use super::value::{FamilyKey, Key, Sum, Value};
 use crate::game::GameId;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
@@ -532,6 +532,12 @@ impl PositionObject for UserPosition {
 
     fn solved_by_search(&self) -> bool {
         true
+    }
+
+    /// The ruleset and the key of the value it was called on.
+    fn key(&self) -> Option<Key> {
+        let family = FamilyKey::Shared(self.rules.clone());
+        Some(Key::Position(family, Box::new(self.position.key()?)))
     }
 }
 
