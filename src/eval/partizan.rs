@@ -46,9 +46,9 @@ impl BoardRuleset {
         self.game.borrow().normalise(text)
     }
 
-    /// The text of the position given by sizes.
-    pub fn text_of_sizes(&self, sizes: &[usize]) -> Option<String> {
-        self.game.borrow().text_of_sizes(sizes)
+    /// The text of the position named by the arguments of the game's built-in.
+    pub fn text_of_args(&self, args: &[rulesets::registry::Arg]) -> Result<String, RulesetError> {
+        self.game.borrow().text_of_args(args)
     }
 }
 
@@ -216,10 +216,4 @@ impl PositionObject for BoardPosition {
         }
         Some(self.text.split('|').map(str::to_string).collect())
     }
-}
-
-/// Row lengths written back as `[4,4,3]`.
-pub(crate) fn row_text(rows: &[usize]) -> String {
-    use crate::rulesets::ruleset::Ruleset;
-    crate::rulesets::cake::ChompRules.text(&rows.to_vec())
 }
