@@ -41,11 +41,6 @@ impl BoardRuleset {
         self.game.borrow().about()
     }
 
-    /// The text of a position, written the game's own way.
-    pub fn normalise(&self, text: &str) -> Result<String, RulesetError> {
-        self.game.borrow().normalise(text)
-    }
-
     /// The text of the position named by the arguments of the game's built-in.
     pub fn text_of_args(&self, args: &[rulesets::registry::Arg]) -> Result<String, RulesetError> {
         self.game.borrow().text_of_args(args)

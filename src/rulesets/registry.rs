@@ -239,9 +239,6 @@ pub trait TextRuleset: Debug {
     /// What the game's built-in says and takes, if the registration makes it.
     fn about(&self) -> Option<About>;
 
-    /// The text written the game's own way (parsed and written back), as positions print.
-    fn normalise(&self, text: &str) -> Result<String, RulesetError>;
-
     /// The text of the position named by the arguments of the game's built-in
     /// ([`Ruleset::of_args`]), written the game's own way.
     fn text_of_args(&self, args: &[Arg]) -> Result<String, RulesetError>;
@@ -294,11 +291,6 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
 
     fn about(&self) -> Option<About> {
         self.rules().about()
-    }
-
-    fn normalise(&self, text: &str) -> Result<String, RulesetError> {
-        let rules = self.rules();
-        Ok(rules.text(&rules.parse(text)?))
     }
 
     fn text_of_args(&self, args: &[Arg]) -> Result<String, RulesetError> {

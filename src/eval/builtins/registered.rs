@@ -125,5 +125,11 @@ mod tests {
             assert!(!written, "{} is written by hand", g.name());
             assert!(k < RUNNERS.len());
         }
+        // No two built-ins share a name, made or written.
+        let mut names: Vec<&str> = super::super::BUILTINS.iter().map(|b| b.name).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(names.len(), before, "a built-in name is taken twice");
     }
 }
