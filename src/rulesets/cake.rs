@@ -674,6 +674,7 @@ fn staircase_picture(
         rows: height,
         cols: width,
         squares,
+        labels: Vec::new(),
     }
 }
 
@@ -696,6 +697,7 @@ fn pieces_picture(pieces: &[(usize, usize)]) -> super::picture::BoardPicture {
         rows: height,
         cols: width,
         squares,
+        labels: Vec::new(),
     }
 }
 

@@ -22,10 +22,9 @@ pub const LATEX: Builtin = Builtin {
 };
 
 fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> {
-    // A position drawn on a board is its picture (drawn once); others are their value.
-    if let Value::Position(p) = v
-        && let Some(picture) = p.picture(i, a.span(0))?
-    {
+    // A position drawn on a board, or a sum of them, is its picture (drawn once); others
+    // are their value.
+    if let Some((picture, _)) = super::theory::picture_of(i, v, a.span(0))? {
         return Ok(picture.to_tikz());
     }
     Ok(match v {
