@@ -475,7 +475,8 @@ fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>,
 /// of an impartial game) with its title, as `svg` and `latex` draw it. A sum is the
 /// pictures of its components side by side with `+` between them, when every component
 /// has one; a sum with a game or a position without a picture among its components is
-/// `None` (drawn as its game tree, or written as its value).
+/// `None` (drawn as its game tree, or written as its value), and so is a position plus 0
+/// (`p + 0` is a sum of one component: the way to ask for a position's value).
 pub(super) fn picture_of(
     i: &mut Interpreter,
     v: &Value,
@@ -487,9 +488,13 @@ pub(super) fn picture_of(
             Ok(p.picture(i, span)?.map(|picture| (picture, p.text(i))))
         }
         Value::Sum(s) => {
+            let components = s.components();
+            if components.len() < 2 {
+                return Ok(None);
+            }
             let mut parts = Vec::new();
             let mut titles = Vec::new();
-            for c in s.components() {
+            for c in components {
                 let Some((picture, title)) = picture_of(i, &c, span)? else {
                     return Ok(None);
                 };
