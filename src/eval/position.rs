@@ -713,9 +713,9 @@ impl PositionObject for Position {
             Position::Hackenbush(h) => draw::green_hackenbush(h),
             Position::Bamboo(stalks) => draw::bamboo(stalks),
         };
-        drawn
-            .map(Some)
-            .map_err(|e| EvalError::new(e.to_string(), span))
+        drawn.map(Some).map_err(|e| {
+            EvalError::new(e.to_string(), span).with_help("the position plus 0 is its value")
+        })
     }
 }
 
