@@ -13,7 +13,7 @@ pub const LATEX: Builtin = Builtin {
     params: "x",
     min_args: 1,
     max_args: Some(1),
-    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph or of a position (a board, a Hackenbush picture, a graph: as svg draws it)",
+    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph, of a position (a board, a Hackenbush picture, a graph, a strip of coins, heaps: as svg draws it) or of a sum of positions (side by side with + between them; p + 0 is p's value)",
     example: (
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",

@@ -513,7 +513,7 @@ pub const SVG: Builtin = Builtin {
     params: "x, file",
     min_args: 2,
     max_args: Some(2),
-    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs), a thermograph, or a game's canonical game tree",
+    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, or a game's canonical game tree (also for a sum with a plain game among its parts)",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {

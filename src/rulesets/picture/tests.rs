@@ -511,7 +511,10 @@ fn every_impartial_picture_and_sum_is_well_formed_svg_and_a_tikz_picture() {
         if let Err(e) = well_formed(&svg) {
             panic!("{name}: {e}\n{svg}");
         }
-        assert!(!svg.contains("NaN") && !svg.contains("inf"), "{name}: {svg}");
+        assert!(
+            !svg.contains("NaN") && !svg.contains("inf"),
+            "{name}: {svg}"
+        );
         let tikz = p.to_tikz();
         assert!(tikz.starts_with("\\begin{tikzpicture}\n"), "{name}");
         assert!(tikz.ends_with("\n\\end{tikzpicture}"), "{name}: {tikz}");
@@ -521,7 +524,11 @@ fn every_impartial_picture_and_sum_is_well_formed_svg_and_a_tikz_picture() {
             tikz.matches("\\begin{scope}").count(),
             tikz.matches("\\end{scope}").count()
         );
-        assert_eq!(tikz.matches('{').count(), tikz.matches('}').count(), "{name}");
+        assert_eq!(
+            tikz.matches('{').count(),
+            tikz.matches('}').count(),
+            "{name}"
+        );
     }
 }
 
@@ -640,16 +647,17 @@ fn strips_number_their_squares_and_carry_their_coins() {
     let b = board(draw::nimble(&[1, 3, 3, 6]).unwrap_or_else(|e| panic!("{e}")));
     assert_eq!((b.rows, b.cols), (1, 7));
     assert_eq!(b.labels, ["0", "1", "2", "3", "4", "5", "6"]);
-    assert_eq!(
-        b.squares,
-        [0, 1, 0, 2, 0, 0, 1].map(Square::Coins).to_vec()
-    );
+    assert_eq!(b.squares, [0, 1, 0, 2, 0, 0, 1].map(Square::Coins).to_vec());
     let svg = b.to_svg("nimble");
     assert_eq!(svg.matches("<rect x=").count(), 7);
     assert_eq!(svg.matches(r#"class="coin""#).count(), 3);
     assert_eq!(svg.matches(r#"class="label""#).count(), 7);
     // Only the pile of two carries its count.
-    assert_eq!(svg.matches(r##"fill="#222" text-anchor="middle">2<"##).count(), 1);
+    assert_eq!(
+        svg.matches(r##"fill="#222" text-anchor="middle">2<"##)
+            .count(),
+        1
+    );
     let tikz = b.to_tikz();
     assert_eq!(tikz.matches("fill=yellow!60!orange").count(), 3);
     assert_eq!(tikz.matches("\\node[gray,font=\\small]").count(), 7);
@@ -779,7 +787,10 @@ fn a_sum_is_its_parts_side_by_side_with_plus_signs_between() {
 /// The number in attribute `name` of an SVG element written on one line.
 fn attr(line: &str, name: &str) -> f64 {
     let key = format!(" {name}=\"");
-    let start = line.find(&key).unwrap_or_else(|| panic!("{name} in {line}")) + key.len();
+    let start = line
+        .find(&key)
+        .unwrap_or_else(|| panic!("{name} in {line}"))
+        + key.len();
     let end = line[start..].find('"').unwrap_or_else(|| panic!("{line}")) + start;
     line[start..end]
         .parse()
