@@ -13,6 +13,7 @@ use crate::impartial::{
     GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim,
     Nimble, Northcott, Side, StaircaseNim, TurningTurtles, UserHeapRules,
 };
+use crate::rulesets::picture::{Picture, impartial as draw};
 use crate::syntax::Span;
 use std::any::Any;
 use std::cell::RefCell;
@@ -725,6 +726,23 @@ impl PositionObject for Position {
             Position::Heaps { ruleset, heaps } => Some((ruleset.clone(), heaps.clone())),
             _ => None,
         }
+    }
+
+    /// Each family as the books draw it (see [`crate::rulesets::picture::impartial`]).
+    fn picture(&self, _host: &mut dyn Host, span: Span) -> Result<Option<Picture>, EvalError> {
+        let drawn = match self {
+            Position::Heaps { heaps, .. } => draw::heaps(heaps),
+            Position::Moore(m) => draw::heaps(m.heaps()),
+            Position::Staircase(s) => draw::staircase(s.steps()),
+            Position::Nimble(n) => draw::nimble(n.coins()),
+            Position::Turtles(t) => draw::turtles(t.heads()),
+            Position::Northcott(n) => draw::northcott(n),
+            Position::Hackenbush(h) => draw::green_hackenbush(h),
+            Position::Bamboo(stalks) => draw::bamboo(stalks),
+        };
+        drawn.map(Some).map_err(|e| {
+            EvalError::new(e.to_string(), span).with_help("the position plus 0 is its value")
+        })
     }
 }
 

@@ -86,13 +86,19 @@ impl GreenHackenbush {
         &self.edges
     }
 
+    /// Whether vertex `v` lies on the ground.
+    pub fn on_ground(&self, v: usize) -> bool {
+        self.ground.get(v).copied().unwrap_or(false)
+    }
+
     /// The vertex of the fused graph: the ground is 0, vertex `v` is `v + 1`.
     fn node(&self, v: usize) -> usize {
         if self.ground[v] { 0 } else { v + 1 }
     }
 
-    /// Which edges are connected to the ground.
-    fn grounded(&self) -> Vec<bool> {
+    /// Which edges are connected to the ground (the others have fallen: they are not in
+    /// play).
+    pub fn grounded(&self) -> Vec<bool> {
         let n = self.vertices + 1;
         let mut adj = vec![Vec::new(); n];
         for (e, &(a, b)) in self.edges.iter().enumerate() {

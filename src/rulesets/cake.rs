@@ -725,6 +725,7 @@ fn staircase_picture(
         rows: height,
         cols: width,
         squares,
+        labels: Vec::new(),
     }
 }
 
@@ -747,6 +748,7 @@ fn pieces_picture(pieces: &[(usize, usize)]) -> super::picture::BoardPicture {
         rows: height,
         cols: width,
         squares,
+        labels: Vec::new(),
     }
 }
 

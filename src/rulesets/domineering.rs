@@ -320,6 +320,7 @@ impl Ruleset for DominoRules {
                 rows: g.rows(),
                 cols: g.cols(),
                 squares,
+                labels: Vec::new(),
             }
             .into(),
         )

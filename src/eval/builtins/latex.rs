@@ -13,7 +13,7 @@ pub const LATEX: Builtin = Builtin {
     params: "x",
     min_args: 1,
     max_args: Some(1),
-    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph or of a position (a board, a Hackenbush picture, a graph: as svg draws it)",
+    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph, of a position (a board, a Hackenbush picture, a graph, a strip of coins, heaps: as svg draws it) or of a sum of positions (side by side with + between them; p + 0 is p's value)",
     example: (
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
@@ -22,10 +22,9 @@ pub const LATEX: Builtin = Builtin {
 };
 
 fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> {
-    // A position drawn on a board is its picture (drawn once); others are their value.
-    if let Value::Position(p) = v
-        && let Some(picture) = p.picture(i, a.span(0))?
-    {
+    // A position drawn on a board, or a sum of them, is its picture (drawn once); others
+    // are their value.
+    if let Some((picture, _)) = super::theory::picture_of(i, v, a.span(0))? {
         return Ok(picture.to_tikz());
     }
     Ok(match v {

@@ -8,6 +8,7 @@ use crate::eval::interp::Interpreter;
 use crate::eval::value::{GameThermograph, Value};
 use crate::game::theory::TheoryError;
 use crate::game::{Dyadic, GameId, Style};
+use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
 use std::rc::Rc;
 
@@ -470,13 +471,49 @@ fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>,
     }
 }
 
+/// The picture of a position (a board, a Hackenbush picture, a graph, the strip or heaps
+/// of an impartial game) with its title, as `svg` and `latex` draw it. A sum is the
+/// pictures of its components side by side with `+` between them, when every component
+/// has one; a sum with a game or a position without a picture among its components is
+/// `None` (drawn as its game tree, or written as its value), and so is a position plus 0
+/// (`p + 0` is a sum of one component: the way to ask for a position's value).
+pub(super) fn picture_of(
+    i: &mut Interpreter,
+    v: &Value,
+    span: Span,
+) -> Result<Option<(Picture, String)>, EvalError> {
+    match v {
+        Value::Position(p) => {
+            let p = p.clone();
+            Ok(p.picture(i, span)?.map(|picture| (picture, p.text(i))))
+        }
+        Value::Sum(s) => {
+            let components = s.components();
+            if components.len() < 2 {
+                return Ok(None);
+            }
+            let mut parts = Vec::new();
+            let mut titles = Vec::new();
+            for c in components {
+                let Some((picture, title)) = picture_of(i, &c, span)? else {
+                    return Ok(None);
+                };
+                parts.push(picture);
+                titles.push(title);
+            }
+            Ok(Some((Picture::sum(parts), titles.join(" + "))))
+        }
+        _ => Ok(None),
+    }
+}
+
 pub const SVG: Builtin = Builtin {
     name: "svg",
     topic: Topic::Theory,
     params: "x, file",
     min_args: 2,
     max_args: Some(2),
-    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs), a thermograph, or a game's canonical game tree",
+    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, or a game's canonical game tree (also for a sum with a plain game among its parts)",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {
@@ -488,17 +525,7 @@ pub const SVG: Builtin = Builtin {
                 ));
             }
         };
-        let board = match &a.values[0] {
-            Value::Position(p) => {
-                let p = p.clone();
-                let title = match p.written(i) {
-                    Value::Str(text) => format!("{}(\"{text}\")", p.game_name()),
-                    _ => p.text(i),
-                };
-                p.picture(i, a.span(0))?.map(|picture| (picture, title))
-            }
-            _ => None,
-        };
+        let board = picture_of(i, &a.values[0], a.span(0))?;
         let text = match (board, &a.values[0]) {
             (Some((picture, title)), _) => picture.to_svg(&title),
             (None, Value::Thermograph(t)) => t.thermograph.to_svg(&t.game),

@@ -97,7 +97,7 @@ impl Ink {
 
 impl GraphPicture {
     /// The smallest box `(x0, y0, x1, y1)` holding everything drawn.
-    fn bounds(&self) -> (f64, f64, f64, f64) {
+    pub(super) fn bounds(&self) -> (f64, f64, f64, f64) {
         let mut b = (
             f64::INFINITY,
             f64::INFINITY,
@@ -142,21 +142,34 @@ impl GraphPicture {
     /// assert!(svg.contains("<svg") && svg.contains(r#"class="vertex""#));
     /// ```
     pub fn to_svg(&self, title: &str) -> String {
-        let (x0, y0, x1, y1) = self.bounds();
         let (margin, top) = (16.0, 40.0);
-        let drawn_w = (x1 - x0) * UNIT;
+        let (drawn_w, drawn_h) = self.svg_size();
         let w = (drawn_w + 2.0 * margin)
             .max(title.chars().count() as f64 * 9.0 + 2.0 * margin)
             .ceil();
-        let h = ((y1 - y0) * UNIT + top + margin).ceil();
+        let h = (drawn_h + top + margin).ceil();
         let left = (w - drawn_w) / 2.0;
+        let mut s = svg_start(&w, &h, &num(w / 2.0, 1), title);
+        self.draw_svg(&mut s, (left, top));
+        s.push_str("</svg>\n");
+        s
+    }
+
+    /// The width and height of the drawing in pixels.
+    pub(super) fn svg_size(&self) -> (f64, f64) {
+        let (x0, y0, x1, y1) = self.bounds();
+        ((x1 - x0) * UNIT, (y1 - y0) * UNIT)
+    }
+
+    /// Draws the picture with the top left corner of its box at `(left, top)` (pixels).
+    pub(super) fn draw_svg(&self, s: &mut String, (left, top): Point) {
+        let (x0, _, _, y1) = self.bounds();
         // From units to pixels: y flips.
         let to_px = |(x, y): Point| -> Point { ((x - x0) * UNIT + left, (y1 - y) * UNIT + top) };
         let px = |p: Point| -> String {
             let (x, y) = to_px(p);
             format!("{},{}", num(x, 1), num(y, 1))
         };
-        let mut s = svg_start(&w, &h, &num(w / 2.0, 1), title);
         if let Some((g0, g1)) = self.ground {
             let (ax, ay) = to_px((g0, 0.0));
             let bx = to_px((g1, 0.0)).0;
@@ -213,7 +226,7 @@ impl GraphPicture {
                         r##"<circle class="stone" cx="{cx}" cy="{cy}" r="{}" fill="{colour}"/>"##,
                         num(RADIUS * 0.75 * UNIT, 1)
                     );
-                    label(&mut s, (x, y), n.label.as_deref(), "white");
+                    label(s, (x, y), n.label.as_deref(), "white");
                     continue;
                 }
             };
@@ -221,10 +234,8 @@ impl GraphPicture {
                 s,
                 r##"<circle class="vertex" cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#222" stroke-width="1.5"/>"##
             );
-            label(&mut s, (x, y), n.label.as_deref(), text);
+            label(s, (x, y), n.label.as_deref(), text);
         }
-        s.push_str("</svg>\n");
-        s
     }
 
     /// A TikZ picture, one unit per centimetre.
@@ -238,8 +249,16 @@ impl GraphPicture {
     /// assert!(p.to_tikz().contains(r"\filldraw[fill=blue!70!black,draw=black] (0,0) circle (0.27);"));
     /// ```
     pub fn to_tikz(&self) -> String {
+        format!(
+            "\\begin{{tikzpicture}}\n{}\\end{{tikzpicture}}",
+            self.tikz_body()
+        )
+    }
+
+    /// The drawing commands of the TikZ picture, one a line.
+    pub(super) fn tikz_body(&self) -> String {
         let pt = |(x, y): Point| format!("({},{})", num(x, 2), num(y, 2));
-        let mut s = String::from("\\begin{tikzpicture}\n");
+        let mut s = String::new();
         if let Some((g0, g1)) = self.ground {
             let _ = writeln!(
                 s,
@@ -306,7 +325,6 @@ impl GraphPicture {
                 let _ = writeln!(s, "  \\node[{text},font=\\small] at {at} {{{l}}};");
             }
         }
-        s.push_str("\\end{tikzpicture}");
         s
     }
 }
@@ -332,7 +350,7 @@ fn label(s: &mut String, (x, y): Point, text: Option<&str>, colour: &str) {
 }
 
 /// `x` rounded to `places` decimals, without trailing zeros and without `-0`.
-fn num(x: f64, places: i32) -> String {
+pub(super) fn num(x: f64, places: i32) -> String {
     let scale = 10f64.powi(places);
     let r = (x * scale).round() / scale;
     let r = if r == 0.0 { 0.0 } else { r };

@@ -179,7 +179,7 @@ fn picture_of(game: &str, text: &str) -> Picture {
 fn graph_of(game: &str, text: &str) -> GraphPicture {
     match picture_of(game, text) {
         Picture::Graph(g) => g,
-        Picture::Board(_) => panic!("{game} is drawn as a graph"),
+        _ => panic!("{game} is drawn as a graph"),
     }
 }
 
@@ -458,4 +458,341 @@ fn graph_games_colour_their_vertices() {
     assert!(p.nodes.iter().all(|v| v.look == Look::Open));
     let labels: Vec<String> = p.nodes.iter().filter_map(|v| v.label.clone()).collect();
     assert_eq!(labels, ["0", "1", "2", "3", "4", "5", "6"]);
+}
+
+/// The pictures of the impartial families, each with a title XML escapes.
+fn impartial_pictures() -> Vec<(&'static str, Picture)> {
+    use super::impartial as draw;
+    use crate::impartial::{GreenHackenbush, Northcott, Row};
+    let triangle = GreenHackenbush::new(4, vec![(0, 1), (1, 2), (2, 0), (2, 3), (3, 3)], &[0])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let board = Northcott::new(
+        8,
+        vec![Row { white: 1, black: 4 }, Row { white: 6, black: 2 }],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let ok = |p: Result<Picture, draw::TooLarge>| p.unwrap_or_else(|e| panic!("{e}"));
+    vec![
+        ("bamboo", ok(draw::bamboo(&[1, 3, 2]))),
+        ("bamboo of nothing", ok(draw::bamboo(&[]))),
+        ("green_hackenbush", ok(draw::green_hackenbush(&triangle))),
+        ("northcott", ok(draw::northcott(&board))),
+        ("nimble", ok(draw::nimble(&[1, 3, 3, 6]))),
+        ("staircase_nim", ok(draw::staircase(&[3, 1, 0, 12_345_678]))),
+        ("turning_turtles", ok(draw::turtles(&[false, true, true]))),
+        ("nim", ok(draw::heaps(&[1, 3, 5, 7]))),
+        ("kayles", ok(draw::heaps(&[40, 2]))),
+        ("no heaps", ok(draw::heaps(&[]))),
+    ]
+}
+
+fn board(p: Picture) -> super::BoardPicture {
+    match p {
+        Picture::Board(b) => b,
+        other => panic!("expected a board, got {other:?}"),
+    }
+}
+
+fn graph(p: Picture) -> GraphPicture {
+    match p {
+        Picture::Graph(g) => g,
+        other => panic!("expected a graph, got {other:?}"),
+    }
+}
+
+#[test]
+fn every_impartial_picture_and_sum_is_well_formed_svg_and_a_tikz_picture() {
+    let pictures = impartial_pictures();
+    let all = Picture::sum(pictures.iter().map(|(_, p)| p.clone()).collect());
+    let mut cases = pictures;
+    cases.push(("everything", all));
+    for (name, p) in cases {
+        let svg = p.to_svg(&format!("{name}(\"x\") + 1 < & >"));
+        if let Err(e) = well_formed(&svg) {
+            panic!("{name}: {e}\n{svg}");
+        }
+        assert!(
+            !svg.contains("NaN") && !svg.contains("inf"),
+            "{name}: {svg}"
+        );
+        let tikz = p.to_tikz();
+        assert!(tikz.starts_with("\\begin{tikzpicture}\n"), "{name}");
+        assert!(tikz.ends_with("\n\\end{tikzpicture}"), "{name}: {tikz}");
+        assert!(!tikz.contains("NaN") && !tikz.contains("inf"), "{name}");
+        // Every scope closed, every brace matched.
+        assert_eq!(
+            tikz.matches("\\begin{scope}").count(),
+            tikz.matches("\\end{scope}").count()
+        );
+        assert_eq!(
+            tikz.matches('{').count(),
+            tikz.matches('}').count(),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn bamboo_stalks_are_green_and_straight_on_one_ground() {
+    let p = graph(super::impartial::bamboo(&[1, 3, 2]).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(p.edges.len(), 6);
+    assert_eq!(p.nodes.len(), 6);
+    assert!(p.edges.iter().all(|e| e.ink == Ink::Green));
+    assert!(
+        p.edges
+            .iter()
+            .all(|e| e.controls.is_none() && e.from.0 == e.to.0)
+    );
+    // Three stalks: three feet on the ground, at three places, tops at heights 1, 3, 2.
+    let mut feet: Vec<f64> = p
+        .edges
+        .iter()
+        .filter(|e| e.from.1 == 0.0)
+        .map(|e| e.from.0)
+        .collect();
+    feet.dedup();
+    assert_eq!(feet.len(), 3);
+    let top = |x: f64| {
+        p.nodes
+            .iter()
+            .filter(|v| v.at.0 == x)
+            .map(|v| v.at.1)
+            .fold(0.0, f64::max)
+    };
+    let tops: Vec<f64> = feet.iter().map(|&x| top(x)).collect();
+    assert_eq!(tops, [1.0, 3.0, 2.0]);
+    let svg = Picture::Graph(p.clone()).to_svg("bamboo([1,3,2])");
+    assert_eq!(svg.matches(r#"class="edge""#).count(), 6);
+    assert_eq!(svg.matches(GREEN).count(), 6);
+    assert_eq!(svg.matches(r#"class="ground""#).count(), 1);
+    let tikz = Picture::Graph(p).to_tikz();
+    assert_eq!(tikz.matches("green!50!black]").count(), 6);
+    assert_eq!(tikz.matches("circle (0.07)").count(), 6);
+}
+
+#[test]
+fn green_hackenbush_draws_the_edges_in_play_on_the_ground() {
+    use crate::impartial::GreenHackenbush;
+    // A triangle on the ground with a loop on a stalk above it, and an edge 5-6 that
+    // touches nothing: it has fallen and is not drawn.
+    let h = GreenHackenbush::new(
+        7,
+        vec![(0, 1), (1, 2), (2, 0), (2, 3), (3, 3), (5, 6)],
+        &[0],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let p = graph(super::impartial::green_hackenbush(&h).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(p.edges.len(), 5);
+    assert_eq!(p.nodes.len(), 3);
+    assert!(p.edges.iter().all(|e| e.ink == Ink::Green));
+    assert!(p.ground.is_some());
+    // Two feet (0-1 and 2-0), one loop (from and to the same point).
+    assert_eq!(p.edges.iter().filter(|e| e.from.1 == 0.0).count(), 2);
+    assert_eq!(p.edges.iter().filter(|e| e.from == e.to).count(), 1);
+    // Every vertex on the ground is the ground: an arch 0-1-2-3 with 0 and 3 on it stands
+    // on two feet, its two vertices above.
+    let arch = GreenHackenbush::new(4, vec![(0, 1), (1, 2), (2, 3)], &[0, 3])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let p = graph(super::impartial::green_hackenbush(&arch).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((p.nodes.len(), p.edges.len()), (2, 3));
+    assert!(p.nodes.iter().all(|v| v.at.1 == 1.0));
+    assert_eq!(p.edges.iter().filter(|e| e.from.1 == 0.0).count(), 2);
+}
+
+#[test]
+fn northcott_is_a_board_of_white_and_black_checkers() {
+    use crate::impartial::{Northcott, Row};
+    let n = Northcott::new(
+        8,
+        vec![Row { white: 1, black: 4 }, Row { white: 6, black: 2 }],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let b = board(super::impartial::northcott(&n).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((b.rows, b.cols), (2, 8));
+    let white = super::Square::Checker { white: true };
+    let black = super::Square::Checker { white: false };
+    assert_eq!(b.squares[1], white);
+    assert_eq!(b.squares[4], black);
+    assert_eq!(b.squares[8 + 6], white);
+    assert_eq!(b.squares[8 + 2], black);
+    let empty = b.squares.iter().filter(|&&s| s == super::Square::Empty);
+    assert_eq!(empty.count(), 12);
+    let svg = b.to_svg("northcott");
+    assert_eq!(svg.matches("<rect x=").count(), 16);
+    assert_eq!(svg.matches(r#"class="checker""#).count(), 4);
+    assert_eq!(
+        svg.matches(r#"class="checker" cx="#).count(),
+        svg.matches("<circle").count()
+    );
+    assert_eq!(
+        svg.matches(r##"fill="white" stroke="#222""##).count(),
+        2,
+        "{svg}"
+    );
+    let tikz = b.to_tikz();
+    assert_eq!(tikz.matches("rectangle").count(), 16);
+    assert_eq!(tikz.matches("\\fill[black]").count(), 2);
+    assert_eq!(
+        tikz.matches("\\filldraw[fill=white,draw=black] (1.5,-0.5) circle")
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn strips_number_their_squares_and_carry_their_coins() {
+    use super::Square;
+    use super::impartial as draw;
+    // Nimble [1, 3, 3, 6]: squares 0 to 6, one coin on 1 and 6, two on 3.
+    let b = board(draw::nimble(&[1, 3, 3, 6]).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((b.rows, b.cols), (1, 7));
+    assert_eq!(b.labels, ["0", "1", "2", "3", "4", "5", "6"]);
+    assert_eq!(b.squares, [0, 1, 0, 2, 0, 0, 1].map(Square::Coins).to_vec());
+    let svg = b.to_svg("nimble");
+    assert_eq!(svg.matches("<rect x=").count(), 7);
+    assert_eq!(svg.matches(r#"class="coin""#).count(), 3);
+    assert_eq!(svg.matches(r#"class="label""#).count(), 7);
+    // Only the pile of two carries its count.
+    assert_eq!(
+        svg.matches(r##"fill="#222" text-anchor="middle">2<"##)
+            .count(),
+        1
+    );
+    let tikz = b.to_tikz();
+    assert_eq!(tikz.matches("fill=yellow!60!orange").count(), 3);
+    assert_eq!(tikz.matches("\\node[gray,font=\\small]").count(), 7);
+    // Staircase Nim [3, 1, 0, 2]: steps 1 to 4, the empty step without a coin.
+    let b = board(draw::staircase(&[3, 1, 0, 2]).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(b.labels, ["1", "2", "3", "4"]);
+    let svg = b.to_svg("staircase_nim");
+    assert_eq!(svg.matches(r#"class="coin""#).count(), 3);
+    // Counts 3 and 2 on coins, step numbers 1 to 4 underneath (the single coin has none).
+    assert_eq!(svg.matches(">3</text>").count(), 2);
+    assert_eq!(svg.matches(">2</text>").count(), 2);
+    assert_eq!(svg.matches(">1</text>").count(), 1);
+    // Turning Turtles THHTTH: six coins, three heads (gold) and three tails (silver).
+    let heads = [false, true, true, false, false, true];
+    let b = board(draw::turtles(&heads).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(b.labels, ["1", "2", "3", "4", "5", "6"]);
+    let svg = b.to_svg("turning_turtles");
+    assert_eq!(svg.matches(r#"class="coin""#).count(), 6);
+    assert_eq!(svg.matches(r##"fill="#e0b43c""##).count(), 3);
+    assert_eq!(svg.matches(r##"fill="#c9c9c9""##).count(), 3);
+    assert_eq!(svg.matches(">H</text>").count(), 3);
+    assert_eq!(svg.matches(">T</text>").count(), 3);
+    let tikz = b.to_tikz();
+    assert_eq!(tikz.matches("{H};").count(), 3);
+    assert_eq!(tikz.matches("{T};").count(), 3);
+}
+
+#[test]
+fn heaps_are_rows_of_counters_or_counted_counters() {
+    use super::Square;
+    use super::impartial as draw;
+    let b = board(draw::heaps(&[1, 3, 5, 7]).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((b.rows, b.cols), (4, 7));
+    for (r, h) in [1, 3, 5, 7].into_iter().enumerate() {
+        let row = &b.squares[r * 7..(r + 1) * 7];
+        assert!(row[..h].iter().all(|&s| s == Square::Coins(1)));
+        assert!(row[h..].iter().all(|&s| s == Square::Off));
+    }
+    // Only the counters' squares are drawn.
+    let svg = b.to_svg("nim");
+    assert_eq!(svg.matches("<rect x=").count(), 16);
+    assert_eq!(svg.matches(r#"class="coin""#).count(), 16);
+    assert_eq!(b.to_tikz().matches("rectangle").count(), 16);
+    // A heap longer than drawn: every heap one counter with its size.
+    let b = board(draw::heaps(&[40, 2]).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((b.rows, b.cols), (2, 1));
+    assert_eq!(b.squares, [Square::Coins(40), Square::Coins(2)]);
+    let svg = b.to_svg("kayles");
+    assert!(svg.contains(">40</text>") && svg.contains(">2</text>"));
+}
+
+#[test]
+fn positions_too_large_to_draw_are_errors() {
+    use super::impartial::{self as draw, MAX_DRAWN};
+    use crate::impartial::{Northcott, Row};
+    let e = draw::bamboo(&[600, 401]).err();
+    assert_eq!(e.map(|e| e.parts), Some(1001));
+    assert!(draw::bamboo(&[600, 400]).is_ok());
+    assert!(draw::bamboo(&[u64::MAX, 2]).is_err());
+    assert!(draw::nimble(&[MAX_DRAWN]).is_err());
+    assert!(draw::nimble(&[MAX_DRAWN - 1]).is_ok());
+    assert!(draw::staircase(&vec![1; 1001]).is_err());
+    assert!(draw::turtles(&vec![true; 1001]).is_err());
+    assert!(draw::heaps(&[30; 34]).is_err());
+    assert!(draw::heaps(&[31; 1001]).is_err());
+    let wide = Northcott::new(
+        u64::MAX,
+        vec![Row { white: 0, black: 1 }, Row { white: 2, black: 3 }],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let e = draw::northcott(&wide).err().map(|e| e.to_string());
+    assert_eq!(
+        e.as_deref(),
+        Some("the picture would have 18446744073709551615 squares, more than the 1000 drawn")
+    );
+}
+
+#[test]
+fn a_sum_is_its_parts_side_by_side_with_plus_signs_between() {
+    use super::impartial as draw;
+    let ok = |p: Result<Picture, draw::TooLarge>| p.unwrap_or_else(|e| panic!("{e}"));
+    let stalk = ok(draw::bamboo(&[2]));
+    let strip = ok(draw::turtles(&[true, false]));
+    let domino = Picture::Board(super::BoardPicture {
+        rows: 2,
+        cols: 2,
+        squares: vec![super::Square::Empty; 4],
+        labels: vec![],
+    });
+    // A sum inside a sum is opened: one row of three parts.
+    let inner = Picture::sum(vec![stalk.clone(), strip.clone()]);
+    let p = Picture::sum(vec![inner, domino.clone()]);
+    let Picture::Sum(parts) = &p else {
+        panic!("a sum");
+    };
+    assert_eq!(parts.len(), 3);
+    let svg = p.to_svg("bamboo([2]) + turning_turtles(\"HT\") + domineering(\"..|..\")");
+    assert_eq!(svg.matches(r#"class="plus""#).count(), 2);
+    // Each part drawn whole: the stalk's two edges, the two coins, six squares.
+    assert_eq!(svg.matches(r#"class="edge""#).count(), 2);
+    assert_eq!(svg.matches(r#"class="coin""#).count(), 2);
+    assert_eq!(svg.matches("<rect x=").count(), 6);
+    assert_eq!(svg.matches(r#"class="ground""#).count(), 1);
+    // As wide as its parts and the room for the signs.
+    let width = |p: &Picture| p.svg_size().0;
+    let expected = width(&stalk) + width(&strip) + width(&domino) + 2.0 * super::PLUS_PX;
+    assert!((width(&p) - expected).abs() < 1e-9);
+    // The bottoms on one line: the board's lowest square ends where the earth ends.
+    let (_, h) = p.svg_size();
+    let bottom = |svg: &str, prefix: &str, height_of: &dyn Fn(&str) -> f64| -> f64 {
+        svg.lines()
+            .filter(|l| l.starts_with(prefix))
+            .map(|l| attr(l, "y") + height_of(l))
+            .fold(0.0, f64::max)
+    };
+    let earth = bottom(&svg, r#"<rect class="earth""#, &|l| attr(l, "height"));
+    let squares = bottom(&svg, "<rect x=", &|l| attr(l, "height"));
+    assert!((earth - squares).abs() < 0.2, "{earth} {squares}");
+    assert!((earth - (40.0 + h)).abs() < 0.2, "{earth} {h}");
+    let tikz = p.to_tikz();
+    assert_eq!(tikz.matches("\\begin{scope}").count(), 3);
+    assert_eq!(tikz.matches("{$+$}").count(), 2);
+    assert_eq!(tikz.matches("green!50!black]").count(), 2);
+    assert_eq!(tikz.matches("rectangle").count(), 7); // the earth and six squares
+}
+
+/// The number in attribute `name` of an SVG element written on one line.
+fn attr(line: &str, name: &str) -> f64 {
+    let key = format!(" {name}=\"");
+    let start = line
+        .find(&key)
+        .unwrap_or_else(|| panic!("{name} in {line}"))
+        + key.len();
+    let end = line[start..].find('"').unwrap_or_else(|| panic!("{line}")) + start;
+    line[start..end]
+        .parse()
+        .unwrap_or_else(|e| panic!("{name} in {line}: {e}"))
 }
