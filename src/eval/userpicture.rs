@@ -63,14 +63,16 @@ pub fn drawing(answer: &Value) -> Result<Drawing, String> {
             hackenbush(items)
         }
         Value::List(items) => {
-            let odd = items
+            let what = match items
                 .iter()
                 .find(|v| !matches!(v, Value::Str(_) | Value::List(_)))
-                .unwrap_or(&items[0]);
+            {
+                Some(odd) => format!("a list holding {}", odd.kind()),
+                None => "a list mixing rows (strings) and edges (lists)".to_string(),
+            };
             Err(format!(
-                "a list mixing rows and edges, or holding {}; a board is a list of \
-                 strings, a Hackenbush picture a list of edges [u, v, colour]",
-                odd.kind()
+                "{what}; a board is a list of strings, a Hackenbush picture a list of \
+                 edges [u, v, colour]"
             ))
         }
         Value::Map(map) => {
@@ -275,7 +277,7 @@ fn vertex_graph(vertices: &Value, edges: Option<&Value>) -> Result<Drawing, Stri
                 let (u, v) = (vertex(&uv[0], &what)?, vertex(&uv[1], &what)?);
                 if u.max(v) >= n {
                     return Err(format!(
-                        "{what} joins {u} and {v}, but the vertices are 0 to {}",
+                        "an edge joining {u} and {v}, but the vertices are 0 to {}",
                         n as i64 - 1
                     ));
                 }

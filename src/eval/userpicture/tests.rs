@@ -166,7 +166,7 @@ fn answers_that_describe_no_picture_say_what_is_wrong() {
     let bad = |v: Value| drawing(&v).expect_err("not a drawing");
     assert_eq!(bad(n(3)), "an integer");
     assert!(bad(s("x?o")).contains("'?' in row 0, column 1"));
-    assert!(bad(list(vec![s("x."), n(1)])).contains("an integer"));
+    assert!(bad(list(vec![s("x."), n(1)])).contains("a list holding an integer"));
     assert!(bad(list(vec![list(vec![n(0), n(1)])])).contains("edge 0 with 2 items"));
     assert!(bad(list(vec![list(vec![n(0), n(-1), s("l")])])).contains("the vertex -1"));
     assert!(bad(list(vec![list(vec![n(0), n(1), s("purple")])])).contains("\"purple\""));
