@@ -91,6 +91,7 @@ pub fn drawing(answer: &Value) -> Result<Drawing, String> {
             }
             match (field("board"), field("hackenbush"), field("vertices")) {
                 (Some(b), None, None) if field("edges").is_none() => match b {
+                    Value::List(rows) if rows.is_empty() => board(Vec::new()),
                     Value::Str(_) | Value::List(_) if !is_edge_list(b) => drawing(b),
                     other => Err(format!(
                         "\"board\" => {}; expected a string or a list of rows",

@@ -182,3 +182,95 @@ fn answers_that_describe_no_picture_say_what_is_wrong() {
     );
     assert!(bad(map(vec![("vertices", s(".?"))])).contains("'?'"));
 }
+
+#[test]
+fn an_empty_board_is_not_an_empty_hackenbush_picture() {
+    let b = board_of(&map(vec![("board", list(vec![]))]));
+    assert_eq!((b.rows, b.cols, b.squares.len()), (0, 0, 0));
+}
+
+use proptest::prelude::*;
+
+/// The colour the documentation gives a board character: 'b' blue, 'r' red, 'g' green,
+/// 'e' empty, '#' blocked.
+fn documented_colour(c: char) -> char {
+    match c {
+        '.' => 'e',
+        '#' => '#',
+        'x' => 'b',
+        'o' | 'R' => 'r',
+        'g' => 'g',
+        c if c.is_ascii_uppercase() => 'b',
+        _ => 'r',
+    }
+}
+
+fn colour_of(q: Square) -> char {
+    match q {
+        Square::Empty => 'e',
+        Square::Blocked => '#',
+        Square::Green => 'g',
+        Square::Piece { left: true, .. } => 'b',
+        Square::Piece { left: false, .. } => 'r',
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+    /// Every square of a board shows its character's documented colour, the squares past a
+    /// short row are blocked, and the rows come back as given.
+    #[test]
+    fn every_square_has_its_documented_colour(
+        rows in prop::collection::vec("[.#xogLRTfab]{0,6}", 0..5)
+    ) {
+        let d = drawing(&list(rows.iter().map(|r| s(r)).collect())).unwrap();
+        if rows.is_empty() {
+            // No rows: the empty list is a Hackenbush picture without edges.
+            prop_assert!(matches!(d.picture, Picture::Graph(_)));
+            return Ok(());
+        }
+        let Picture::Board(b) = d.picture else { panic!("a board") };
+        let cols = rows.iter().map(|r| r.len()).max().unwrap();
+        prop_assert_eq!((b.rows, b.cols), (rows.len(), cols));
+        for (r, row) in rows.iter().enumerate() {
+            let row: Vec<char> = row.chars().collect();
+            for c in 0..cols {
+                let want = row.get(c).map_or('#', |&ch| documented_colour(ch));
+                prop_assert_eq!(colour_of(b.squares[r * cols + c]), want);
+            }
+        }
+        prop_assert_eq!(d.rows, Some(rows.clone()));
+        // The same board written with | between the rows.
+        let joined = drawing(&s(&rows.join("|"))).unwrap();
+        prop_assert_eq!(joined.rows, Some(rows));
+    }
+
+    /// Any text is a board or an error, never a panic.
+    #[test]
+    fn any_text_is_a_board_or_an_error(text in "\\PC{0,12}") {
+        let _ = drawing(&s(&text));
+    }
+
+    /// Random edge lists: a picture with one drawn edge per listed edge, or an error naming
+    /// what is wrong (a negative vertex, an unknown colour), never a panic.
+    #[test]
+    fn edge_lists_draw_each_edge_once(
+        edges in prop::collection::vec((-1i64..6, -1i64..6, "l|r|g|blue|q"), 0..8)
+    ) {
+        let v = list(edges.iter().map(|(u, w, c)| list(vec![n(*u), n(*w), s(c)])).collect());
+        let valid = edges.iter().all(|(u, w, c)| *u >= 0 && *w >= 0 && c != "q");
+        match drawing(&v) {
+            Ok(d) => {
+                prop_assert!(valid);
+                let Picture::Graph(g) = d.picture else { panic!("a graph") };
+                prop_assert_eq!(g.edges.len(), edges.len());
+                let blue = edges.iter().filter(|e| e.2 == "l" || e.2 == "blue").count();
+                prop_assert_eq!(g.edges.iter().filter(|e| e.ink == Ink::Blue).count(), blue);
+            }
+            Err(e) => {
+                prop_assert!(!valid);
+                prop_assert!(e.contains("vertex -1") || e.contains("\"q\""), "{}", e);
+            }
+        }
+    }
+}
