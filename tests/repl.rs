@@ -494,3 +494,39 @@ fn long_values_are_cut_when_asked_and_full_prints_them() {
     let r = run_cgt_with(&["-e", "[n for n in 0..99]"], &[("CGT_TRUNCATE", "50")], "");
     assert_eq!(lines(&r.stdout), vec![whole.as_str()]);
 }
+
+/// A `def` remembers its results on positions by what they are in their game: a board typed
+/// two ways is one entry, two boards of equal value are two, and positions of two rulesets
+/// written in cgt that print alike are never confused.
+#[test]
+fn positions_are_memo_keys_by_their_game_and_board() {
+    let r = repl(concat!(
+        "def f(p) = left_moves(p)\n",
+        "f(domineering(2, 2))\n",
+        "f(domineering(\"..|..\"))\n",
+        "f(domineering(\"...\"))\n",
+        "f(cram(\"...\"))\n",
+        ":type f\n",
+        "f(kayles(3))\n",
+        "f(kayles(3))\n",
+        "f(dawsons_kayles(3))\n",
+        "f(bamboo([1, 2]))\n",
+        "f(bamboo([1, 2]))\n",
+        ":type f\n",
+        "def g(p) = left_moves(p)\n",
+        "g(impartial_game(n -> [n - 1 for k in [1] if n > 0])(2))\n",
+        "g(impartial_game(n -> [0 for k in [1] if n > 0])(2))\n",
+    ));
+    let out = lines(&r.stdout);
+    assert!(
+        out.contains(&"a function f(p) defined by def, 3 results remembered"),
+        "{out:?}"
+    );
+    assert!(
+        out.contains(&"a function f(p) defined by def, 6 results remembered"),
+        "{out:?}"
+    );
+    // Both rulesets are called `game`; their moves from 2 differ (to 1 = *, and to 0).
+    assert_eq!(out[out.len() - 2..], ["[*]", "[0]"], "{out:?}");
+    assert_eq!(r.stderr, "");
+}

@@ -9,7 +9,7 @@
 
 use super::args::Args;
 use super::error::EvalError;
-use super::value::Value;
+use super::value::{Key, Value};
 use crate::game::{GameId, GameStore, Notation, Outcome};
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
@@ -178,6 +178,14 @@ pub trait PositionObject: std::fmt::Debug {
     /// The heaps of a position of a heap ruleset, with its ruleset (misère play works on
     /// heaps).
     fn heaps(&self) -> Option<(Rc<dyn RulesetObject>, Vec<u64>)> {
+        None
+    }
+
+    /// What the position is within its game, as a memo key (`def` tables, `:play`'s
+    /// comparison of move results): equal keys mean the same position of the same game,
+    /// not merely equal values. `None` if the family has no key (such arguments are not
+    /// memoized).
+    fn key(&self) -> Option<Key> {
         None
     }
 

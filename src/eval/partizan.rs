@@ -6,7 +6,7 @@
 
 use super::error::EvalError;
 use super::object::{Host, PositionObject};
-use super::value::{Sum, Value};
+use super::value::{FamilyKey, Key, Sum, Value};
 use crate::game::GameId;
 use crate::rulesets::registry::TextRuleset;
 use crate::rulesets::{self, RulesetError};
@@ -46,9 +46,9 @@ impl BoardRuleset {
         self.game.borrow().normalise(text)
     }
 
-    /// The text of the position given by sizes.
-    pub fn text_of_sizes(&self, sizes: &[usize]) -> Option<String> {
-        self.game.borrow().text_of_sizes(sizes)
+    /// The text of the position named by the arguments of the game's built-in.
+    pub fn text_of_args(&self, args: &[rulesets::registry::Arg]) -> Result<String, RulesetError> {
+        self.game.borrow().text_of_args(args)
     }
 }
 
@@ -201,16 +201,19 @@ impl PositionObject for BoardPosition {
     }
 
     /// Boards of several rows are the texts with a row separator.
+    /// The game's table and the position's text, written the game's own way.
+    fn key(&self) -> Option<Key> {
+        let family = FamilyKey::Shared(self.game.clone());
+        Some(Key::Position(
+            family,
+            Box::new(Key::Str(self.text.as_str().into())),
+        ))
+    }
+
     fn board_rows(&self) -> Option<Vec<String>> {
         if !self.text.contains('|') {
             return None;
         }
         Some(self.text.split('|').map(str::to_string).collect())
     }
-}
-
-/// Row lengths written back as `[4,4,3]`.
-pub(crate) fn row_text(rows: &[usize]) -> String {
-    use crate::rulesets::ruleset::Ruleset;
-    crate::rulesets::cake::ChompRules.text(&rows.to_vec())
 }

@@ -7,7 +7,7 @@ use super::args::Args;
 use super::convert::{expect_list, expect_u64};
 use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
-use super::value::Value;
+use super::value::{FamilyKey, Key, Value};
 use crate::game::{GameId, Outcome};
 use crate::impartial::{
     GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim,
@@ -495,6 +495,22 @@ fn nimber_text(n: u64) -> String {
     }
 }
 
+impl Position {
+    /// The name of the family: `heaps` for heap positions (whose game is their ruleset).
+    fn family_name(&self) -> &'static str {
+        match self {
+            Position::Heaps { .. } => "heaps",
+            Position::Staircase(_) => "staircase_nim",
+            Position::Moore(_) => "moore_nim",
+            Position::Nimble(_) => "nimble",
+            Position::Turtles(_) => "turning_turtles",
+            Position::Northcott(_) => "northcott",
+            Position::Hackenbush(_) => "green_hackenbush",
+            Position::Bamboo(_) => "bamboo",
+        }
+    }
+}
+
 impl PositionObject for Position {
     fn as_any(&self) -> &dyn Any {
         self
@@ -503,13 +519,7 @@ impl PositionObject for Position {
     fn game_name(&self) -> String {
         match self {
             Position::Heaps { ruleset, .. } => ruleset.name.clone(),
-            Position::Staircase(_) => "staircase_nim".into(),
-            Position::Moore(_) => "moore_nim".into(),
-            Position::Nimble(_) => "nimble".into(),
-            Position::Turtles(_) => "turning_turtles".into(),
-            Position::Northcott(_) => "northcott".into(),
-            Position::Hackenbush(_) => "green_hackenbush".into(),
-            Position::Bamboo(_) => "bamboo".into(),
+            other => other.family_name().into(),
         }
     }
 
@@ -691,6 +701,23 @@ impl PositionObject for Position {
             }
         }
         Ok(Some(out))
+    }
+
+    /// A heap position by its ruleset and heaps; the other families, each one fixed game,
+    /// by their name and their whole state (as `Debug` writes it: every field, exactly).
+    fn key(&self) -> Option<Key> {
+        Some(match self {
+            Position::Heaps { ruleset, heaps } => Key::Position(
+                FamilyKey::Shared(ruleset.clone()),
+                Box::new(Key::List(
+                    heaps.iter().map(|&h| Key::Int(h as i64)).collect(),
+                )),
+            ),
+            other => Key::Position(
+                FamilyKey::Named(other.family_name()),
+                Box::new(Key::Str(format!("{other:?}").into())),
+            ),
+        })
     }
 
     fn heaps(&self) -> Option<(Rc<dyn RulesetObject>, Vec<u64>)> {

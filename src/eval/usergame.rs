@@ -19,7 +19,7 @@ use super::args::Args;
 use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
 use super::userpicture::{Drawing, EXPECTED, drawing};
-use super::value::{Key, Sum, Value};
+use super::value::{FamilyKey, Key, Sum, Value};
 use crate::game::GameId;
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
@@ -584,6 +584,12 @@ impl PositionObject for UserPosition {
             .ok()
             .flatten()
             .and_then(|d| d.rows)
+    }
+
+    /// The ruleset and the key of the value it was called on.
+    fn key(&self) -> Option<Key> {
+        let family = FamilyKey::Shared(self.rules.clone());
+        Some(Key::Position(family, Box::new(self.position.key()?)))
     }
 }
 

@@ -129,11 +129,13 @@ impl Value {
                     .map(Value::key)
                     .collect::<Option<_>>()?,
             ),
+            // A position is keyed by what it is in its own game (two Domineering boards of
+            // equal value are different arguments), when its family says so.
+            Value::Position(p) => return p.key(),
             Value::Function(_)
             | Value::Builtin(_)
             | Value::Thermograph(_)
             | Value::Ruleset(_)
-            | Value::Position(_)
             | Value::Loopy(_)
             | Value::LoopyNim(_)
             | Value::Unit => {
@@ -411,6 +413,47 @@ pub enum Key {
     Set(Vec<Key>),
     /// A map's `[key, value]` pairs, in an order independent of how it was built.
     Map(Vec<Key>),
+    /// A position: its game and its key within that game.
+    Position(FamilyKey, Box<Key>),
+}
+
+/// The game a position belongs to, as a key: the ruleset itself (compared by identity and
+/// kept alive by the key, so that a key never outlives the family that gave it meaning),
+/// or the name of a family that is one fixed game (`staircase_nim`).
+#[derive(Clone, Debug)]
+pub enum FamilyKey {
+    Shared(Rc<dyn std::any::Any>),
+    Named(&'static str),
+}
+
+impl FamilyKey {
+    /// The family's address, for a shared one (its identity).
+    fn address(&self) -> Option<*const ()> {
+        match self {
+            FamilyKey::Shared(rc) => Some(Rc::as_ptr(rc) as *const ()),
+            FamilyKey::Named(_) => None,
+        }
+    }
+}
+
+impl PartialEq for FamilyKey {
+    fn eq(&self, other: &FamilyKey) -> bool {
+        match (self, other) {
+            (FamilyKey::Named(a), FamilyKey::Named(b)) => a == b,
+            _ => self.address().is_some() && self.address() == other.address(),
+        }
+    }
+}
+
+impl Eq for FamilyKey {}
+
+impl std::hash::Hash for FamilyKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            FamilyKey::Shared(_) => state.write_usize(self.address().map_or(0, |a| a as usize)),
+            FamilyKey::Named(name) => name.hash(state),
+        }
+    }
 }
 
 /// A user function (`def` or lambda) with the local scope it was created in.

@@ -36,8 +36,12 @@ pub enum Step {
         left: Vec<GameId>,
         right: Vec<GameId>,
     },
-    /// The same option listed more than once.
-    Duplicate { player: Player, option: GameId },
+    /// The same option listed `times` times (one step per option, however many copies).
+    Duplicate {
+        player: Player,
+        option: GameId,
+        times: usize,
+    },
     /// `dominated <= by` (for Left; `>=` for Right): the player never prefers it.
     Dominated {
         player: Player,
@@ -136,13 +140,25 @@ impl GameStore {
         steps: &mut Vec<Step>,
     ) -> Vec<GameId> {
         let mut out: Vec<GameId> = Vec::new();
+        let mut times: Vec<usize> = Vec::new();
         for &o in opts {
             // Quadratic in the options (a large nimber has tens of thousands): poll Ctrl-C.
             self.check_interrupt();
-            if out.contains(&o) {
-                steps.push(Step::Duplicate { player, option: o });
-            } else {
-                out.push(o);
+            match out.iter().position(|&x| x == o) {
+                Some(k) => times[k] += 1,
+                None => {
+                    out.push(o);
+                    times.push(1);
+                }
+            }
+        }
+        for (&option, &times) in out.iter().zip(&times) {
+            if times > 1 {
+                steps.push(Step::Duplicate {
+                    player,
+                    option,
+                    times,
+                });
             }
         }
         out
@@ -328,10 +344,18 @@ impl GameStore {
                     out.push(format!("G = {g}"));
                     continue;
                 }
-                Step::Duplicate { player, option } => {
+                Step::Duplicate {
+                    player,
+                    option,
+                    times,
+                } => {
                     let o = show(self, *option);
+                    let listed = match times {
+                        2 => "twice".to_string(),
+                        n => format!("{n} times"),
+                    };
                     format!(
-                        "{} option {o} is listed more than once; one copy is enough.",
+                        "{} option {o} is listed {listed}; one copy is enough.",
                         whose(*player)
                     )
                 }

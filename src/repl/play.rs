@@ -119,9 +119,13 @@ pub fn human_move(
     Ok((out.join("\n"), over))
 }
 
-/// Two positions are the same move result if they print the same in their own terms.
+/// Two move results are the same position: by their keys (the same position of the same
+/// game), or, for values with no key, if they print the same in their own terms.
 fn same_position(interp: &mut Interpreter, a: &Value, b: &Value) -> bool {
-    interp.position_text(a) == interp.position_text(b)
+    match (a.key(), b.key()) {
+        (Some(x), Some(y)) => x == y,
+        _ => interp.position_text(a) == interp.position_text(b),
+    }
 }
 
 /// cgt's moves until the person is to move, then the list of the person's moves; true when

@@ -169,11 +169,26 @@ impl AmazonsRules {
     }
 }
 
+/// Boards are limited to this many unburned squares, a 4×4 board: the search grows very
+/// fast (4×4 with one amazon a side takes seconds, 5×5 hours).
+pub const MAX_AMAZONS_SQUARES: usize = 16;
+
 impl Ruleset for AmazonsRules {
     type Position = AmazonsBoard;
 
     fn name(&self) -> &'static str {
         "amazons"
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "board",
+            summary: "the Game of the Amazons: L and R amazons move like queens, then shoot an arrow that burns a square (\"L..|.#.|..R\", boards up to 4×4)",
+            example: ("amazons(\"L.R\")", "*"),
+            args: super::registry::ArgForm::Text {
+                what: "a board such as \"L..|.#.|..R\"",
+            },
+        })
     }
 
     fn visit_moves(&self, b: &AmazonsBoard, left: bool, visit: &mut dyn FnMut(&AmazonsBoard)) {
@@ -233,8 +248,16 @@ impl Ruleset for AmazonsRules {
         b.to_string()
     }
 
+    /// A board of at most [`MAX_AMAZONS_SQUARES`] unburned squares.
     fn parse(&self, text: &str) -> Result<AmazonsBoard, RulesetError> {
-        AmazonsBoard::parse(text)
+        let b = AmazonsBoard::parse(text)?;
+        if b.0.cells.len() - b.count(b'#') > MAX_AMAZONS_SQUARES {
+            return Err(RulesetError::refused(format!(
+                "Amazons boards are limited to {MAX_AMAZONS_SQUARES} unburned squares (4×4)"
+            ))
+            .with_help("burn squares with # to make a bigger board smaller"));
+        }
+        Ok(b)
     }
 }
 
@@ -482,5 +505,19 @@ mod bench {
                 s.len()
             );
         }
+    }
+
+    /// Boards of more than 16 unburned squares are refused; burned squares do not count.
+    #[test]
+    fn boards_are_limited_to_16_unburned_squares() {
+        let r = AmazonsRules::default();
+        assert!(r.parse("L...|....|....|...R").is_ok());
+        assert!(r.parse("L...|....|....|...R|####").is_ok());
+        let e = r.parse("L...|....|....|...R|.###");
+        assert_eq!(
+            e.as_ref().map(|_| ()).map_err(|e| e.to_string()),
+            Err("Amazons boards are limited to 16 unburned squares (4×4)".to_string())
+        );
+        assert!(e.is_err_and(|e| e.help().is_some()));
     }
 }

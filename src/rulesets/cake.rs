@@ -16,6 +16,7 @@
 use std::collections::HashMap;
 
 use super::RulesetError;
+use super::registry::Arg;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
@@ -385,6 +386,56 @@ impl Ruleset for ChompRules {
         "chomp"
     }
 
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "rows, cols or [row lengths]",
+            summary: "Chomp with the poisoned square in a corner: a rows×cols bar, or a staircase of row lengths from the poisoned row up",
+            example: ("chomp(2, 3)", "*4"),
+            args: super::registry::ArgForm::Custom { min: 1, max: 2 },
+        })
+    }
+
+    /// `chomp(2, 3)`, the bar of 2 rows of 3 (each side at least 1: the poisoned square
+    /// is part of every board), or `chomp([3, 2, 1])`, the staircase of these row lengths
+    /// from the poisoned row up.
+    fn of_args(&self, args: &[Arg]) -> Result<Shape, RulesetError> {
+        use super::registry::MAX_SIZE;
+        if let [rows, cols] = args {
+            let m = rows
+                .size("the number of rows", 1, MAX_SIZE)
+                .map_err(|e| e.at_arg(0))?;
+            let n = cols
+                .size("the number of columns", 1, MAX_SIZE)
+                .map_err(|e| e.at_arg(1))?;
+            return Ok(rectangle(m, n));
+        }
+        let [list] = args else {
+            return Err(RulesetError::refused(
+                "chomp takes rows, cols or a list of row lengths",
+            ));
+        };
+        let at = |e: RulesetError| e.at_arg(0);
+        let mut lengths = Vec::new();
+        for row in list.items().map_err(at)? {
+            let n = row.count("a row length").map_err(at)?;
+            if n > MAX_SIZE {
+                return Err(at(RulesetError::refused(format!(
+                    "row length {n} is larger than {MAX_SIZE}"
+                ))));
+            }
+            lengths.push(n as usize);
+        }
+        if lengths.is_empty() {
+            return Err(at(RulesetError::refused(
+                "a Chomp board needs at least one row",
+            )
+            .with_help(
+                "the first row holds the poisoned square, e.g. chomp([3, 2, 1])",
+            )));
+        }
+        staircase(&lengths).map_err(at)
+    }
+
     fn visit_moves(&self, p: &Shape, _: bool, visit: &mut dyn FnMut(&Shape)) {
         for q in chomp_moves(p) {
             visit(&q);
@@ -739,5 +790,28 @@ mod picture_tests {
         let b = board(ChopRules.picture(&(2, 3)));
         assert_eq!((b.rows, b.cols), (2, 3));
         assert!(b.squares.iter().all(|&s| s == Square::Empty));
+    }
+
+    /// `chomp(m, n)` is the bar of `m` rows of `n`, the same position as the list of its
+    /// row lengths; a bad argument is blamed on itself.
+    #[test]
+    fn chomp_arguments() {
+        let r = ChompRules;
+        let n = |k: i64| Arg::Int(k.into());
+        assert_eq!(r.of_args(&[n(2), n(3)]), Ok(vec![3, 3]));
+        assert_eq!(r.of_args(&[Arg::List(vec![n(3), n(3)])]), Ok(vec![3, 3]));
+        assert_eq!(r.of_args(&[Arg::Set(vec![n(3), n(1)])]), Ok(vec![3, 1]));
+        let arg_of = |args: &[Arg]| r.of_args(args).map_err(|e| e.arg());
+        assert_eq!(arg_of(&[n(2), n(0)]), Err(Some(1)));
+        assert_eq!(arg_of(&[n(1001), n(1)]), Err(Some(0)));
+        assert_eq!(arg_of(&[Arg::List(vec![n(3), n(4)])]), Err(Some(0)));
+        assert_eq!(arg_of(&[Arg::List(vec![])]), Err(Some(0)));
+        assert_eq!(arg_of(&[n(3)]), Err(Some(0)));
+        assert!(r.of_args(&[]).is_err());
+        let e = r.of_args(&[Arg::List(vec![n(2), Arg::Text("1".into())])]);
+        assert_eq!(
+            e.map_err(|e| e.to_string()),
+            Err("expected an integer, found a string".into())
+        );
     }
 }

@@ -11,6 +11,7 @@
 //! Written `"10"` before the first move and `"7, 3"` for a heap of 7 after a take of 3.
 
 use super::RulesetError;
+use super::registry::Arg;
 use super::ruleset::Ruleset;
 
 /// Heaps are limited to this size: a heap of `n` has about `n²/2` positions below it, each
@@ -68,6 +69,33 @@ impl Ruleset for FibonacciNimRules {
 
     fn is_dead(&self, &(heap, last): &(u32, u32)) -> bool {
         Self::cap(heap, last) == 0
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "n, last (or \"n, last\")",
+            summary: "Fibonacci Nim on a heap of n (at most 1000): the first move takes 1 to n-1, later moves at most twice the last take (impartial)",
+            example: ("fibonacci_nim(8)", "0"),
+            args: super::registry::ArgForm::Custom { min: 1, max: 2 },
+        })
+    }
+
+    /// `fibonacci_nim(10)` before the first move, `fibonacci_nim(7, 3)` after a take of 3;
+    /// the position as it prints, `fibonacci_nim("7, 3")`, reads back too.
+    fn of_args(&self, args: &[Arg]) -> Result<(u32, u32), RulesetError> {
+        let most = u64::from(MAX_FIBONACCI_HEAP);
+        let number = |k: usize, what: &str| -> Result<u32, RulesetError> {
+            let n = args[k].size(what, 0, most).map_err(|e| e.at_arg(k))?;
+            Ok(u32::try_from(n).unwrap_or(MAX_FIBONACCI_HEAP))
+        };
+        match args {
+            [Arg::Text(text)] => self.parse(text).map_err(|e| e.at_arg(0)),
+            [_] => Ok((number(0, "a heap")?, 0)),
+            [_, _] => Ok((number(0, "a heap")?, number(1, "the last take")?)),
+            _ => Err(RulesetError::refused(
+                "fibonacci_nim takes a heap and the last take",
+            )),
+        }
     }
 
     fn text(&self, &(heap, last): &(u32, u32)) -> String {
@@ -183,5 +211,33 @@ mod tests {
         for bad in ["", "x", "3, y", "-1", "1, 2, 3", "1001"] {
             assert!(r.parse(bad).is_err(), "{bad}");
         }
+    }
+
+    /// A heap, a heap and the last take, and the text as it prints name the same
+    /// positions; sizes over the limit are blamed on their argument.
+    #[test]
+    fn the_arguments_of_the_builtin() {
+        let r = FibonacciNimRules;
+        let n = |k: i64| Arg::Int(k.into());
+        assert_eq!(r.of_args(&[n(10)]), Ok((10, 0)));
+        assert_eq!(r.of_args(&[n(7), n(3)]), Ok((7, 3)));
+        assert_eq!(r.of_args(&[Arg::Text("7, 3".into())]), Ok((7, 3)));
+        let blamed = |args: &[Arg]| r.of_args(args).map_err(|e| (e.arg(), e.to_string()));
+        assert_eq!(
+            blamed(&[n(7), n(1001)]),
+            Err((Some(1), "the last take 1001 is larger than 1000".into()))
+        );
+        assert_eq!(
+            blamed(&[n(-1)]),
+            Err((
+                Some(0),
+                "a heap must be between 0 and 2^64 - 1, not -1".into()
+            ))
+        );
+        assert_eq!(
+            blamed(&[Arg::Text("x".into())]).map_err(|e| e.0),
+            Err(Some(0))
+        );
+        assert!(r.of_args(&[]).is_err());
     }
 }

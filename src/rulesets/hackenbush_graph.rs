@@ -18,6 +18,7 @@ use std::fmt;
 use super::RulesetError;
 use super::canon::canonical_order;
 use super::hackenbush::Colour;
+use super::registry::Arg;
 use super::ruleset::{Ruleset, Solver};
 use super::scan::Scanner;
 use crate::game::{GameId, GameStore};
@@ -267,11 +268,55 @@ fn key_of(n: usize, edges: &[(usize, usize, Colour)], swap: bool) -> Key {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PictureRules;
 
+/// Pictures are limited to this many edges in play: the search is exponential (and
+/// Ctrl-C stops it anyway).
+pub const MAX_EDGES: usize = 64;
+
 impl Ruleset for PictureRules {
     type Position = HackenbushGraph;
 
     fn name(&self) -> &'static str {
         "hackenbush_graph"
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "edges",
+            summary: "a Hackenbush picture: edges u-v:c with 0 the ground, c = l blue, r red, e green (\"0-1:l, 1-2:r\" or [[0,1,\"l\"], …])",
+            example: ("hackenbush_graph(\"0-1:l, 1-2:r, 1-3:e\")", "1/2*"),
+            args: super::registry::ArgForm::Custom { min: 1, max: 1 },
+        })
+    }
+
+    /// `hackenbush_graph("0-1:l, 1-2:r")`, or the same edges as a list
+    /// `[[0, 1, "l"], [1, 2, "r"]]`, read as the text they spell.
+    fn of_args(&self, args: &[Arg]) -> Result<HackenbushGraph, RulesetError> {
+        let at = |e: RulesetError| e.at_arg(0);
+        let [arg] = args else {
+            return Err(RulesetError::refused("expected one picture"));
+        };
+        let Arg::List(edges) = arg else {
+            return self
+                .parse(arg.text("a picture such as \"0-1:l, 1-2:r\"").map_err(at)?)
+                .map_err(at);
+        };
+        let mut parts = Vec::with_capacity(edges.len());
+        for e in edges {
+            let bad = || {
+                at(
+                    RulesetError::refused("each edge is [u, v, colour], e.g. [0, 1, \"l\"]")
+                        .with_help("vertex 0 is the ground; colours l (blue), r (red), e (green)"),
+                )
+            };
+            let Arg::List(t) = e else { return Err(bad()) };
+            let [u, v, Arg::Text(c)] = t.as_slice() else {
+                return Err(bad());
+            };
+            let u = u.count("a vertex").map_err(at)?;
+            let v = v.count("a vertex").map_err(at)?;
+            parts.push(format!("{u}-{v}:{c}"));
+        }
+        self.parse(&parts.join(", ")).map_err(at)
     }
 
     /// One move per edge of the mover's colour or green, in edge order.
@@ -341,8 +386,16 @@ impl Ruleset for PictureRules {
         p.to_string()
     }
 
+    /// A picture of at most [`MAX_EDGES`] edges in play.
     fn parse(&self, text: &str) -> Result<HackenbushGraph, RulesetError> {
-        HackenbushGraph::parse(text)
+        let g = HackenbushGraph::parse(text)?;
+        if g.edges.len() > MAX_EDGES {
+            return Err(RulesetError::refused(format!(
+                "the picture has {} edges, more than {MAX_EDGES}",
+                g.edges.len()
+            )));
+        }
+        Ok(g)
     }
 }
 

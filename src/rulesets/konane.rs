@@ -177,6 +177,9 @@ pub fn konane_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetErr
     Ok(super::move_texts(KonaneBoard::parse(text)?.moves()))
 }
 
+/// Boards are limited to this many cells, since the search grows very fast.
+pub const MAX_KONANE_CELLS: usize = 36;
+
 /// The rules of Konane, for the generic [`Solver`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct KonaneRules;
@@ -186,6 +189,17 @@ impl Ruleset for KonaneRules {
 
     fn name(&self) -> &'static str {
         "konane"
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        Some(super::registry::About {
+            params: "board",
+            summary: "Konane: x (Left) and o (Right) jump over an adjacent opponent stone into an empty cell, several jumps in a line allowed (\"xo.|.ox\")",
+            example: ("konane(\"xo.\")", "1"),
+            args: super::registry::ArgForm::Text {
+                what: "a board such as \"xo.|.ox\"",
+            },
+        })
     }
 
     fn visit_moves(&self, b: &KonaneBoard, left: bool, visit: &mut dyn FnMut(&KonaneBoard)) {
@@ -224,8 +238,15 @@ impl Ruleset for KonaneRules {
         b.to_string()
     }
 
+    /// A board of at most [`MAX_KONANE_CELLS`] cells.
     fn parse(&self, text: &str) -> Result<KonaneBoard, RulesetError> {
-        KonaneBoard::parse(text)
+        let b = KonaneBoard::parse(text)?;
+        if b.0.cells.len() > MAX_KONANE_CELLS {
+            return Err(RulesetError::refused(format!(
+                "Konane boards are limited to {MAX_KONANE_CELLS} cells"
+            )));
+        }
+        Ok(b)
     }
 }
 
@@ -467,5 +488,22 @@ mod bench {
                 solver.table_len()
             );
         }
+    }
+
+    /// Boards of more than 36 cells are refused, whichever way they are written.
+    #[test]
+    fn boards_are_limited_to_36_cells() {
+        let six = "......|......|......|......|......|......";
+        assert!(KonaneRules.parse(six).is_ok());
+        let e = KonaneRules.parse(&format!("{six}|......"));
+        assert_eq!(
+            e.map_err(|e| e.to_string()),
+            Err("Konane boards are limited to 36 cells".into())
+        );
+        let text = super::super::registry::Arg::Text(format!("{six}|......"));
+        assert_eq!(
+            KonaneRules.of_args(&[text]).map_err(|e| e.arg()),
+            Err(Some(0))
+        );
     }
 }

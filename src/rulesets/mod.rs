@@ -119,7 +119,8 @@ pub use snort::{
 };
 pub use toads::{ToadsAndFrogs, toads_and_frogs, toads_moves};
 
-/// An ill-formed position given to a ruleset.
+/// An ill-formed position given to a ruleset, or arguments of a game's built-in (see
+/// [`registry::Arg`]) that name no position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesetError {
     /// A character that the ruleset's text form does not know, with its byte offset.
@@ -132,6 +133,75 @@ pub enum RulesetError {
     },
     /// A staircase whose rows do not weakly decrease, or another malformed shape.
     BadShape(String),
+    /// A refusal in the ruleset's own words: a position too large to search, or an
+    /// argument of the game's built-in that gives no position. `arg` is the argument to
+    /// blame (from 0) when one is, so that the language can point at it; `help` says
+    /// what would do.
+    Refused {
+        message: String,
+        arg: Option<usize>,
+        help: Option<String>,
+    },
+}
+
+impl RulesetError {
+    /// A refusal in these words, blaming no argument and with no help.
+    pub fn refused(message: impl Into<String>) -> RulesetError {
+        RulesetError::Refused {
+            message: message.into(),
+            arg: None,
+            help: None,
+        }
+    }
+
+    /// The same error blamed on argument `k` of the game's built-in (from 0); an error
+    /// that already names an argument keeps it.
+    pub fn at_arg(self, k: usize) -> RulesetError {
+        match self {
+            RulesetError::Refused { message, arg, help } => RulesetError::Refused {
+                message,
+                arg: arg.or(Some(k)),
+                help,
+            },
+            other => RulesetError::Refused {
+                message: other.to_string(),
+                arg: Some(k),
+                help: None,
+            },
+        }
+    }
+
+    /// The same error with a hint on what would do.
+    pub fn with_help(self, help: impl Into<String>) -> RulesetError {
+        match self {
+            RulesetError::Refused { message, arg, .. } => RulesetError::Refused {
+                message,
+                arg,
+                help: Some(help.into()),
+            },
+            other => RulesetError::Refused {
+                message: other.to_string(),
+                arg: None,
+                help: Some(help.into()),
+            },
+        }
+    }
+
+    /// The argument of the game's built-in to blame, if the error names one.
+    pub fn arg(&self) -> Option<usize> {
+        match self {
+            RulesetError::Refused { arg, .. } => *arg,
+            _ => None,
+        }
+    }
+
+    /// The hint on what would do, if the error has one.
+    pub fn help(&self) -> Option<&str> {
+        match self {
+            RulesetError::Refused { help, .. } => help.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for RulesetError {
@@ -149,6 +219,7 @@ impl fmt::Display for RulesetError {
                 "grid row {row} has width {width}, expected {expected} like the first row"
             ),
             RulesetError::BadShape(msg) => write!(f, "bad shape: {msg}"),
+            RulesetError::Refused { message, .. } => f.write_str(message),
         }
     }
 }

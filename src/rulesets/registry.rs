@@ -1,22 +1,22 @@
 //! The rulesets on the generic [`Solver`], behind one object-safe interface that speaks in
 //! text positions, so that a caller who does not know a game's position type (the
 //! language) can solve it, list its moves and draw it. A new game on the [`Ruleset`] trait
-//! is registered by one line in [`board_rulesets`]; if its ruleset says what its built-in
-//! is ([`Ruleset::about`]), the language makes the built-in from that, so the game is one
+//! is registered by one line in [`board_rulesets`]; its ruleset says what its built-in is
+//! ([`Ruleset::about`]) and the language makes the built-in from that, so the game is one
 //! file plus that line.
 //!
-//! A game registered the older way (a hand-written `Builtin` in
-//! `eval/builtins/rulesets.rs` calling `board_value(i, BoardGame::Registered("name"), …)`,
-//! plus its line in the table of `eval/builtins/mod.rs`) keeps working: a name written by
-//! hand wins over a made one. To convert it, give its `Ruleset` impl an `about()` (the
-//! built-in's `params`, `summary`, `example` and [`ArgForm`], copied from the hand-written
-//! entry; and `of_sizes` for [`ArgForm::TextOrSizes`] or [`ArgForm::Sizes`]), then delete
-//! the hand-written entry and its table line.
+//! A built-in's arguments reach the ruleset as [`Arg`]s, plain data (numbers, strings,
+//! lists) that the language makes from its values: the ruleset turns them into a position
+//! ([`Ruleset::of_args`]), by its [`ArgForm`] (a text, or sizes through
+//! [`Ruleset::of_sizes`]) or, for [`ArgForm::Custom`], by its own `of_args`; its errors
+//! may name the argument to blame ([`RulesetError::at_arg`]).
 
 use super::RulesetError;
 use super::picture::Picture;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
 use std::fmt::Debug;
 
 /// What a game's built-in in the language says and takes: the registration supplies it
@@ -50,10 +50,163 @@ pub enum ArgForm {
     /// One number per name in `sizes`, each from 1 to [`MAX_SIZE`] (a board with no cells
     /// is no position of such games): `chop(2, 3)`.
     Sizes { sizes: &'static [&'static str] },
+    /// From `min` to `max` arguments of any shape, read by the ruleset's own
+    /// [`Ruleset::of_args`]: `chomp(2, 3)` or `chomp([3, 2, 1])`.
+    Custom { min: usize, max: usize },
+}
+
+impl ArgForm {
+    /// The least and the most arguments the built-in takes.
+    pub fn counts(self) -> (usize, usize) {
+        match self {
+            ArgForm::Text { .. } => (1, 1),
+            ArgForm::TextOrSizes { sizes, .. } => (1, sizes.len().max(1)),
+            ArgForm::Sizes { sizes } => (sizes.len(), sizes.len()),
+            ArgForm::Custom { min, max } => (min, max),
+        }
+    }
 }
 
 /// The largest size a built-in takes (the searches are exponential).
 pub const MAX_SIZE: u64 = 1000;
+
+/// An argument of a game's built-in as plain data, made by the language from its values,
+/// so that a ruleset reads its arguments without knowing the language. The methods read
+/// one as a number, a string or a list, with the errors the language gives for the same
+/// mistake elsewhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A whole number.
+    Int(BigInt),
+    /// A number that is not whole.
+    Rational,
+    /// A string.
+    Text(String),
+    /// A list of arguments.
+    List(Vec<Arg>),
+    /// A set, its elements in the order written.
+    Set(Vec<Arg>),
+    /// Any other value (a game, a function…), known by what it is: `"a game"`.
+    Other(&'static str),
+}
+
+impl Arg {
+    /// What the argument is, as errors say it: `"an integer"`, `"a string"`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Arg::Int(_) => "an integer",
+            Arg::Rational => "a rational number",
+            Arg::Text(_) => "a string",
+            Arg::List(_) => "a list",
+            Arg::Set(_) => "a set",
+            Arg::Other(kind) => kind,
+        }
+    }
+
+    /// Whether the argument is a number, whole or not.
+    pub fn is_number(&self) -> bool {
+        matches!(self, Arg::Int(_) | Arg::Rational)
+    }
+
+    /// The argument as a whole number from 0 to `2^64 - 1`; `what` names it in errors.
+    pub fn count(&self, what: &str) -> Result<u64, RulesetError> {
+        let Arg::Int(n) = self else {
+            return Err(RulesetError::refused(format!(
+                "expected an integer, found {}",
+                self.kind()
+            )));
+        };
+        n.to_u64().ok_or_else(|| {
+            RulesetError::refused(format!("{what} must be between 0 and 2^64 - 1, not {n}"))
+        })
+    }
+
+    /// The argument as a size from `least` to `most` (`least` 1 for a side of a board,
+    /// since a board with no cells is no position of such games).
+    pub fn size(&self, what: &str, least: u64, most: u64) -> Result<usize, RulesetError> {
+        let n = self.count(what)?;
+        if n > most {
+            return Err(RulesetError::refused(format!(
+                "{what} {n} is larger than {most}"
+            )));
+        }
+        if n < least {
+            return Err(
+                RulesetError::refused(format!("{what} must be at least {least}"))
+                    .with_help("a board with no cells is not a position of this game"),
+            );
+        }
+        usize::try_from(n).map_err(|_| RulesetError::refused(format!("{what} {n} is too large")))
+    }
+
+    /// The argument as a string; `what` says what it should be: "expected a board such as
+    /// \"xo.\" as a string, found a list".
+    pub fn text(&self, what: &str) -> Result<&str, RulesetError> {
+        match self {
+            Arg::Text(s) => Ok(s),
+            other => Err(RulesetError::refused(format!(
+                "expected {what} as a string, found {}",
+                other.kind()
+            ))),
+        }
+    }
+
+    /// The elements of a list, or of a set in the order written.
+    pub fn items(&self) -> Result<&[Arg], RulesetError> {
+        match self {
+            Arg::List(items) | Arg::Set(items) => Ok(items),
+            other => Err(RulesetError::refused(format!(
+                "expected a list, found {}",
+                other.kind()
+            ))),
+        }
+    }
+}
+
+/// The position named by the arguments of a game's built-in as its [`ArgForm`] says: the
+/// position's text, or sizes through [`Ruleset::of_sizes`]. The default of
+/// [`Ruleset::of_args`]; a game with [`ArgForm::Custom`] reads its arguments itself.
+pub fn of_args_by_form<R: Ruleset + ?Sized>(
+    rules: &R,
+    args: &[Arg],
+) -> Result<R::Position, RulesetError> {
+    let name = rules.name();
+    let internal = |why: &str| RulesetError::refused(format!("internal: {name} {why}"));
+    let Some(about) = rules.about() else {
+        return Err(internal("has no built-in"));
+    };
+    let (least, most) = about.args.counts();
+    if args.len() < least || args.len() > most {
+        return Err(internal("was given the wrong number of arguments"));
+    }
+    let of_text = |what: &str| -> Result<R::Position, RulesetError> {
+        rules
+            .parse(args[0].text(what).map_err(|e| e.at_arg(0))?)
+            .map_err(|e| e.at_arg(0))
+    };
+    let of_sizes = |names: &[&str], least: u64| -> Result<R::Position, RulesetError> {
+        let mut sizes = Vec::with_capacity(names.len());
+        for (k, (arg, what)) in args.iter().zip(names).enumerate() {
+            sizes.push(arg.size(what, least, MAX_SIZE).map_err(|e| e.at_arg(k))?);
+        }
+        rules
+            .of_sizes(&sizes)
+            .ok_or_else(|| internal("has no positions by sizes"))
+    };
+    match about.args {
+        ArgForm::Text { what } => of_text(what),
+        ArgForm::TextOrSizes { what, sizes } => {
+            let by_sizes = args.len() == sizes.len() && (sizes.len() > 1 || args[0].is_number());
+            if by_sizes {
+                of_sizes(sizes, 0)
+            } else {
+                of_text(what)
+            }
+        }
+        ArgForm::Sizes { sizes } => of_sizes(sizes, 1),
+        ArgForm::Custom { .. } => Err(internal("reads its arguments but has no of_args")),
+    }
+}
 
 /// A ruleset with its transposition table, positions written as text.
 pub trait TextRuleset: Debug {
@@ -89,8 +242,9 @@ pub trait TextRuleset: Debug {
     /// The text written the game's own way (parsed and written back), as positions print.
     fn normalise(&self, text: &str) -> Result<String, RulesetError>;
 
-    /// The text of the position given by sizes ([`ArgForm`]), if the game has one.
-    fn text_of_sizes(&self, sizes: &[usize]) -> Option<String>;
+    /// The text of the position named by the arguments of the game's built-in
+    /// ([`Ruleset::of_args`]), written the game's own way.
+    fn text_of_args(&self, args: &[Arg]) -> Result<String, RulesetError>;
 }
 
 impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
@@ -147,9 +301,9 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         Ok(rules.text(&rules.parse(text)?))
     }
 
-    fn text_of_sizes(&self, sizes: &[usize]) -> Option<String> {
+    fn text_of_args(&self, args: &[Arg]) -> Result<String, RulesetError> {
         let rules = self.rules();
-        rules.of_sizes(sizes).map(|p| rules.text(&p))
+        Ok(rules.text(&rules.of_args(args)?))
     }
 }
 
@@ -340,5 +494,109 @@ mod tests {
             }
             assert_eq!(values[0], values[1], "{game}({text})");
         }
+    }
+
+    /// The readers of arguments give the language's usual errors, and `at_arg` blames an
+    /// argument without changing what the error says.
+    #[test]
+    fn arguments_read_with_the_usual_errors() {
+        let n = |k: i64| Arg::Int(k.into());
+        assert_eq!(n(7).count("a heap"), Ok(7));
+        let said = |r: Result<u64, RulesetError>| r.map_err(|e| e.to_string());
+        assert_eq!(
+            said(n(-1).count("a heap")),
+            Err("a heap must be between 0 and 2^64 - 1, not -1".into())
+        );
+        assert_eq!(
+            said(Arg::Rational.count("a heap")),
+            Err("expected an integer, found a rational number".into())
+        );
+        assert_eq!(
+            n(1001).size("a heap", 0, 1000).map_err(|e| e.to_string()),
+            Err("a heap 1001 is larger than 1000".into())
+        );
+        let empty = n(0).size("a side", 1, 1000);
+        assert!(empty.is_err_and(|e| e.help().is_some() && e.arg().is_none()));
+        assert_eq!(
+            Arg::Other("a game")
+                .text("a board")
+                .map_err(|e| e.to_string()),
+            Err("expected a board as a string, found a game".into())
+        );
+        assert_eq!(Arg::Set(vec![n(1)]).items(), Ok(&[n(1)][..]));
+        assert!(Arg::Text("1".into()).items().is_err());
+        let e = RulesetError::BadChar { ch: 'q', at: 1 };
+        let blamed = e.clone().at_arg(2);
+        assert_eq!((blamed.to_string(), blamed.arg()), (e.to_string(), Some(2)));
+        assert_eq!(blamed.at_arg(0).arg(), Some(2));
+    }
+
+    /// The default `of_args` reads each form: a text, a text or sizes, sizes only.
+    #[test]
+    fn arguments_by_form() {
+        use super::super::ruleset::Ruleset;
+        let n = |k: i64| Arg::Int(k.into());
+        let games = board_rulesets();
+        let by_name = |name: &str| {
+            games
+                .iter()
+                .find(|g| g.name() == name)
+                .unwrap_or_else(|| panic!("{name}"))
+        };
+        let domineering = by_name("domineering");
+        assert_eq!(
+            domineering.text_of_args(&[n(2), n(3)]),
+            Ok("...|...".into())
+        );
+        assert_eq!(
+            domineering.text_of_args(&[Arg::Text(".. |..".into())]),
+            Ok("..|..".into())
+        );
+        let blamed = domineering.text_of_args(&[n(2), n(1001)]);
+        assert!(blamed.is_err_and(|e| e.arg() == Some(1)));
+        let text_only = domineering.text_of_args(&[n(2)]);
+        assert!(text_only.is_err_and(|e| e.arg() == Some(0)));
+        let chop = by_name("chop");
+        assert_eq!(chop.text_of_args(&[n(2), n(3)]), Ok("2, 3".into()));
+        assert!(
+            chop.text_of_args(&[n(0), n(3)])
+                .is_err_and(|e| e.arg() == Some(0))
+        );
+        assert!(chop.text_of_args(&[n(2)]).is_err());
+        let clobber = by_name("clobber");
+        assert_eq!(
+            clobber.text_of_args(&[Arg::Text("xo".into())]),
+            Ok("xo".into())
+        );
+        assert!(
+            clobber
+                .text_of_args(&[n(1)])
+                .is_err_and(|e| e.arg() == Some(0))
+        );
+        // A custom form with no `of_args` of its own is an error, not a panic.
+        #[derive(Debug)]
+        struct NoReader;
+        impl Ruleset for NoReader {
+            type Position = ();
+            fn name(&self) -> &'static str {
+                "no_reader"
+            }
+            fn visit_moves(&self, _: &(), _: bool, _: &mut dyn FnMut(&())) {}
+            fn about(&self) -> Option<About> {
+                Some(About {
+                    params: "",
+                    summary: "",
+                    example: ("", ""),
+                    args: ArgForm::Custom { min: 0, max: 1 },
+                })
+            }
+            fn text(&self, _: &()) -> String {
+                String::new()
+            }
+            fn parse(&self, _: &str) -> Result<(), RulesetError> {
+                Ok(())
+            }
+        }
+        assert!(NoReader.of_args(&[]).is_err());
     }
 }

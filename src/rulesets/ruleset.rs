@@ -92,9 +92,8 @@ pub trait Ruleset: Sync {
         false
     }
 
-    /// What the language's built-in for this game says and takes, when the registration
-    /// should make the built-in (see [`super::registry::About`]); `None` for a game whose
-    /// built-in is written by hand.
+    /// What the language's built-in for this game says and takes (see
+    /// [`super::registry::About`]); `None` for a game with no built-in.
     fn about(&self) -> Option<super::registry::About> {
         None
     }
@@ -103,6 +102,15 @@ pub trait Ruleset: Sync {
     /// the empty `rows × cols` board; `None` if the game has no such positions.
     fn of_sizes(&self, _sizes: &[usize]) -> Option<Self::Position> {
         None
+    }
+
+    /// The position named by the arguments of the game's built-in. The default reads them
+    /// as the [`super::registry::ArgForm`] of [`Ruleset::about`] says (a text, or sizes);
+    /// a game with [`super::registry::ArgForm::Custom`] reads them here, blaming an
+    /// argument in its errors with [`RulesetError::at_arg`]. Bad arguments are errors,
+    /// never panics.
+    fn of_args(&self, args: &[super::registry::Arg]) -> Result<Self::Position, RulesetError> {
+        super::registry::of_args_by_form(self, args)
     }
 
     /// The position written as the text [`Ruleset::parse`] reads back.

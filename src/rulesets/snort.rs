@@ -16,6 +16,7 @@ use std::fmt;
 
 use super::RulesetError;
 use super::canon::canonical_order;
+use super::registry::Arg;
 use super::ruleset::{Ruleset, Solver};
 use super::scan::Scanner;
 use crate::game::{GameId, GameStore};
@@ -428,6 +429,48 @@ impl Ruleset for VertexRules {
             VertexGame::Snort => "snort",
             VertexGame::Col => "col",
         }
+    }
+
+    fn about(&self) -> Option<super::registry::About> {
+        let (summary, example) = match self.0 {
+            VertexGame::Snort => (
+                "Snort: colour a vertex not next to the opponent's colour (\"n: 0-1 1-2; L0 R2\", or n for a path)",
+                ("snort(2)", "+-1"),
+            ),
+            VertexGame::Col => (
+                "Col: colour a vertex not next to your own colour (\"n: 0-1 1-2; L0 R2\", or n for a path)",
+                ("col(\"3: 0-1 1-2; L0\")", "-1/2"),
+            ),
+        };
+        Some(super::registry::About {
+            params: "graph",
+            summary,
+            example,
+            args: super::registry::ArgForm::Custom { min: 1, max: 1 },
+        })
+    }
+
+    /// `snort("5: 0-1 1-2; L0")`, or `snort(n)` for the uncoloured path of `n` vertices.
+    fn of_args(&self, args: &[Arg]) -> Result<VertexPosition, RulesetError> {
+        let at = |e: RulesetError| e.at_arg(0);
+        let graph = match args {
+            [n] if n.is_number() => {
+                let n = n.count("the number of vertices").map_err(at)?;
+                if n > MAX_VERTICES as u64 {
+                    return Err(at(RulesetError::refused(format!(
+                        "{n} vertices is more than {MAX_VERTICES}"
+                    ))));
+                }
+                VertexGraph::path(n as usize).map_err(at)?
+            }
+            [text] => VertexGraph::parse(
+                text.text("a graph such as \"4: 0-1 1-2 2-3\"")
+                    .map_err(at)?,
+            )
+            .map_err(at)?,
+            _ => return Err(RulesetError::refused("expected one graph")),
+        };
+        Ok(VertexPosition::graph(graph))
     }
 
     /// Left colours a vertex blue, Right red (by vertex number).

@@ -14,7 +14,6 @@ mod order;
 mod play;
 pub mod reference;
 mod registered;
-mod rulesets;
 mod theory;
 
 pub use reference::{ReplDoc, reference_markdown};
@@ -355,13 +354,6 @@ const WRITTEN: &[Builtin] = &[
     impartial::NORTHCOTT,
     impartial::GREEN_HACKENBUSH,
     impartial::BAMBOO,
-    rulesets::CHOMP,
-    rulesets::FIBONACCI_NIM,
-    rulesets::HACKENBUSH_GRAPH,
-    rulesets::SNORT,
-    rulesets::COL,
-    rulesets::KONANE,
-    rulesets::AMAZONS,
     play::PARTIZAN_GAME,
     play::IMPARTIAL_GAME,
     play::LEFT_MOVES,

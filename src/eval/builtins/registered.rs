@@ -1,17 +1,21 @@
-//! Built-ins made by the registry: a game whose ruleset says what its built-in is
-//! ([`About`]) gets one from that, with no code here; see `docs/` "Adding a ruleset".
+//! Built-ins made by the registry: every registered game's ruleset says what its built-in
+//! is ([`About`]), and gets one from that, with no code here; see `docs/` "Adding a
+//! ruleset". The language's part is turning values into [`Arg`]s and the ruleset's errors
+//! into errors at the argument they blame.
 
 use super::{Args, Builtin, BuiltinFn, Topic};
-use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::object::PositionObject;
-use crate::eval::partizan::{BoardPosition, BoardRuleset};
+use crate::eval::partizan::BoardPosition;
 use crate::eval::value::Value;
-use crate::rulesets::registry::{ArgForm, MAX_SIZE, board_rulesets};
+use crate::rulesets::RulesetError;
+#[cfg(doc)]
+use crate::rulesets::registry::About;
+use crate::rulesets::registry::{Arg, board_rulesets};
 use std::rc::Rc;
 
-/// The built-ins of the registered games that describe their built-in, in registry order.
+/// The built-ins of the registered games, in registry order.
 pub(super) fn builtins() -> Vec<Builtin> {
     board_rulesets()
         .iter()
@@ -19,11 +23,7 @@ pub(super) fn builtins() -> Vec<Builtin> {
         .filter_map(|(k, g)| {
             let about = g.about()?;
             let run = *RUNNERS.get(k)?;
-            let (min_args, max_args) = match about.args {
-                ArgForm::Text { .. } => (1, 1),
-                ArgForm::TextOrSizes { sizes, .. } => (1, sizes.len().max(1)),
-                ArgForm::Sizes { sizes } => (sizes.len(), sizes.len()),
-            };
+            let (min_args, max_args) = about.args.counts();
             Some(Builtin {
                 name: g.name(),
                 topic: Topic::Rulesets,
@@ -57,87 +57,73 @@ pub(super) const RUNNERS: [BuiltinFn; 48] = runners![
 /// The position named by the arguments, checked by computing its value now (so that bad
 /// input is reported at the call).
 fn run_game(i: &mut Interpreter, k: usize, a: &Args) -> Result<Value, EvalError> {
-    let Some((game, about)) = i.boards.at(k).and_then(|g| Some((g.clone(), g.about()?))) else {
+    let Some(game) = i.boards.at(k) else {
         return Err(EvalError::new(
             format!("internal: no built-in ruleset {k}"),
             a.call,
         ));
     };
-    let text = match about.args {
-        ArgForm::Text { what } => given_text(&game, a, what)?,
-        ArgForm::TextOrSizes { what, sizes } => {
-            let by_sizes = a.values.len() == sizes.len()
-                && (sizes.len() > 1 || matches!(a.values[0], Value::Number(_)));
-            if by_sizes {
-                of_sizes(&game, a, sizes, 0)?
-            } else {
-                given_text(&game, a, what)?
-            }
-        }
-        ArgForm::Sizes { sizes } => of_sizes(&game, a, sizes, 1)?,
-    };
+    let args: Vec<Arg> = a.values.iter().map(|v| arg(v, 0)).collect();
+    let text = game.text_of_args(&args).map_err(|e| arg_error(e, a))?;
     let p = BoardPosition::new(game, text);
     p.value(i, a.call)?;
     Ok(Value::Position(Rc::new(p)))
 }
 
-/// The first argument as the position's text, written the game's own way.
-fn given_text(game: &BoardRuleset, a: &Args, what: &str) -> Result<String, EvalError> {
-    let Value::Str(s) = &a.values[0] else {
-        return Err(EvalError::new(
-            format!("expected {what} as a string, found {}", a.values[0].kind()),
-            a.span(0),
-        ));
-    };
-    game.normalise(s)
-        .map_err(|e| EvalError::new(e.to_string(), a.span(0)))
+/// Lists nested deeper than this reach a ruleset as [`Arg::Other`] (no game reads so
+/// deep; the limit keeps a pathological value from exhausting the stack).
+const MAX_DEPTH: usize = 8;
+
+/// A value as an argument for a ruleset, at nesting `depth`.
+fn arg(v: &Value, depth: usize) -> Arg {
+    match v {
+        Value::Number(n) => n.to_integer().map_or(Arg::Rational, Arg::Int),
+        Value::Str(s) => Arg::Text(s.to_string()),
+        Value::List(items) if depth < MAX_DEPTH => {
+            Arg::List(items.iter().map(|x| arg(x, depth + 1)).collect())
+        }
+        Value::Set(items) if depth < MAX_DEPTH => {
+            Arg::Set(items.values().map(|x| arg(x, depth + 1)).collect())
+        }
+        other => Arg::Other(other.kind()),
+    }
 }
 
-/// The position given by the sizes in the arguments, each from `least` to [`MAX_SIZE`].
-fn of_sizes(
-    game: &BoardRuleset,
-    a: &Args,
-    names: &[&str],
-    least: u64,
-) -> Result<String, EvalError> {
-    let mut sizes = Vec::with_capacity(names.len());
-    for (k, what) in names.iter().enumerate() {
-        let n = expect_u64(&a.values[k], a.span(k), what)?;
-        if n > MAX_SIZE {
-            return Err(EvalError::new(
-                format!("{what} {n} is larger than {MAX_SIZE}"),
-                a.span(k),
-            ));
-        }
-        if n < least {
-            return Err(
-                EvalError::new(format!("{what} must be at least {least}"), a.span(k))
-                    .with_help("a board with no cells is not a position of this game"),
-            );
-        }
-        sizes.push(n as usize);
+/// A ruleset's error at the argument it blames; with none blamed, at the only argument or
+/// at the call.
+fn arg_error(e: RulesetError, a: &Args) -> EvalError {
+    let span = match e.arg() {
+        Some(k) if k < a.values.len() => a.span(k),
+        None if a.values.len() == 1 => a.span(0),
+        _ => a.call,
+    };
+    let error = EvalError::new(e.to_string(), span);
+    match e.help() {
+        Some(help) => error.with_help(help.to_string()),
+        None => error,
     }
-    game.text_of_sizes(&sizes).ok_or_else(|| {
-        EvalError::new(
-            format!("internal: {} has no positions by sizes", game.name()),
-            a.call,
-        )
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Every registered game has a runner, and the made built-ins are in the table under
-    /// their games' names.
+    /// Every registered game has a runner and a built-in made from its registration, in
+    /// the table under its name (none is written by hand any more).
     #[test]
-    fn every_registered_game_can_have_a_builtin() {
+    fn every_registered_game_has_a_made_builtin() {
         let games = board_rulesets();
         assert!(games.len() <= RUNNERS.len(), "add runners");
-        for g in games.iter().filter(|g| g.about().is_some()) {
+        for (k, g) in games.iter().enumerate() {
+            let about = g
+                .about()
+                .unwrap_or_else(|| panic!("{} has no about()", g.name()));
             let b = super::super::lookup(g.name()).expect("made built-in");
-            assert_eq!(b.summary, g.about().map(|a| a.summary).unwrap_or_default());
+            assert_eq!(b.summary, about.summary, "{}", g.name());
+            assert_eq!(b.params, about.params, "{}", g.name());
+            let written = super::super::WRITTEN.iter().any(|w| w.name == g.name());
+            assert!(!written, "{} is written by hand", g.name());
+            assert!(k < RUNNERS.len());
         }
     }
 }

@@ -229,3 +229,28 @@ fn moves_and_components() {
     let parts: Vec<String> = g.components().iter().map(|p| p.to_string()).collect();
     assert_eq!(parts, vec!["0-1:l, 0-2:r, 2-1:r", "0-0:e", "0-3:e, 3-4:l"]);
 }
+
+/// A list of `[u, v, colour]` is the picture its text spells; a malformed edge, and a
+/// picture of more than 64 edges, are refused.
+#[test]
+fn the_arguments_of_the_builtin() {
+    let r = PictureRules;
+    let n = |k: i64| Arg::Int(k.into());
+    let edge = |u, v, c: &str| Arg::List(vec![n(u), n(v), Arg::Text(c.into())]);
+    let listed = r.of_args(&[Arg::List(vec![edge(0, 1, "l"), edge(1, 2, "r")])]);
+    assert_eq!(listed, r.parse("0-1:l, 1-2:r"));
+    assert_eq!(
+        r.of_args(&[Arg::Text("0-1:l, 1-2:r".into())]),
+        r.parse("0-1:l, 1-2:r")
+    );
+    let bad = r.of_args(&[Arg::List(vec![Arg::List(vec![n(0), n(1)])])]);
+    assert!(bad.is_err_and(|e| e.arg() == Some(0) && e.help().is_some()));
+    let many: Vec<Arg> = (1..=65).map(|k| edge(0, k, "e")).collect();
+    assert_eq!(
+        r.of_args(&[Arg::List(many)]).map_err(|e| e.to_string()),
+        Err("the picture has 65 edges, more than 64".into())
+    );
+    // Edges not connected to the ground fall: they do not count.
+    let text: Vec<String> = (1..=65).map(|k| format!("{k}-{}:l", k + 1)).collect();
+    assert!(r.parse(&text.join(", ")).is_ok());
+}

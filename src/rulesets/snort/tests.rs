@@ -202,3 +202,22 @@ fn moves_as_strings() {
     assert_eq!(l, vec!["3: 0-1 1-2; L0 L2"]);
     assert_eq!(r, vec!["3: 0-1 1-2; L0 R1", "3: 0-1 1-2; L0 R2"]);
 }
+
+/// `snort(n)` is the path of `n` vertices, the same position as its text; more than 64
+/// vertices are refused.
+#[test]
+fn the_arguments_of_the_builtin() {
+    use crate::rulesets::registry::Arg;
+    for game in [VertexGame::Snort, VertexGame::Col] {
+        let r = VertexRules(game);
+        let path = r.of_args(&[Arg::Int(4.into())]);
+        assert_eq!(path, r.parse("4: 0-1 1-2 2-3"));
+        assert_eq!(r.of_args(&[Arg::Int(0.into())]), r.parse("0:"));
+        assert_eq!(
+            r.of_args(&[Arg::Int(65.into())]).map_err(|e| e.to_string()),
+            Err("65 vertices is more than 64".into())
+        );
+        let listed = r.of_args(&[Arg::List(vec![])]);
+        assert!(listed.is_err_and(|e| e.arg() == Some(0)));
+    }
+}
