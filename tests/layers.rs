@@ -26,7 +26,13 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "game families",
-        &["loopy_rules", "partizan", "position", "usergame"],
+        &[
+            "loopy_rules",
+            "partizan",
+            "position",
+            "usergame",
+            "userpicture",
+        ],
     ),
     (
         "interpreter",

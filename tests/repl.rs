@@ -214,6 +214,22 @@ fn play_ends_when_a_player_has_no_move() {
 }
 
 #[test]
+fn play_shows_the_board_of_a_ruleset_written_in_cgt() {
+    // A ruleset drawn as a board shows its rows as text; one drawn otherwise (Hackenbush
+    // edges) or whose drawing fails shows no board, and the game goes on.
+    let r = repl(concat!(
+        "let G = partizan_game(p -> [[], []], p -> p)\n",
+        ":play G(\"x.|#o\")\n",
+        ":play partizan_game(p -> [[], []], p -> [[0, 1, \"l\"]])(0)\n",
+        ":play partizan_game(p -> [[], []], p -> 7)(0)\n",
+    ));
+    let out = r.stdout;
+    assert!(out.contains("  board:\n    x .\n    # o\n"), "{out}");
+    assert_eq!(out.matches("board:").count(), 1, "{out}");
+    assert_eq!(out.matches("Position:").count(), 3, "{out}");
+}
+
+#[test]
 fn play_rejects_bad_choices_and_non_games() {
     let r = repl(":play domineering(2, 2)\n7\n:resign\n:play [1, 2]\n:resign\n");
     assert!(

@@ -8,7 +8,7 @@
 //!    what they may ask of the session ([`object::Host`]);
 //! 2. the game families that are values: heap games and Nim's relatives ([`position`]),
 //!    the board games of the registry ([`partizan`]), rulesets written in cgt
-//!    ([`usergame`], loopy ones in `loopy_rules`);
+//!    ([`usergame`], loopy ones in `loopy_rules`, their pictures in [`userpicture`]);
 //! 3. the interpreter ([`interp`]: expressions, compiled function bodies, operators,
 //!    moves and sums, misère play, loopy games);
 //! 4. the built-ins ([`builtins`]), dispatched through their table.
@@ -28,6 +28,7 @@ mod loopy_rules;
 pub mod partizan;
 pub mod position;
 pub mod usergame;
+pub mod userpicture;
 
 // 3. The interpreter.
 mod collection_ops;

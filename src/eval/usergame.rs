@@ -18,8 +18,10 @@
 use super::args::Args;
 use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
+use super::userpicture::{Drawing, EXPECTED, drawing};
 use super::value::{FamilyKey, Key, Sum, Value};
 use crate::game::GameId;
+use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
 use rustc_hash::FxHashMap;
 use std::any::Any;
@@ -35,6 +37,8 @@ pub struct UserRules {
     named: std::cell::Cell<bool>,
     pub moves: Value,
     pub impartial: bool,
+    /// The function that draws a position (see [`super::userpicture`]), if one was given.
+    pub picture: Option<Value>,
     /// Canonical forms by position; `None` marks a position being solved, that is on the
     /// path of the search from the position asked for (a move back to it means the rules
     /// are loopy, which short games cannot be).
@@ -55,9 +59,17 @@ impl UserRules {
             name: RefCell::new(name.unwrap_or_else(|| "game".to_string())),
             moves,
             impartial,
+            picture: None,
             memo: RefCell::new(FxHashMap::default()),
             loopy: RefCell::new(FxHashMap::default()),
         }
+    }
+
+    /// The ruleset drawing its positions with the function `draw` (see
+    /// [`super::userpicture`]).
+    pub fn with_picture(mut self, draw: Value) -> UserRules {
+        self.picture = Some(draw);
+        self
     }
 
     /// The name its positions are written with.
@@ -165,6 +177,32 @@ impl dyn Host + '_ {
     /// How a position of a cgt ruleset is written: `cake([2,3])`.
     pub(crate) fn user_position_text(&mut self, p: &UserPosition) -> String {
         format!("{}({})", p.rules.name(), self.show(&p.position))
+    }
+
+    /// How a position is drawn, by calling the ruleset's drawing function: `None` for a
+    /// ruleset without one. An answer that describes no picture is an error at `span`.
+    pub(crate) fn user_drawing(
+        &mut self,
+        p: &UserPosition,
+        span: Span,
+    ) -> Result<Option<Drawing>, EvalError> {
+        let Some(draw) = &p.rules.picture else {
+            return Ok(None);
+        };
+        let args = Args {
+            values: vec![p.position.clone()],
+            spans: vec![span],
+            call: span,
+            callee: span,
+        };
+        let answer = self.call(draw, args)?;
+        drawing(&answer).map(Some).map_err(|found| {
+            EvalError::new(
+                format!("drawing {} gave {found}", self.user_position_text(p)),
+                span,
+            )
+            .with_help(format!("a drawing function returns {EXPECTED}"))
+        })
     }
 
     /// Left's and Right's options of a position, by calling the ruleset's function.
@@ -532,6 +570,20 @@ impl PositionObject for UserPosition {
 
     fn solved_by_search(&self) -> bool {
         true
+    }
+
+    /// The picture its ruleset's drawing function describes.
+    fn picture(&self, host: &mut dyn Host, span: Span) -> Result<Option<Picture>, EvalError> {
+        Ok(host.user_drawing(self, span)?.map(|d| d.picture))
+    }
+
+    /// The rows of the board its ruleset's drawing function describes; nothing for a
+    /// position drawn otherwise, or whose drawing fails (`:play` then shows no board).
+    fn board_rows_in(&self, host: &mut dyn Host) -> Option<Vec<String>> {
+        host.user_drawing(self, Span::default())
+            .ok()
+            .flatten()
+            .and_then(|d| d.rows)
     }
 
     /// The ruleset and the key of the value it was called on.

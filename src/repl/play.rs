@@ -191,7 +191,7 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
     let mut out = format!(
         "Position: {text} = {value}; {mover} to move; with perfect play {winner} ({who}) wins."
     );
-    for picture in board_pictures(&m.position) {
+    for picture in board_pictures(interp, &m.position) {
         out.push('\n');
         out.push_str(&picture);
     }
@@ -200,7 +200,7 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
 
 /// Grid boards of more than one row drawn row by row, so a person can see the board they
 /// play on: one picture per such component.
-fn board_pictures(position: &Value) -> Vec<String> {
+fn board_pictures(interp: &mut Interpreter, position: &Value) -> Vec<String> {
     let parts: Vec<Value> = match position {
         Value::Sum(s) => s.components(),
         single => vec![single.clone()],
@@ -209,7 +209,7 @@ fn board_pictures(position: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         let Value::Position(p) = part else { continue };
-        let Some(rows) = p.board_rows() else {
+        let Some(rows) = p.board_rows_in(interp) else {
             continue;
         };
         let mut picture = if many {

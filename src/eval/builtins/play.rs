@@ -9,10 +9,32 @@ use crate::eval::usergame::UserRules;
 use crate::eval::value::{Record, Value};
 use std::rc::Rc;
 
+/// `partizan_game(f)` / `impartial_game(f)`, with an optional function drawing a position
+/// (see [`crate::eval::userpicture`]).
 fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
+    let draw = match a.values.get(1) {
+        None => None,
+        Some(d @ (Value::Function(_) | Value::Builtin(_))) => Some(d.clone()),
+        Some(other) => {
+            return Err(EvalError::new(
+                format!(
+                    "expected a function drawing a position, found {}",
+                    other.kind()
+                ),
+                a.span(1),
+            )
+            .with_help(
+                "e.g. p -> \"x.o|.#.\" for a board (rows between |), a list of Hackenbush \
+                 edges [u, v, \"l\"] or {\"vertices\" => \"x.o\", \"edges\" => [[0, 1]]}",
+            ));
+        }
+    };
     match &a.values[0] {
         f @ (Value::Function(_) | Value::Builtin(_)) => {
-            let rules = UserRules::new(f.clone(), impartial);
+            let mut rules = UserRules::new(f.clone(), impartial);
+            if let Some(d) = draw {
+                rules = rules.with_picture(d);
+            }
             if let Value::Builtin(b) = f {
                 rules.adopt_name(b.name);
             }
@@ -33,10 +55,10 @@ fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
 pub const PARTIZAN_GAME: Builtin = Builtin {
     name: "partizan_game",
     topic: Topic::Rulesets,
-    params: "rules",
+    params: "rules, picture?",
     min_args: 1,
-    max_args: Some(1),
-    summary: "a ruleset from a function p -> [Left's options, Right's options]; R(p) is a position (memoized)",
+    max_args: Some(2),
+    summary: "a ruleset from a function p -> [Left's options, Right's options]; R(p) is a position (memoized). The optional picture p -> drawing lets svg, latex and :play draw positions: a board \"x.o|.#.\" or list of rows (. empty, # blocked, x Left's piece (blue), o Right's (red), g green, R Right's marked R, other capitals Left's and small letters Right's pieces marked with the letter), a list of Hackenbush edges [u, v, \"l\"/\"r\"/\"g\"] (vertex 0 the ground), or {\"vertices\" => \"x.oLR\", \"edges\" => [[0, 1]]} (x/o stones, L/R coloured vertices)",
     example: ("partizan_game(n -> [[k for k in 0..n-1], []])(3)", "3"),
     run: |_, a| rules(a, false),
 };
@@ -44,10 +66,10 @@ pub const PARTIZAN_GAME: Builtin = Builtin {
 pub const IMPARTIAL_GAME: Builtin = Builtin {
     name: "impartial_game",
     topic: Topic::Rulesets,
-    params: "rules",
+    params: "rules, picture?",
     min_args: 1,
-    max_args: Some(1),
-    summary: "a ruleset from a function p -> options (the same for both players); R(p) is a position",
+    max_args: Some(2),
+    summary: "a ruleset from a function p -> options (the same for both players); R(p) is a position. The optional picture p -> drawing draws positions for svg, latex and :play, as for partizan_game",
     example: (
         "impartial_game(n -> [n - k for k in [1, 3, 4] if k <= n])(10)",
         "*",
