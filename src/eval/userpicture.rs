@@ -166,6 +166,7 @@ fn board(rows: Vec<String>) -> Result<Drawing, String> {
             rows: rows.len(),
             cols,
             squares,
+            labels: Vec::new(),
         }
         .into(),
         rows: Some(rows),
