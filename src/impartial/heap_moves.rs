@@ -126,13 +126,8 @@ impl HeapSolver {
                 }
             }
             HeapRuleset::GrundysGame => out.extend(self.splits_to_value(n, target, true)?),
-            HeapRuleset::TakeBreak(_) => {
-                for option in self.ruleset().options(n)? {
-                    if self.grundy_of_heaps(&option)? == target {
-                        out.push(option);
-                    }
-                }
-            }
+            // Through the engine's sets of values, not every option (see `tb_moves`).
+            HeapRuleset::TakeBreak(_) => out = self.take_break_moves_to_value(n, target)?,
         }
         Ok(out)
     }
