@@ -83,7 +83,10 @@ impl HeapSolver {
 
     /// Every option of a heap of `n` whose Grundy value is `target`, as the heaps it
     /// leaves. With `target = G(n) ⊕ (the nim-sum of the other components)` these are the
-    /// winning moves in this heap of a sum with any other games.
+    /// winning moves in this heap of a sum with any other games. For a generalised code
+    /// ([`crate::impartial::TbCode`]) with more than
+    /// [`MAX_LISTED_MOVES`](crate::impartial::MAX_LISTED_MOVES) such options, one of each
+    /// kind (tokens removed, heaps left).
     pub fn moves_to_value(&mut self, n: u64, target: u64) -> Result<Vec<Vec<u64>>, ImpartialError> {
         let heap = |m: u64| if m == 0 { vec![] } else { vec![m] };
         let mut out = Vec::new();
