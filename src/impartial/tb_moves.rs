@@ -122,8 +122,38 @@ impl<'a> Finder<'a> {
         step
     }
 
+    /// Whether the kind's set of values, where the engine keeps one, holds `w` (a kind
+    /// without a table answers yes and is searched).
+    fn may_reach(&self, kind: Kind, w: usize) -> bool {
+        let Kind::Split {
+            r,
+            count,
+            constraint,
+        } = kind
+        else {
+            return true;
+        };
+        let s = self.s;
+        match (constraint, count) {
+            (Constraint::Free, Count::Exactly(k)) => has(&s.free_exact[k - 2][r], w),
+            (Constraint::Free, Count::AtLeast(j)) => has(&s.free_from[j - 2][r], w),
+            (Constraint::Distinct, Count::Exactly(k)) if k >= 3 => {
+                has(s.distinct_exact[k - 2].get(r, 1), w)
+            }
+            (Constraint::Distinct, Count::AtLeast(j)) => has(s.distinct_from[j - 2].get(r, 1), w),
+            (Constraint::NotAllEqual, Count::Exactly(k)) if k >= 3 => {
+                has(s.unequal_exact[k - 2].get(r, 1), w)
+            }
+            (Constraint::NotAllEqual, Count::AtLeast(j)) => has(s.unequal_from[j - 2].get(r, 1), w),
+            _ => true,
+        }
+    }
+
     /// Every move of this kind of value `w`.
     fn kind(&mut self, kind: Kind, w: usize) -> Step {
+        if !self.may_reach(kind, w) {
+            return Ok(());
+        }
         match kind {
             Kind::Whole => {
                 if w == 0 {
