@@ -327,6 +327,25 @@ impl Ruleset {
     }
 }
 
+impl Ruleset {
+    /// The (arithmetic) period the Grundy values of a built-in ruleset show up to at least
+    /// `len` heaps, when none is proven (evidence, not proof; see `tb_period`); `None` for a
+    /// ruleset given by a function, or when the values show none.
+    pub fn observed_period(
+        &self,
+        len: u64,
+        span: Span,
+    ) -> Result<Option<crate::impartial::ObservedPeriod>, EvalError> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => solver
+                .borrow_mut()
+                .observed_period(len)
+                .map_err(|e| impartial_error(e, span)),
+            RulesetKind::User { .. } => Ok(None),
+        }
+    }
+}
+
 /// Heap sizes from one size or a list of sizes.
 fn heaps_of(v: &Value, span: Span) -> Result<Vec<u64>, EvalError> {
     match v {

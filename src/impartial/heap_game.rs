@@ -133,6 +133,24 @@ impl HeapSolver {
         }
     }
 
+    /// The options of heap `n` of value `target` for a generalised take-and-break code,
+    /// found through the engine's sets of values (at most
+    /// [`crate::impartial::tb_moves::MAX_LISTED_MOVES`], see there).
+    pub(super) fn take_break_moves_to_value(
+        &mut self,
+        n: u64,
+        target: u64,
+    ) -> Result<Vec<Vec<u64>>, ImpartialError> {
+        self.extend_to(n)?;
+        match &self.sequence {
+            Sequence::General(s) => Ok(s.moves_to_value(n as usize, target)),
+            _ => Err(ImpartialError::InvalidCode {
+                code: self.ruleset.to_string(),
+                reason: "not a generalised take-and-break code".into(),
+            }),
+        }
+    }
+
     /// The period of the Grundy sequence with its proof, searching heaps up to
     /// [`DEFAULT_PERIOD_SEARCH`] (2^12 for games splitting heaps in three). Errors for rulesets without a period (Nim, all-but
     /// subtraction games: their values grow) or without a theorem (Grundy's game).

@@ -83,7 +83,10 @@ impl HeapSolver {
 
     /// Every option of a heap of `n` whose Grundy value is `target`, as the heaps it
     /// leaves. With `target = G(n) ⊕ (the nim-sum of the other components)` these are the
-    /// winning moves in this heap of a sum with any other games.
+    /// winning moves in this heap of a sum with any other games. For a generalised code
+    /// ([`crate::impartial::TbCode`]) with more than
+    /// [`MAX_LISTED_MOVES`](crate::impartial::MAX_LISTED_MOVES) such options, one of each
+    /// kind (tokens removed, heaps left).
     pub fn moves_to_value(&mut self, n: u64, target: u64) -> Result<Vec<Vec<u64>>, ImpartialError> {
         let heap = |m: u64| if m == 0 { vec![] } else { vec![m] };
         let mut out = Vec::new();
@@ -126,13 +129,8 @@ impl HeapSolver {
                 }
             }
             HeapRuleset::GrundysGame => out.extend(self.splits_to_value(n, target, true)?),
-            HeapRuleset::TakeBreak(_) => {
-                for option in self.ruleset().options(n)? {
-                    if self.grundy_of_heaps(&option)? == target {
-                        out.push(option);
-                    }
-                }
-            }
+            // Through the engine's sets of values, not every option (see `tb_moves`).
+            HeapRuleset::TakeBreak(_) => out = self.take_break_moves_to_value(n, target)?,
         }
         Ok(out)
     }

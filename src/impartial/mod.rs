@@ -42,7 +42,9 @@ pub mod staircase;
 mod store;
 pub mod sums;
 pub mod tb_code;
+mod tb_moves;
 mod tb_parse;
+mod tb_period;
 mod tb_sequence;
 #[cfg(test)]
 mod testutil;
@@ -72,5 +74,7 @@ pub use sums::{
     SumMove, game_grundy, game_sum_winning_moves, sum_grundy, sum_moves_to_value, sum_winning_moves,
 };
 pub use tb_code::TbCode;
+pub use tb_moves::MAX_LISTED_MOVES;
+pub use tb_period::{OBSERVED_SEARCH, ObservedPeriod, observed_arithmetic_period};
 pub use turtles::{TurningTurtles, TurtleMove};
 pub use user::{HeapOptions, UserHeapRules};

@@ -42,7 +42,7 @@ pub const MAX_GENERAL_HEAP: u64 = 1 << 13;
 /// tables by smallest heap hold `O(n²)` sets).
 pub const MAX_CONSTRAINED_HEAP: u64 = 1 << 11;
 
-type Bits = Vec<u64>;
+pub(super) type Bits = Vec<u64>;
 
 /// How many levels of each kind of set the code needs: `exact` = the largest `k` named one
 /// by one (levels `2..=exact`), `from` = the largest `j` of an "at least `j`" digit.
@@ -67,13 +67,13 @@ impl Levels {
 /// The values of splits by smallest heap: row `r` holds the sets for `m = 1, 2, …` side by
 /// side, `width` words each (one allocation per row: there are `O(n²)` sets).
 #[derive(Default)]
-struct ByMin {
+pub(super) struct ByMin {
     rows: Vec<(usize, Vec<u64>)>,
 }
 
 impl ByMin {
     /// The set for `(r, m)`: empty beyond the row.
-    fn get(&self, r: usize, m: usize) -> &[u64] {
+    pub(super) fn get(&self, r: usize, m: usize) -> &[u64] {
         let (width, data) = &self.rows[r];
         let start = m.wrapping_sub(1).saturating_mul(*width);
         data.get(start..start + width).unwrap_or(&[])
@@ -102,22 +102,22 @@ enum Rest<'a> {
 
 /// The Grundy values of a generalised code and the sets of values of splits computed so far.
 pub(crate) struct TbSequence {
-    code: TbCode,
-    g: Vec<u32>,
+    pub(super) code: TbCode,
+    pub(super) g: Vec<u32>,
     /// `free_exact[k - 2][r] = S_k(r)`.
-    free_exact: Vec<Vec<Bits>>,
+    pub(super) free_exact: Vec<Vec<Bits>>,
     /// `free_from[j - 2][r] = S_≥j(r)`.
-    free_from: Vec<Vec<Bits>>,
+    pub(super) free_from: Vec<Vec<Bits>>,
     /// `distinct_exact[k - 2]`: `D_k(r, m)` (only when some digit names `k ≥ 3` with `!`).
-    distinct_exact: Vec<ByMin>,
+    pub(super) distinct_exact: Vec<ByMin>,
     /// `distinct_from[j - 2]`: the splits into at least `j` pairwise unequal heaps.
-    distinct_from: Vec<ByMin>,
+    pub(super) distinct_from: Vec<ByMin>,
     /// `unequal_exact[k - 2]`: `N_k(r, m)` (only when some digit names `k ≥ 3` with `?`).
-    unequal_exact: Vec<ByMin>,
+    pub(super) unequal_exact: Vec<ByMin>,
     /// `unequal_from[j - 2]`: the splits into at least `j` heaps not all equal.
-    unequal_from: Vec<ByMin>,
+    pub(super) unequal_from: Vec<ByMin>,
     /// `divisors[x]`: the divisors of `x`, ascending (for splits into equal heaps).
-    divisors: Vec<Vec<u32>>,
+    pub(super) divisors: Vec<Vec<u32>>,
     /// Scratch: the option values of the heap being computed.
     marks: Bits,
 }

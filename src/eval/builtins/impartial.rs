@@ -475,11 +475,35 @@ pub const PERIOD: Builtin = Builtin {
     params: "ruleset",
     min_args: 1,
     max_args: Some(1),
-    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used",
+    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used; when none is proven, the (arithmetic) period the values up to 1023 or more appear to have, G(n+period) = G(n) + saltus, marked not proven",
     example: ("period(subtraction([1,3,4])).period", "7"),
     run: |i, a| {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
-        let Some(found) = r.period(a.call)? else {
+        let found = match r.period(a.call) {
+            Ok(Some(PeriodSearch::Proven(p))) => Ok(Some(PeriodSearch::Proven(p))),
+            // No period proven: what the values computed appear to show, said to be unproven.
+            other => {
+                let searched = match &other {
+                    Ok(Some(PeriodSearch::NotFound { searched_up_to })) => *searched_up_to,
+                    _ => 0,
+                };
+                if let Ok(Some(p)) = r.observed_period(searched, a.call) {
+                    let values = p.values.iter().map(|&v| int(v)).collect();
+                    return Ok(Value::Record(Rc::new(Record {
+                        kind: "period",
+                        fields: vec![
+                            ("preperiod".into(), int(p.preperiod)),
+                            ("period".into(), int(p.period)),
+                            ("saltus".into(), int(p.saltus)),
+                            ("values".into(), Value::list(values)),
+                            ("proof".into(), Value::Text(p.evidence().into())),
+                        ],
+                    })));
+                }
+                other
+            }
+        };
+        let Some(found) = found? else {
             return Err(EvalError::new(
                 "no period can be proven for a ruleset given by a function",
                 a.span(0),
