@@ -212,6 +212,9 @@ fn colour_of(q: Square) -> char {
         Square::Green => 'g',
         Square::Piece { left: true, .. } => 'b',
         Square::Piece { left: false, .. } => 'r',
+        // Checkers, coins and missing squares belong to the impartial families' pictures;
+        // a board drawn by a cgt ruleset never has them.
+        Square::Checker { .. } | Square::Coins(_) | Square::Coin { .. } | Square::Off => '?',
     }
 }
 
