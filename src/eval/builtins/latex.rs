@@ -39,9 +39,24 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
             format!("[{}]", parts.join(", "))
         }
         other => {
+            if let Some(text) = loopy_latex(i, other, a)? {
+                return Ok(text);
+            }
             let g = i.game_of(other, a.span(0))?;
             let printed = i.store.display_styled(g, Style::cgsuite(Notation::Unicode));
             latex_of_printed(&printed)
         }
+    })
+}
+
+/// LaTeX for a loopy game or a generalised Sprague–Grundy value, from its printed form
+/// (Unicode, so that ups and `±` are single characters); a position of a loopy ruleset
+/// stands for its value. `None` for any other value.
+fn loopy_latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
+    let v = i.loopy_operand(v.clone(), a.span(0))?;
+    Ok(match &v {
+        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.store, true))),
+        Value::LoopyNim(g) => Some(latex_of_printed(&g.text(true))),
+        _ => None,
     })
 }
