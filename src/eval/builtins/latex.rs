@@ -13,7 +13,7 @@ pub const LATEX: Builtin = Builtin {
     params: "x",
     min_args: 1,
     max_args: Some(1),
-    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph or of a position (a board, a Hackenbush picture, a graph: as svg draws it)",
+    summary: "LaTeX for a game, loopy game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast; \\mathrm{on}, \\mathrm{over}, \\mathrm{pass}, a\\colon \\{0 \\mid a\\} for a position play returns to, S \\mathbin{\\&} T), a generalised Sprague-Grundy value (\\infty_{0,1}), or a TikZ picture of a thermograph or of a position (a board, a Hackenbush picture, a graph: as svg draws it)",
     example: (
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
