@@ -174,8 +174,11 @@ fn box_width(label: &str) -> f64 {
 }
 
 /// Places the leaves of the spanning tree left to right and each parent over the middle of
-/// its children (iteratively: graphs can be deep chains).
-fn place(children: &[Vec<usize>], labels: &[String]) -> (Vec<f64>, f64) {
+/// its children (iteratively: graphs can be deep chains), leaning right of children reached
+/// only by Left's moves and left of those reached only by Right's, so that Left's moves go
+/// down to the left and Right's down to the right. Returns the centres and the span
+/// `(least, greatest)` the boxes cover.
+fn place(g: &Graph, children: &[Vec<usize>], labels: &[String]) -> (Vec<f64>, (f64, f64)) {
     let n = children.len();
     let mut x = vec![0.0; n];
     let mut next_x = 0.0;
@@ -187,28 +190,42 @@ fn place(children: &[Vec<usize>], labels: &[String]) -> (Vec<f64>, f64) {
             stack.extend(children[v].iter().rev().map(|&c| (c, false)));
             continue;
         }
+        let by = |side: &[u32]| children[v].iter().any(|&c| side.contains(&(c as u32)));
+        let lean = match (by(&g.left[v]), by(&g.right[v])) {
+            (true, false) => 24.0,
+            (false, true) => -24.0,
+            _ => 0.0,
+        };
         x[v] = match (children[v].first(), children[v].last()) {
-            (Some(&a), Some(&b)) => (x[a] + x[b]) / 2.0,
+            (Some(&a), Some(&b)) => (x[a] + x[b]) / 2.0 + lean,
             _ => {
-                let width = (box_width(&labels[v]) + 14.0).max(36.0);
+                // Room on both sides for a pass loop.
+                let width = box_width(&labels[v]) + 60.0;
                 let centre = next_x + width / 2.0;
                 next_x += width;
                 centre
             }
         };
     }
-    (x, next_x)
+    let least = (0..n)
+        .map(|v| x[v] - box_width(&labels[v]) / 2.0)
+        .fold(0.0, f64::min);
+    let greatest = (0..n)
+        .map(|v| x[v] + box_width(&labels[v]) / 2.0)
+        .fold(next_x, f64::max);
+    (x, (least, greatest))
 }
 
 fn draw(g: &Graph, labels: &[String], caption: Option<String>) -> Panel {
     let (row, children) = spanning_tree(g);
-    let (xs, span) = place(&children, labels);
+    let (xs, (least, greatest)) = place(g, &children, labels);
+    let span = greatest - least;
     let rows = row.iter().copied().max().unwrap_or(0);
     let (margin, level, side) = (30.0, 80.0, 70.0);
     let top = if caption.is_some() { 24.0 } else { 0.0 };
     let width = span + 2.0 * (margin + side);
-    let height = rows as f64 * level + 2.0 * margin + 10.0 + top;
-    let shift = (width - span) / 2.0;
+    let height = rows as f64 * level + 2.0 * margin + 40.0 + top;
+    let shift = (width - span) / 2.0 - least;
     let pos = |v: usize| (xs[v] + shift, row[v] as f64 * level + margin + 10.0 + top);
     let mut s = String::new();
     if let Some(caption) = caption {
@@ -253,13 +270,16 @@ fn draw(g: &Graph, labels: &[String], caption: Option<String>) -> Panel {
                 (ya + yb) / 2.0
             )
         } else if row[w] == row[v] {
-            // Along a row: an arc over the row, from the top of one box to the other.
+            // Along a row: Left's moves an arc over the row, Right's under it, from box to
+            // box.
+            // The box spans y - 12 to y + 8.
+            let (edge, bend) = if left { (-12.0, -1.0) } else { (8.0, 1.0) };
             format!(
                 "M{x0:.1},{:.1} Q{:.1},{:.1} {x1:.1},{:.1}",
-                y0 - 12.0,
+                y0 + edge,
                 (x0 + x1) / 2.0,
-                y0 - 12.0 - 0.25 * (x1 - x0).abs().max(60.0),
-                y1 - 12.0
+                y0 + edge + bend * 0.25 * (x1 - x0).abs().max(60.0),
+                y1 + edge
             )
         } else {
             // Back up a row or more (a cycle, or a position reached sooner by another
@@ -351,6 +371,28 @@ mod tests {
             svg.contains(">over</text>") && svg.contains(">0</text>"),
             "{svg}"
         );
+    }
+
+    /// Left's move from over to 0 goes down to the left: the path ends left of and below
+    /// where it starts.
+    #[test]
+    fn left_moves_go_down_to_the_left() {
+        let mut s = GameStore::new();
+        let svg = LoopyGame::over().graph_svg(&mut s, false).unwrap();
+        let line = svg
+            .lines()
+            .find(|l| l.contains("url(#arrowL)"))
+            .expect("a Left move");
+        let d = &line[line.find("d=\"M").expect("a path") + 4..];
+        let d = &d[..d.find('"').expect("the path's end")];
+        let numbers: Vec<f64> = d
+            .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+            .filter(|t| !t.is_empty())
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        let (x0, y0) = (numbers[0], numbers[1]);
+        let (x1, y1) = (numbers[numbers.len() - 2], numbers[numbers.len() - 1]);
+        assert!(x1 < x0 && y1 > y0, "{d}");
     }
 
     #[test]
