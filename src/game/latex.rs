@@ -3,6 +3,17 @@
 //! `{\uparrow}{\ast}` (juxtaposed, as the books write `1*` and `2↑`), `±1` becomes `\pm 1`, `↑<2>` (up-second) `{\uparrow}^{2}` and
 //! `↑[3]` `{\uparrow}^{\rightarrow 3}` as in Siegel's book, `Tiny(x)` `{+_{x}}`, and a
 //! count of arrows `↑3` is written `3{\cdot}{\uparrow}`.
+//!
+//! Loopy games (Winning Ways ch. 11; Siegel, *Combinatorial Game Theory*, ch. VI) print
+//! with words and labels, which become: `on`, `off`, `over`, `under`, `dud`, `tis`,
+//! `tisn`, `pass` in upright type (`\mathrm{over}`), a number before one added (`5over`
+//! is `5 + \mathrm{over}`); CGSuite's upon forms by analogy with `↑[n]` and `↑<n>`:
+//! `↑[on]` (upon) `{\uparrow}^{\rightarrow \mathrm{on}}`, `↑<on>` (uponth)
+//! `{\uparrow}^{\mathrm{on}}`; a label opening a position that play returns to, `a{0|a}`,
+//! as `a\colon \{0 \mid a\}` (CGSuite's older `a:{0|a}`), labels past `z` (`a1`) as `a_{1}`;
+//! a game given by its sides `S & T` as `S \mathbin{\&} T`. Smith's generalised
+//! Sprague–Grundy values `∞_{0,1}` become `\infty_{0,1}`, and `∞_{}` (no finite option)
+//! `\infty_{\emptyset}`.
 
 /// The LaTeX (math mode) for a game printed in Unicode notation.
 ///
@@ -64,7 +75,12 @@ pub fn latex_of_printed(text: &str) -> String {
                 } else if i < chars.len() && (chars[i] == '<' || chars[i] == '[') {
                     let to = chars[i] == '[';
                     i += 1;
-                    let n = take_digits(&chars, &mut i);
+                    let mut n = take_digits(&chars, &mut i);
+                    // `↑[on]`, `↑<on>`: upon and uponth (CGSuite's names).
+                    if n.is_empty() && starts_with(&chars, i, "on") {
+                        i += 2;
+                        n = r"\mathrm{on}".to_string();
+                    }
                     i += 1; // the closing `>` or `]`
                     out.push_str(arrow);
                     if to {
@@ -117,12 +133,77 @@ pub fn latex_of_printed(text: &str) -> String {
                 out.push_str(&format!("{{{sign}_{{{}}}}}", latex_of_printed(&inner)));
                 continue;
             }
+            '∞' => {
+                i += 1;
+                out.push_str(&infinity(&chars, &mut i));
+                continue;
+            }
+            '&' => out.push_str(r"\mathbin{\&}"),
+            'a'..='z' => {
+                let word = take_word(&chars, &mut i);
+                out.push_str(&loopy_word(&word, chars.get(i) == Some(&'{'), was_number));
+                continue;
+            }
             ',' => out.push_str(", "),
             other => out.push(other),
         }
         i += 1;
     }
     out
+}
+
+/// The words of loopy games in upright type; a label (a letter, then digits) in italics,
+/// with `\colon` where it opens the position it names (`opens`: a brace follows). Other
+/// words are kept as they are.
+fn loopy_word(word: &str, opens: bool, after_number: bool) -> String {
+    const WORDS: [&str; 8] = ["on", "off", "over", "under", "dud", "tis", "tisn", "pass"];
+    if WORDS.contains(&word) {
+        // `5over` is the sum 5 + over, written out as `2↑3` is.
+        let plus = if after_number { " + " } else { "" };
+        return format!(r"{plus}\mathrm{{{word}}}");
+    }
+    let mut letters = word.chars();
+    let first = letters.next();
+    let digits: String = letters.collect();
+    let is_label = first.is_some() && digits.chars().all(|c| c.is_ascii_digit());
+    if !is_label {
+        return word.to_string();
+    }
+    let mut label = first.map(String::from).unwrap_or_default();
+    if !digits.is_empty() {
+        label.push_str(&format!("_{{{digits}}}"));
+    }
+    if opens {
+        label.push_str(r"\colon ");
+    }
+    label
+}
+
+/// Smith's `∞_{0,1}` after the `∞`: `\infty_{0,1}`, or `\infty_{\emptyset}` for `∞_{}`.
+fn infinity(chars: &[char], i: &mut usize) -> String {
+    if !starts_with(chars, *i, "_{") {
+        return r"\infty".to_string();
+    }
+    let start = *i + 2;
+    let Some(len) = chars[start..].iter().position(|&c| c == '}') else {
+        return r"\infty".to_string();
+    };
+    *i = start + len + 1;
+    let set: String = chars[start..start + len].iter().collect();
+    if set.is_empty() {
+        r"\infty_{\emptyset}".to_string()
+    } else {
+        format!(r"\infty_{{{set}}}")
+    }
+}
+
+/// A word: a lowercase letter, then letters and digits.
+fn take_word(chars: &[char], i: &mut usize) -> String {
+    let start = *i;
+    while *i < chars.len() && (chars[*i].is_ascii_lowercase() || chars[*i].is_ascii_digit()) {
+        *i += 1;
+    }
+    chars[start..*i].iter().collect()
 }
 
 fn take_digits(chars: &[char], i: &mut usize) -> String {
@@ -168,6 +249,57 @@ mod tests {
                 "{5||||4|||3||2|1}",
                 r"\{5 \mid\!\mid\!\mid\!\mid 4 \mid\!\mid\!\mid 3 \parallel 2 \mid 1\}",
             ),
+        ];
+        for (printed, latex) in cases {
+            assert_eq!(latex_of_printed(printed), latex, "{printed}");
+        }
+    }
+
+    /// The printed forms of loopy games (src/game/loopy/display.rs) and of Smith's values.
+    #[test]
+    fn the_printed_forms_of_loopy_games() {
+        let cases = [
+            ("on", r"\mathrm{on}"),
+            ("off", r"\mathrm{off}"),
+            ("dud", r"\mathrm{dud}"),
+            ("over", r"\mathrm{over}"),
+            ("under", r"\mathrm{under}"),
+            ("tis", r"\mathrm{tis}"),
+            ("tisn", r"\mathrm{tisn}"),
+            ("5over", r"5 + \mathrm{over}"),
+            ("-5over", r"-5 + \mathrm{over}"),
+            ("3/2under", r"\tfrac{3}{2} + \mathrm{under}"),
+            ("{0|on}", r"\{0 \mid \mathrm{on}\}"),
+            ("{0||0|under}", r"\{0 \parallel 0 \mid \mathrm{under}\}"),
+            ("{0||pass,0|0}", r"\{0 \parallel \mathrm{pass}, 0 \mid 0\}"),
+            ("↑[on]", r"{\uparrow}^{\rightarrow \mathrm{on}}"),
+            ("↑[on]*", r"{\uparrow}^{\rightarrow \mathrm{on}}{\ast}"),
+            ("5↑<on>*", r"5{\uparrow}^{\mathrm{on}}{\ast}"),
+            (
+                "-1/4↓[on]",
+                r"-\tfrac{1}{4}{\downarrow}^{\rightarrow \mathrm{on}}",
+            ),
+            (
+                "{0|↑[on]*}",
+                r"\{0 \mid {\uparrow}^{\rightarrow \mathrm{on}}{\ast}\}",
+            ),
+            (
+                "a{0||||0|||a|*||*}",
+                r"a\colon \{0 \mid\!\mid\!\mid\!\mid 0 \mid\!\mid\!\mid a \mid {\ast} \parallel {\ast}\}",
+            ),
+            (
+                "{0|a{0|0,{0|||a|0||0}}}",
+                r"\{0 \mid a\colon \{0 \mid 0, \{0 \mid\!\mid\!\mid a \mid 0 \parallel 0\}\}\}",
+            ),
+            ("a1{0|a1}", r"a_{1}\colon \{0 \mid a_{1}\}"),
+            ("2 & ±1", r"2 \mathbin{\&} \pm 1"),
+            (
+                "↑<on> & ↓<on>",
+                r"{\uparrow}^{\mathrm{on}} \mathbin{\&} {\downarrow}^{\mathrm{on}}",
+            ),
+            ("∞_{0,1}", r"\infty_{0,1}"),
+            ("∞_{3}", r"\infty_{3}"),
+            ("∞_{}", r"\infty_{\emptyset}"),
         ];
         for (printed, latex) in cases {
             assert_eq!(latex_of_printed(printed), latex, "{printed}");

@@ -13,7 +13,7 @@ pub const LATEX: Builtin = Builtin {
     params: "x",
     min_args: 1,
     max_args: Some(1),
-    summary: "LaTeX for a game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast) or a TikZ picture of a thermograph, of a position (a board, a Hackenbush picture, a graph, a strip of coins, heaps: as svg draws it) or of a sum of positions (side by side with + between them; p + 0 is p's value)",
+    summary: "LaTeX for a game, loopy game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast; \\mathrm{on}, \\mathrm{over}, \\mathrm{pass}, a\\colon \\{0 \\mid a\\} for a position play returns to, S \\mathbin{\\&} T), a generalised Sprague-Grundy value (\\infty_{0,1}), or a TikZ picture of a thermograph, of a position (a board, a Hackenbush picture, a graph, a strip of coins, heaps: as svg draws it) or of a sum of positions (side by side with + between them; p + 0 is p's value)",
     example: (
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
@@ -38,9 +38,24 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
             format!("[{}]", parts.join(", "))
         }
         other => {
+            if let Some(text) = loopy_latex(i, other, a)? {
+                return Ok(text);
+            }
             let g = i.game_of(other, a.span(0))?;
             let printed = i.store.display_styled(g, Style::cgsuite(Notation::Unicode));
             latex_of_printed(&printed)
         }
+    })
+}
+
+/// LaTeX for a loopy game or a generalised Sprague–Grundy value, from its printed form
+/// (Unicode, so that ups and `±` are single characters); a position of a loopy ruleset
+/// stands for its value. `None` for any other value.
+fn loopy_latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
+    let v = i.loopy_operand(v.clone(), a.span(0))?;
+    Ok(match &v {
+        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.store, true))),
+        Value::LoopyNim(g) => Some(latex_of_printed(&g.text(true))),
+        _ => None,
     })
 }

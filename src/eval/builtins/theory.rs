@@ -513,7 +513,7 @@ pub const SVG: Builtin = Builtin {
     params: "x, file",
     min_args: 2,
     max_args: Some(2),
-    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, or a game's canonical game tree (also for a sum with a plain game among its parts)",
+    summary: "writes an SVG picture: of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, a game's canonical game tree (also for a sum with a plain game among its parts), or a loopy game's graph (cycles as curves back, pass as loops)",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {
@@ -529,6 +529,7 @@ pub const SVG: Builtin = Builtin {
         let text = match (board, &a.values[0]) {
             (Some((picture, title)), _) => picture.to_svg(&title),
             (None, Value::Thermograph(t)) => t.thermograph.to_svg(&t.game),
+            (None, v) if let Some(svg) = loopy_svg(i, v, a)? => svg,
             (None, _) => {
                 let g = game(i, a, 0)?;
                 let style = Style::cgsuite(i.notation);
@@ -542,6 +543,29 @@ pub const SVG: Builtin = Builtin {
         Ok(Value::Text(format!("wrote {path}").into()))
     },
 };
+
+/// The game graph of a loopy game (a position of a loopy ruleset stands for its value), or
+/// `None` for a value that is not loopy. A generalised Sprague–Grundy value is a value, not a
+/// graph: refused, saying what can be drawn.
+fn loopy_svg(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
+    match i.loopy_operand(v.clone(), a.span(0))? {
+        Value::Loopy(g) => {
+            let unicode = i.notation == crate::game::Notation::Unicode;
+            g.graph_svg(&mut i.store, unicode)
+                .map(Some)
+                .map_err(|e| EvalError::new(e, a.span(0)))
+        }
+        Value::LoopyNim(g) => Err(EvalError::new(
+            format!(
+                "{} is a generalised Sprague-Grundy value, not a game graph: svg draws \
+                 positions, thermographs, short games and loopy games",
+                g.text(i.notation == crate::game::Notation::Unicode)
+            ),
+            a.span(0),
+        )),
+        _ => Ok(None),
+    }
+}
 
 pub const EXPLAIN: Builtin = Builtin {
     name: "explain",

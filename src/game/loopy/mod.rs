@@ -21,6 +21,7 @@ mod graph;
 mod outcome;
 mod sides;
 mod simplify;
+mod svg;
 #[cfg(test)]
 mod tests;
 
