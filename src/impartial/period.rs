@@ -17,7 +17,8 @@
 //!   `c < N`, and `c + p` gives an option of `N + p` of the same value. Taking the whole heap
 //!   is impossible in both, as `N > t`. For `j = 2` this is Guy–Smith; Howse & Nowakowski
 //!   (TCS 313, 2004) study the periodic and arithmetic-periodic hexadecimal games. An
-//!   arithmetic-periodic sequence (`G(n + p) = G(n) + s`) is not found by this search.
+//!   arithmetic-periodic sequence (`G(n + p) = G(n) + s`) is not found by this search;
+//!   [`super::observed_arithmetic_period`] observes one (without proof) when this search finds no period.
 //!   The proof is the same for any bound `j` on the heaps a move leaves, so it also covers
 //!   CGSuite's generalised codes ([`crate::impartial::TbCode`]) with finitely many digits, no
 //!   constraint and a bound on the heaps (`0.V`: up to four). It does not cover a code whose

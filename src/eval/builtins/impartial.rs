@@ -538,7 +538,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
     params: "p",
     min_args: 1,
     max_args: Some(1),
-    summary: "every winning move of a position in its own terms: a list for impartial games, Left's and Right's for partizan positions and sums",
+    summary: "every winning move of a position in its own terms: a list for impartial games, Left's and Right's for partizan positions and sums (a heap of a generalised take-and-break code with more than 1000 winning splits: one move of each kind)",
     example: (
         "winning_moves(nim([13, 12, 8]))",
         "[\"heap 1: 13 -> 4\",\"heap 2: 12 -> 5\",\"heap 3: 8 -> 1\"]",
