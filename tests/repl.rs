@@ -216,7 +216,7 @@ fn play_ends_when_a_player_has_no_move() {
 #[test]
 fn play_shows_the_board_of_a_ruleset_written_in_cgt() {
     // A ruleset drawn as a board shows its rows as text; one drawn otherwise (Hackenbush
-    // edges) or whose drawing fails shows no board, and the game goes on.
+    // edges) shows no board; one whose drawing fails says why, and the game goes on.
     let r = repl(concat!(
         "let G = partizan_game(p -> [[], []], p -> p)\n",
         ":play G(\"x.|#o\")\n",
@@ -225,7 +225,8 @@ fn play_shows_the_board_of_a_ruleset_written_in_cgt() {
     ));
     let out = r.stdout;
     assert!(out.contains("  board:\n    x .\n    # o\n"), "{out}");
-    assert_eq!(out.matches("board:").count(), 1, "{out}");
+    assert_eq!(out.matches("board:").count(), 2, "{out}");
+    assert!(out.contains("  board: not drawn: "), "{out}");
     assert_eq!(out.matches("Position:").count(), 3, "{out}");
 }
 

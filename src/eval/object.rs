@@ -171,8 +171,9 @@ pub trait PositionObject: std::fmt::Debug {
     /// The rows of its board for drawing as text, for positions whose board is known only
     /// by asking the session (a ruleset written in cgt draws through a cgt function):
     /// [`PositionObject::board_rows`] unless a family says otherwise.
-    fn board_rows_in(&self, _host: &mut dyn Host) -> Option<Vec<String>> {
-        self.board_rows()
+    /// An error when that drawing fails.
+    fn board_rows_in(&self, _host: &mut dyn Host) -> Result<Option<Vec<String>>, EvalError> {
+        Ok(self.board_rows())
     }
 
     /// The heaps of a position of a heap ruleset, with its ruleset (misère play works on

@@ -578,12 +578,12 @@ impl PositionObject for UserPosition {
     }
 
     /// The rows of the board its ruleset's drawing function describes; nothing for a
-    /// position drawn otherwise, or whose drawing fails (`:play` then shows no board).
-    fn board_rows_in(&self, host: &mut dyn Host) -> Option<Vec<String>> {
-        host.user_drawing(self, Span::default())
-            .ok()
-            .flatten()
-            .and_then(|d| d.rows)
+    /// position drawn otherwise; the error of a drawing that fails (`:play` says it and
+    /// goes on).
+    fn board_rows_in(&self, host: &mut dyn Host) -> Result<Option<Vec<String>>, EvalError> {
+        Ok(host
+            .user_drawing(self, Span::default())?
+            .and_then(|d| d.rows))
     }
 
     /// The ruleset and the key of the value it was called on.

@@ -209,13 +209,20 @@ fn board_pictures(interp: &mut Interpreter, position: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         let Value::Position(p) = part else { continue };
-        let Some(rows) = p.board_rows_in(interp) else {
-            continue;
-        };
         let mut picture = if many {
             format!("  component {}:", k + 1)
         } else {
             "  board:".to_string()
+        };
+        let rows = match p.board_rows_in(interp) {
+            Ok(Some(rows)) => rows,
+            Ok(None) => continue,
+            // A drawing function that fails does not end the match: say why there is no
+            // board, and play on.
+            Err(e) => {
+                out.push(format!("{picture} not drawn: {}", e.message));
+                continue;
+            }
         };
         for row in rows {
             let cells: Vec<String> = row
