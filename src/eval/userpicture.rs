@@ -50,15 +50,17 @@ pub fn drawing(answer: &Value) -> Result<Drawing, String> {
     match answer {
         Value::Str(text) => board(text.split('|').map(str::to_string).collect()),
         Value::List(items) if items.is_empty() => hackenbush(items),
-        Value::List(items) if items.iter().all(|v| matches!(v, Value::Str(_))) => board(
-            items
+        Value::List(items)
+            if let Some(rows) = items
                 .iter()
                 .map(|v| match v {
-                    Value::Str(s) => s.to_string(),
-                    _ => unreachable!("all rows are strings"),
+                    Value::Str(s) => Some(s.to_string()),
+                    _ => None,
                 })
-                .collect(),
-        ),
+                .collect::<Option<Vec<String>>>() =>
+        {
+            board(rows)
+        }
         Value::List(items) if items.iter().all(|v| matches!(v, Value::List(_))) => {
             hackenbush(items)
         }
