@@ -121,28 +121,36 @@ fn splits(rest: u64, k: u64, min: u64, parts: &mut Vec<u64>, out: &mut Vec<Vec<u
     }
 }
 
+/// Every option of a heap of `n` from the definition: for each number of tokens removed and
+/// each number of heaps left, every split the digit admits (in that order).
+fn literal_options(code: &Code, n: u64) -> Vec<Vec<u64>> {
+    let mut options = Vec::new();
+    for t in 0..=n {
+        let Some(d) = code.digit(t as usize) else {
+            break;
+        };
+        let rest = n - t;
+        for k in 0..=rest {
+            // Removing nothing must split (k = 1 would be a pass, k = 0 is impossible).
+            if !d.allows(k) || (t == 0 && k < 2) {
+                continue;
+            }
+            let mut out = Vec::new();
+            splits(rest, k, 1, &mut Vec::new(), &mut out);
+            options.extend(out.into_iter().filter(|p| d.admits(p)));
+        }
+    }
+    options
+}
+
 /// `G(0..=last)` from the definition: every move of every heap listed, values by mex.
 fn brute_force(code: &Code, last: u64) -> Vec<u64> {
     let mut g: Vec<u64> = vec![0];
     for n in 1..=last {
-        let mut values = BTreeSet::new();
-        for t in 0..=n {
-            let Some(d) = code.digit(t as usize) else {
-                break;
-            };
-            let rest = n - t;
-            for k in 0..=rest {
-                // Removing nothing must split (k = 1 would be a pass, k = 0 is impossible).
-                if !d.allows(k) || (t == 0 && k < 2) {
-                    continue;
-                }
-                let mut out = Vec::new();
-                splits(rest, k, 1, &mut Vec::new(), &mut out);
-                for parts in out.iter().filter(|p| d.admits(p)) {
-                    values.insert(parts.iter().fold(0, |acc, &h| acc ^ g[h as usize]));
-                }
-            }
-        }
+        let values: BTreeSet<u64> = literal_options(code, n)
+            .iter()
+            .map(|parts| parts.iter().fold(0, |acc, &h| acc ^ g[h as usize]))
+            .collect();
         g.push(mex(values));
     }
     g
@@ -218,17 +226,7 @@ proptest! {
         let text = code.text();
         let mut listed = general(&text).options(n).unwrap();
         listed.sort();
-        let mut expected = Vec::new();
-        for t in 0..=n {
-            let Some(d) = code.digit(t as usize) else { break };
-            for k in 0..=n - t {
-                if d.allows(k) && !(t == 0 && k < 2) {
-                    let mut out = Vec::new();
-                    splits(n - t, k, 1, &mut Vec::new(), &mut out);
-                    expected.extend(out.into_iter().filter(|p| d.admits(p)));
-                }
-            }
-        }
+        let mut expected = literal_options(&code, n);
         expected.sort();
         prop_assert_eq!(listed, expected, "{}", text);
     }
@@ -250,20 +248,10 @@ proptest! {
         if total != 0 {
             for (i, &n) in heaps.iter().enumerate() {
                 let target = total ^ g[n as usize];
-                let mut found = Vec::new();
-                for t in 0..=n {
-                    let Some(d) = code.digit(t as usize) else { break };
-                    for k in 0..=n - t {
-                        if d.allows(k) && !(t == 0 && k < 2) {
-                            let mut out = Vec::new();
-                            splits(n - t, k, 1, &mut Vec::new(), &mut out);
-                            found.extend(out.into_iter().filter(|p| {
-                                d.admits(p)
-                                    && p.iter().fold(0, |acc, &h| acc ^ g[h as usize]) == target
-                            }));
-                        }
-                    }
-                }
+                let mut found: Vec<Vec<u64>> = literal_options(&code, n)
+                    .into_iter()
+                    .filter(|p| p.iter().fold(0, |acc, &h| acc ^ g[h as usize]) == target)
+                    .collect();
                 found.sort_by_key(|m| (n - m.iter().sum::<u64>(), m.len(), m.clone()));
                 prop_assert!(found.len() <= MAX_LISTED_MOVES);
                 expected.extend(found.into_iter().map(|m| (i, m)));
