@@ -1,16 +1,12 @@
-//! cgt: a combinatorial game theory language.
+//! The `cgt` command line, a front end of the language ([`cgt`], the `cgt-lang` crate):
 //!
-//! - [`game`]: canonical forms of short partizan games (the mathematics, no language);
-//! - [`syntax`]: the pest grammar and the AST with byte spans;
-//! - [`eval`]: the interpreter, its values, environment and built-ins;
-//! - [`repl`]: the interactive loop (a thin client of [`eval`]);
-//! - [`progress`]: counters of work done, shown while a long computation runs.
+//! - [`repl`]: the interactive loop (rustyline: history, multi-line entries, completion,
+//!   `:help`, `:play`);
+//! - [`output`]: writing to standard output and error as a Unix filter does;
+//! - [`progress`]: the progress line of a long computation at a terminal.
+//!
+//! `src/main.rs` reads the command line (clap) and runs a script, `-e` text or the REPL.
 
-pub mod eval;
-pub mod game;
-pub mod impartial;
+pub mod output;
 pub mod progress;
 pub mod repl;
-pub mod rulesets;
-pub mod syntax;
-pub mod wld;

@@ -1,8 +1,9 @@
 //! The `cgt` command: a REPL, a script runner (`cgt FILE.cgt`) and `cgt -e 'EXPR'`.
 
 use cgt::eval::Interpreter;
-use cgt::eval::output::{eprint_line, flush};
 use cgt::game::Notation;
+use cgt_cli::output::{self, eprint_line, flush};
+use cgt_cli::{progress, repl};
 use clap::Parser;
 use std::process::ExitCode;
 
@@ -78,7 +79,7 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> u8 {
-    let mut interp = Interpreter::new();
+    let mut interp = output::terminal_session();
     if cli.ascii {
         interp.notation = Notation::Ascii;
     }
@@ -98,7 +99,7 @@ fn run(cli: Cli) -> u8 {
         };
         return run_and_leave(interp, &path.display().to_string(), &source);
     }
-    cgt::repl::run(interp)
+    repl::run(interp)
 }
 
 /// Runs a script or `-e` text, then leaves without taking the session apart: the process
@@ -113,7 +114,7 @@ fn run_and_leave(mut interp: Interpreter, name: &str, source: &str) -> u8 {
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
     let result = {
         // On a terminal, a computation that runs for long shows its progress on stderr.
-        let _progress = cgt::progress::Reporter::start();
+        let _progress = progress::Reporter::start();
         interp.run(source)
     };
     let status = match result {

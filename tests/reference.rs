@@ -1,6 +1,6 @@
 //! `docs/reference.md` is generated from the table of built-ins, the REPL commands and
 //! docs/language.md (`cgt::eval::builtins::reference_markdown`, given the REPL's part by
-//! `cgt::repl::commands::reference_doc`); this test fails when the
+//! `cgt_cli::repl::commands::reference_doc`); this test fails when the
 //! checked-in file is not exactly what the program generates. To regenerate it:
 //!
 //! ```text
@@ -8,7 +8,7 @@
 //! ```
 
 use cgt::eval::builtins::reference_markdown;
-use cgt::repl::commands::reference_doc;
+use cgt_cli::repl::commands::reference_doc;
 use std::path::Path;
 
 #[test]

@@ -1,10 +1,10 @@
 //! The REPL's `:commands` and the evaluation of entries, as pure functions of the
 //! interpreter and the session state (no terminal), so they can be tested directly.
 
-use crate::eval::builtins::{self, BUILTINS, Builtin, ReplDoc, Topic, fold};
-use crate::eval::error::suggest;
-use crate::eval::{Interpreter, Value};
-use crate::game::Notation;
+use cgt::eval::builtins::{self, BUILTINS, Builtin, ReplDoc, Topic, fold};
+use cgt::eval::error::suggest;
+use cgt::eval::{Interpreter, Value};
+use cgt::game::Notation;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -111,7 +111,7 @@ cancels the entry or a running computation; Ctrl-D quits. The history of entries
 (or under `$XDG_DATA_HOME`), `~/Library/Application Support/cgt/history.txt` on macOS,
 `%APPDATA%\\cgt\\history.txt` on Windows.";
 
-/// The REPL's part of `docs/reference.md` (see [`crate::eval::builtins::reference_markdown`]).
+/// The REPL's part of `docs/reference.md` (see [`cgt::eval::builtins::reference_markdown`]).
 pub fn reference_doc() -> ReplDoc {
     ReplDoc {
         commands: COMMANDS
@@ -695,8 +695,8 @@ fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
     CommandOutcome::Print(format!(
         "board solvers use {n} thread{} ({} core{} available)",
         if n == 1 { "" } else { "s" },
-        crate::rulesets::parallel::available_threads(),
-        if crate::rulesets::parallel::available_threads() == 1 {
+        cgt::rulesets::parallel::available_threads(),
+        if cgt::rulesets::parallel::available_threads() == 1 {
             ""
         } else {
             "s"
@@ -1052,7 +1052,7 @@ mod tests {
     #[test]
     fn threads_shows_sets_and_survives_reset() {
         let (mut interp, lines, mut state) = session();
-        let cores = crate::rulesets::parallel::available_threads();
+        let cores = cgt::rulesets::parallel::available_threads();
         assert_eq!(interp.store.threads(), cores);
         assert!(
             printed(handle_command(&mut interp, ":threads", &mut state))

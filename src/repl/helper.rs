@@ -1,8 +1,8 @@
 //! The rustyline helper: tab completion of names and `:commands`, and multi-line entries.
 
 use super::commands::{command_names, is_command};
-use crate::eval::builtins::{BUILTINS, Topic, fold};
-use crate::syntax::chunks::needs_more;
+use cgt::eval::builtins::{BUILTINS, Topic, fold};
+use cgt::syntax::chunks::needs_more;
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;

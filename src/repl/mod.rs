@@ -10,11 +10,11 @@ pub mod play;
 
 pub use commands::{CommandOutcome, ReplState, handle_command};
 
-use crate::eval::output::{eprint_line, flush, print_line};
-use crate::eval::{CgtError, EvalError, Interpreter};
-use crate::game::catch_abort;
-use crate::syntax::Span;
-use crate::syntax::chunks::Entry;
+use crate::output::{eprint_line, flush, print_line};
+use cgt::eval::{CgtError, EvalError, Interpreter};
+use cgt::game::catch_abort;
+use cgt::syntax::Span;
+use cgt::syntax::chunks::Entry;
 use commands::{evaluate, format_duration, is_command};
 use helper::ReplHelper;
 use rustyline::config::Config;
@@ -95,7 +95,7 @@ impl Session {
         // A Ctrl-C pressed after the last entry's computation ended is not for this one.
         self.interp.interrupt_flag().store(false, Ordering::SeqCst);
         self.state.limit = print_limit();
-        let before = crate::progress::counts();
+        let before = cgt::progress::counts();
         self.busy.store(true, Ordering::SeqCst);
         // Statements guard themselves, but a command (`:play`, `:explain`) may compute
         // outside a statement: an interrupt there must not end the session either.
@@ -113,7 +113,7 @@ impl Session {
         if let Some(elapsed) = self.state.last_elapsed.take()
             && self.state.time
         {
-            let work = crate::progress::counts().since(before);
+            let work = cgt::progress::counts().since(before);
             eprint_line(&time_line(elapsed, self.interp.store.len(), work));
         }
         *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
@@ -161,17 +161,17 @@ fn print_limit() -> Option<usize> {
 pub fn time_line(
     elapsed: std::time::Duration,
     store: usize,
-    work: crate::progress::Counts,
+    work: cgt::progress::Counts,
 ) -> String {
     let mut out = format!(
         "time: {} (store: {} games",
         format_duration(elapsed),
-        crate::progress::human(store as u64)
+        cgt::progress::human(store as u64)
     );
     if work.positions > 0 {
         out += &format!(
             ", {} positions solved",
-            crate::progress::human(work.positions)
+            cgt::progress::human(work.positions)
         );
     }
     out + ")"

@@ -5,10 +5,10 @@
 //! is evaluated as usual. Pure functions of the interpreter and the match state, so they are
 //! tested without a terminal.
 
-use crate::eval::Interpreter;
-use crate::eval::Value;
-use crate::eval::play::Move;
-use crate::syntax::Span;
+use cgt::eval::Interpreter;
+use cgt::eval::Value;
+use cgt::eval::play::Move;
+use cgt::syntax::Span;
 
 /// A game in progress.
 #[derive(Debug)]
@@ -63,7 +63,7 @@ pub fn start(
     let position = interp
         .eval_value(source)
         .map_err(|e| e.message().to_string())?;
-    if !crate::eval::play::is_gamelike(&position) {
+    if !cgt::eval::play::is_gamelike(&position) {
         return Err(format!(
             "`:play` needs a game or a position, found {}",
             position.kind()

@@ -477,7 +477,7 @@ fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>,
 /// has one; a sum with a game or a position without a picture among its components is
 /// `None` (drawn as its game tree, or written as its value), and so is a position plus 0
 /// (`p + 0` is a sum of one component: the way to ask for a position's value).
-pub(super) fn picture_of(
+pub(crate) fn picture_of(
     i: &mut Interpreter,
     v: &Value,
     span: Span,

@@ -39,7 +39,7 @@ begin with `-` (`cgt -e '-1/2'`).
 ";
 
 /// The grammar, precedence and printing conventions, kept in one place.
-const LANGUAGE: &str = include_str!("../../../docs/language.md");
+const LANGUAGE: &str = include_str!("../../../../../docs/language.md");
 
 /// The whole of `docs/reference.md`, with `repl` for the section on the REPL.
 pub fn reference_markdown(repl: &ReplDoc) -> String {

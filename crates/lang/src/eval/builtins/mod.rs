@@ -15,6 +15,7 @@ mod play;
 pub mod reference;
 mod registered;
 mod theory;
+pub(crate) use theory::picture_of;
 
 pub use reference::{ReplDoc, reference_markdown};
 

@@ -55,3 +55,12 @@ fn output_failed(e: &std::io::Error) -> ! {
     eprint_line(&format!("cgt: cannot write the output: {e}"));
     std::process::exit(1);
 }
+
+/// A session printing to standard output and giving its notes on standard error, both
+/// through the functions above (a closed pipe ends the process; the progress line is
+/// erased before each line).
+pub fn terminal_session() -> cgt::eval::Interpreter {
+    let mut interp = cgt::eval::Interpreter::with_sink(Box::new(print_line));
+    interp.set_notes(Box::new(eprint_line));
+    interp
+}

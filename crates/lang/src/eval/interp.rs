@@ -83,10 +83,11 @@ impl Default for Interpreter {
 }
 
 impl Interpreter {
-    /// A session printing to standard output. When standard output is closed (the reader
-    /// of a pipe has gone), the process ends quietly: see [`super::output`].
+    /// A session printing to standard output and giving its notes on standard error (a
+    /// front end that owns a terminal gives its own sinks: [`Self::with_sink`],
+    /// [`Self::set_notes`]).
     pub fn new() -> Interpreter {
-        Interpreter::with_sink(Box::new(super::output::print_line))
+        Interpreter::with_sink(Box::new(|line| println!("{line}")))
     }
 
     /// A session sending each printed line to `out`.
@@ -114,7 +115,7 @@ impl Interpreter {
             show_plots: false,
             interrupt,
             out,
-            notes: Box::new(super::output::eprint_line),
+            notes: Box::new(|line| eprintln!("{line}")),
             noted: Default::default(),
         }
     }
@@ -128,6 +129,11 @@ impl Interpreter {
             Interpreter::with_sink(Box::new(move |l| sink.borrow_mut().push(l.to_string())));
         interp.notes = Box::new(move |l| notes.borrow_mut().push(l.to_string()));
         (interp, lines)
+    }
+
+    /// Sends the session's one-time notes to `notes` (standard error by default).
+    pub fn set_notes(&mut self, notes: Sink) {
+        self.notes = notes;
     }
 
     /// The flag that cancels the running computation when set (Ctrl-C).
@@ -199,7 +205,9 @@ impl Interpreter {
     /// limit, threads), the output and the interrupt flag are kept.
     pub fn reset(&mut self) {
         let out = std::mem::replace(&mut self.out, Box::new(|_| {}));
+        let notes = std::mem::replace(&mut self.notes, Box::new(|_| {}));
         let mut fresh = Interpreter::with_sink(out);
+        fresh.notes = notes;
         fresh.store.set_interrupt_flag(self.interrupt.clone());
         fresh.store.set_threads(self.store.threads());
         fresh.interrupt = self.interrupt.clone();

@@ -1,8 +1,9 @@
 //! The interpreter of the cgt language: values, environments, expressions, statements and
 //! the built-in functions. It drives the mathematics in [`crate::game`].
 //!
-//! The folder reads top-down, each layer using only the layers above it (checked by
-//! `tests/layers.rs`):
+//! The folder reads top-down, each layer meant to use only the layers above it (the crates
+//! below the language are kept apart by the compiler; inside this folder the order is a
+//! convention):
 //! 1. values: [`value`], [`number`], [`collections`], [`error`], the arguments of a call
 //!    ([`args`]) and the traits every position and ruleset implements ([`object`]), with
 //!    what they may ask of the session ([`object::Host`]);
@@ -40,7 +41,7 @@ mod loopy;
 pub mod misere;
 mod misere_forms;
 mod ops;
-pub mod output;
+pub(crate) mod pictures;
 pub mod play;
 
 // 4. The built-ins.

@@ -1,0 +1,14 @@
+//! cgt's mathematics, with no language, parser or terminal:
+//!
+//! - [`game`]: short partizan games in a hash-consed store (canonical forms, comparison,
+//!   thermography, infinitesimals), loopy games and their sides, and aborting a
+//!   computation (Ctrl-C, too large, recursion too deep);
+//! - [`impartial`]: Sprague–Grundy theory, take-and-break codes and their periods, misère
+//!   forms, genus and quotients, impartial loopy games;
+//! - [`wld`]: win–lose–draw outcomes of games that may end in a draw;
+//! - [`progress`]: counters of work done, which a front end may show while it waits.
+
+pub mod game;
+pub mod impartial;
+pub mod progress;
+pub mod wld;

@@ -1,0 +1,19 @@
+//! cgt: a combinatorial game theory language — its syntax, evaluator and built-ins, and the
+//! API that front ends (the command line, Python, the browser) embed.
+//!
+//! - [`syntax`]: the pest grammar and the AST with byte spans;
+//! - [`eval`]: the interpreter, its values, environment and built-ins;
+//! - the layers below, re-exported under the paths the language names them by:
+//!   [`game`], [`impartial`], [`wld`] and [`progress`] from `cgt-core` (the mathematics),
+//!   [`rulesets`] from `cgt-games`.
+//!
+//! Nothing here reads a terminal: output goes to a sink the front end gives.
+
+pub mod eval;
+pub mod syntax;
+
+pub use cgt_core::{game, impartial, progress, wld};
+pub use cgt_games::rulesets;
+
+pub mod session;
+pub use session::{Diagnostic, Failure, Output, Session};

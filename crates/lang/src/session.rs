@@ -1,0 +1,469 @@
+//! The embedding API: what a front end (the command line, the Python module, the browser
+//! worksheet) or a Rust program uses to run cgt, and nothing else.
+//!
+//! A [`Session`] keeps bindings and every mathematical cache between calls;
+//! [`Session::eval`] runs source text and returns one [`Output`] per value printed (its
+//! text in Unicode and ASCII, its kind, and its picture when it is one), or a [`Failure`]:
+//! a structured [`Diagnostic`] (message, span, help, the caret report) with the outputs
+//! printed before the error.
+//!
+//! ```
+//! let mut session = cgt::Session::new();
+//! let outputs = session.eval("let g = {1 | -1}\ng\n^ + *\noutcome(g)").unwrap();
+//! assert_eq!(outputs[0].unicode, "±1");
+//! assert_eq!(outputs[0].ascii, "+-1");
+//! assert_eq!(outputs[0].kind, "game");
+//! assert_eq!(outputs[1].unicode, "↑*");
+//! assert_eq!(outputs[2].unicode, "N");
+//!
+//! // Bindings persist; an error says where and why.
+//! let failure = session.eval("g + nope").unwrap_err();
+//! assert_eq!(failure.diagnostic.message, "unknown name `nope`");
+//! assert_eq!(failure.diagnostic.span, 4..8);
+//! assert!(failure.diagnostic.report.contains("nope"));
+//! ```
+//!
+//! Pictures: a value that is a picture (a position drawn as a board, a sum of them, a
+//! thermograph, a loopy game's graph) carries its SVG and TikZ in [`Output::svg`] and
+//! [`Output::tikz`]; [`Session::picture`] draws any value, a short game as its game tree.
+//!
+//! ```
+//! let mut session = cgt::Session::new();
+//! let out = session.eval("thermograph({3 || 2* | 1*})").unwrap();
+//! assert!(out[0].svg.as_deref().is_some_and(|s| s.starts_with("<svg")));
+//! assert!(out[0].tikz.as_deref().is_some_and(|t| t.contains("tikzpicture")));
+//! let tree = session.eval("{2 | *}").unwrap();
+//! let picture = session.picture(&tree[0].value).unwrap().unwrap();
+//! assert!(picture.svg.contains("<svg"));
+//! ```
+
+use crate::eval::error::{CgtError, EvalError};
+use crate::eval::{Interpreter, Value};
+use crate::game::{Notation, catch_abort};
+use crate::syntax::Span;
+use std::cell::RefCell;
+use std::ops::Range;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// One cgt session: bindings, settings and the mathematical caches (game store, tables of
+/// board and heap games, misère forms), kept from one [`Session::eval`] to the next.
+pub struct Session {
+    interp: Interpreter,
+    /// The lines the language printed itself (`print`, notes) during the current call.
+    printed: Rc<RefCell<Vec<String>>>,
+    /// The name errors give their source (`<input>` unless told).
+    source_name: String,
+}
+
+/// A value printed by [`Session::eval`].
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// The value itself, for a Rust caller that computes on with it.
+    pub value: Value,
+    /// Its printed form with Unicode arrows (`±1↑*`), as the REPL shows it by default.
+    pub unicode: String,
+    /// Its printed form in CGSuite's ASCII (`+-1^*`).
+    pub ascii: String,
+    /// What it is, in one word: `game`, `number`, `position`, `list`, `thermograph`…
+    /// (see [`kind_of`]).
+    pub kind: &'static str,
+    /// An SVG picture when the value is one (a position drawn as a board, a sum of them, a
+    /// thermograph, a loopy game's graph).
+    pub svg: Option<String>,
+    /// The same picture in TikZ.
+    pub tikz: Option<String>,
+}
+
+impl Output {
+    /// The printed form in `notation`.
+    pub fn text(&self, notation: Notation) -> &str {
+        match notation {
+            Notation::Unicode => &self.unicode,
+            Notation::Ascii => &self.ascii,
+        }
+    }
+}
+
+/// Text the program printed itself (`print(…)`, one-time notes), in order among the values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The index in the outputs of a value printed at this point.
+    Value(usize),
+    /// A line of text.
+    Text(String),
+}
+
+/// An error, as structured data a front end renders as it likes.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// What went wrong: `unknown name `nope``.
+    pub message: String,
+    /// The bytes of the source it points at.
+    pub span: Range<usize>,
+    /// A hint on how to mend it, if there is one.
+    pub help: Option<String>,
+    /// The name of the source (`<input>`, a file name).
+    pub source_name: String,
+    /// The caret report as the REPL draws it, in plain text (no colours).
+    pub report: String,
+}
+
+/// A call of [`Session::eval`] that stopped at an error: the error and what was printed
+/// before it (statements before the error ran, and their bindings are kept).
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub diagnostic: Diagnostic,
+    pub outputs: Vec<Output>,
+    pub lines: Vec<Line>,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.diagnostic.report)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// A picture of a value: SVG always, TikZ where cgt draws one (boards, sums of them,
+/// thermographs; not yet game trees and loopy game graphs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    pub svg: String,
+    pub tikz: Option<String>,
+}
+
+/// A built-in's documentation, for help panels and completion.
+#[derive(Clone, Debug)]
+pub struct Doc {
+    pub name: &'static str,
+    /// How it is called: `temperature(g)`.
+    pub signature: String,
+    pub summary: &'static str,
+    /// An example input and what it prints.
+    pub example: (&'static str, &'static str),
+    /// The topic it is listed under in `:help`.
+    pub topic: String,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new()
+    }
+}
+
+impl Session {
+    /// A fresh session, printing in Unicode.
+    pub fn new() -> Session {
+        let printed = Rc::new(RefCell::new(Vec::new()));
+        let out = printed.clone();
+        let notes = printed.clone();
+        let mut interp =
+            Interpreter::with_sink(Box::new(move |l| out.borrow_mut().push(l.to_string())));
+        interp.set_notes(Box::new(move |l| notes.borrow_mut().push(l.to_string())));
+        Session {
+            interp,
+            printed,
+            source_name: "<input>".into(),
+        }
+    }
+
+    /// Runs `source` (statements, as in a script or a REPL entry) and returns the values of
+    /// its expression statements, each printed in both notations. Stops at the first error;
+    /// what was bound before it stays bound.
+    pub fn eval(&mut self, source: &str) -> Result<Vec<Output>, Failure> {
+        self.eval_with_lines(source)
+            .map(|(outputs, _)| outputs)
+            .map_err(|failure| *failure)
+    }
+
+    /// As [`Session::eval`], with the lines the program printed itself (`print`, notes)
+    /// placed among the values in order.
+    pub fn eval_with_lines(
+        &mut self,
+        source: &str,
+    ) -> Result<(Vec<Output>, Vec<Line>), Box<Failure>> {
+        self.printed.borrow_mut().clear();
+        let mut outputs = Vec::new();
+        let mut lines = Vec::new();
+        let printed = self.printed.clone();
+        let result = self.interp.run_with(source, &mut |i, value, text| {
+            lines.extend(printed.borrow_mut().drain(..).map(Line::Text));
+            let other = match i.notation {
+                Notation::Unicode => Notation::Ascii,
+                Notation::Ascii => Notation::Unicode,
+            };
+            let other_text = shown_in(i, &value, other);
+            let (unicode, ascii) = match i.notation {
+                Notation::Unicode => (text, other_text),
+                Notation::Ascii => (other_text, text),
+            };
+            let picture = own_picture(i, &value);
+            lines.push(Line::Value(outputs.len()));
+            outputs.push(Output {
+                kind: kind_of(&value),
+                svg: picture.as_ref().map(|p| p.svg.clone()),
+                tikz: picture.and_then(|p| p.tikz),
+                value,
+                unicode,
+                ascii,
+            });
+        });
+        lines.extend(self.printed.borrow_mut().drain(..).map(Line::Text));
+        match result {
+            Ok(()) => Ok((outputs, lines)),
+            Err(e) => Err(Box::new(Failure {
+                diagnostic: self.diagnostic(&e, source),
+                outputs,
+                lines,
+            })),
+        }
+    }
+
+    /// The error `e` of `source` as a [`Diagnostic`].
+    fn diagnostic(&self, e: &CgtError, source: &str) -> Diagnostic {
+        let span = e.span();
+        Diagnostic {
+            message: e.message().to_string(),
+            span: span.start..span.end,
+            help: e.help().map(str::to_string),
+            source_name: self.source_name.clone(),
+            report: e.render(&self.source_name, source),
+        }
+    }
+
+    /// A picture of `value`: its own (a board, a thermograph, a loopy game's graph), else a
+    /// short game's canonical game tree; `None` for a value with no picture (a list, a
+    /// string). Drawing may compute (a position's value), and so may fail or be interrupted.
+    pub fn picture(&mut self, value: &Value) -> Result<Option<Picture>, Diagnostic> {
+        let interp = &mut self.interp;
+        let drawn = catch_abort(|| crate::eval::pictures::any_picture(interp, value))
+            .unwrap_or_else(|abort| Err(EvalError::from_abort(abort, Span::default())));
+        drawn.map_err(|e| self.diagnostic(&CgtError::Eval(e), ""))
+    }
+
+    /// The value bound to `name`, if any.
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.interp.global(name)
+    }
+
+    /// Binds `name` to `value` (as `let` would).
+    pub fn set(&mut self, name: &str, value: Value) {
+        self.interp.set_global(name, value);
+    }
+
+    /// The printed form of `value` in `notation`.
+    pub fn show(&mut self, value: &Value, notation: Notation) -> String {
+        shown_in(&mut self.interp, value, notation)
+    }
+
+    /// The notation values are printed in first (the REPL's `:ascii`, `:unicode`).
+    pub fn notation(&self) -> Notation {
+        self.interp.notation
+    }
+
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.interp.notation = notation;
+    }
+
+    /// The name errors give their source: `<input>` unless told (a file's name).
+    pub fn set_source_name(&mut self, name: &str) {
+        self.source_name = name.to_string();
+    }
+
+    /// How many threads the board solvers use (1: the sequential solver).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.interp.store.set_threads(threads.max(1));
+    }
+
+    /// The flag that stops the running computation when set from another thread: the
+    /// call returns a [`Failure`] saying "interrupted", and the session goes on.
+    pub fn interrupt_flag(&self) -> Arc<AtomicBool> {
+        self.interp.interrupt_flag()
+    }
+
+    /// Forgets every binding and empties every cache; the settings are kept.
+    pub fn reset(&mut self) {
+        self.interp.reset();
+    }
+
+    /// The names that complete `prefix`: the session's bindings, then the built-ins, sorted.
+    pub fn completions(&self, prefix: &str) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .interp
+            .global_names()
+            .chain(crate::eval::builtins::BUILTINS.iter().map(|b| b.name))
+            .filter(|n| n.starts_with(prefix))
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// The documentation of every built-in, in the order of the reference.
+    pub fn docs() -> Vec<Doc> {
+        crate::eval::builtins::BUILTINS
+            .iter()
+            .map(|b| Doc {
+                name: b.name,
+                signature: b.signature(),
+                summary: b.summary,
+                example: b.example,
+                topic: format!("{:?}", b.topic),
+            })
+            .collect()
+    }
+
+    /// The interpreter underneath, for the command line's REPL commands.
+    pub fn interpreter(&mut self) -> &mut Interpreter {
+        &mut self.interp
+    }
+}
+
+/// The printed form of `value` in `notation` (the session's notation is restored).
+fn shown_in(interp: &mut Interpreter, value: &Value, notation: Notation) -> String {
+    let kept = std::mem::replace(&mut interp.notation, notation);
+    let text = catch_abort(|| interp.show(value)).unwrap_or_else(|abort| abort.to_string());
+    interp.notation = kept;
+    text
+}
+
+/// The picture a value is (not a game tree, which is drawn on request only): pictures are
+/// best effort here, and a value that cannot be drawn simply has none.
+fn own_picture(interp: &mut Interpreter, value: &Value) -> Option<Picture> {
+    catch_abort(|| crate::eval::pictures::own_picture(interp, value))
+        .ok()
+        .and_then(Result::ok)
+        .flatten()
+}
+
+/// A value's kind in one word, for a front end choosing how to show it: `game`, `number`,
+/// `boolean`, `outcome`, `string`, `list`, `set`, `map`, `function`, `record`,
+/// `thermograph`, `ruleset`, `position`, `sum`, `text`, `misere`, `loopy`, `loopy_nim`,
+/// `unit`.
+pub fn kind_of(value: &Value) -> &'static str {
+    match value {
+        Value::Number(_) => "number",
+        Value::Game(_) => "game",
+        Value::Bool(_) => "boolean",
+        Value::Outcome(_) => "outcome",
+        Value::Str(_) => "string",
+        Value::List(_) => "list",
+        Value::Set(_) => "set",
+        Value::Map(_) => "map",
+        Value::Function(_) | Value::Builtin(_) => "function",
+        Value::Record(_) => "record",
+        Value::Thermograph(_) => "thermograph",
+        Value::Ruleset(_) => "ruleset",
+        Value::Position(_) => "position",
+        Value::Sum(_) => "sum",
+        Value::Text(_) => "text",
+        Value::Misere(_) => "misere",
+        Value::Loopy(_) => "loopy",
+        Value::LoopyNim(_) => "loopy_nim",
+        Value::Unit => "unit",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_print_in_both_notations_with_their_kind() {
+        let mut s = Session::new();
+        let out = s.eval("{1|-1} + ^ + *\n3/4\n[*, ^]").unwrap();
+        // `+` keeps its parts: the value is a sum, printed as its canonical form.
+        let texts: Vec<_> = out
+            .iter()
+            .map(|o| (o.unicode.as_str(), o.ascii.as_str(), o.kind))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                ("{1↑*|-1↑*}", "{1^*|-1^*}", "sum"),
+                ("3/4", "3/4", "number"),
+                ("[*,↑]", "[*,^]", "list")
+            ]
+        );
+        s.set_notation(Notation::Ascii);
+        let out = s.eval("^").unwrap();
+        assert_eq!((out[0].unicode.as_str(), out[0].ascii.as_str()), ("↑", "^"));
+    }
+
+    #[test]
+    fn printed_lines_keep_their_place_among_the_values() {
+        let mut s = Session::new();
+        let (out, lines) = s.eval_with_lines("1\nprint(\"two\")\n3").unwrap();
+        assert_eq!(out.len(), 2);
+        assert_eq!(
+            lines,
+            [Line::Value(0), Line::Text("two".into()), Line::Value(1)]
+        );
+    }
+
+    #[test]
+    fn an_error_keeps_what_came_before_and_the_bindings() {
+        let mut s = Session::new();
+        let f = s.eval("let a = 2\na + 1\n{1 | nope}").unwrap_err();
+        assert_eq!(f.outputs.len(), 1);
+        assert_eq!(f.outputs[0].unicode, "3");
+        assert_eq!(f.diagnostic.message, "unknown name `nope`");
+        assert_eq!(
+            &"let a = 2\na + 1\n{1 | nope}"[f.diagnostic.span.clone()],
+            "nope"
+        );
+        assert!(
+            f.diagnostic.report.contains("<input>"),
+            "{}",
+            f.diagnostic.report
+        );
+        assert_eq!(s.eval("a").unwrap()[0].unicode, "2");
+        let syntax = s.eval("{1 |").unwrap_err();
+        assert!(!syntax.diagnostic.message.is_empty());
+    }
+
+    #[test]
+    fn pictures_come_with_the_values_that_are_pictures() {
+        let mut s = Session::new();
+        let out = s.eval("domineering(\"..|..\")\n{1|-1}").unwrap();
+        let board = out[0].svg.as_deref().expect("a board is a picture");
+        assert!(
+            board.starts_with("<svg") && board.contains("<rect"),
+            "{board}"
+        );
+        assert!(
+            out[0]
+                .tikz
+                .as_deref()
+                .is_some_and(|t| t.contains("tikzpicture"))
+        );
+        assert_eq!(out[1].svg, None, "a game tree is drawn on request only");
+        let tree = s.picture(&out[1].value).unwrap().expect("a game tree");
+        assert!(tree.svg.starts_with("<svg"));
+        let none = s.eval("[1, 2]").unwrap();
+        assert_eq!(s.picture(&none[0].value).unwrap(), None);
+    }
+
+    #[test]
+    fn interrupting_ends_the_call_and_keeps_the_session() {
+        let mut s = Session::new();
+        s.eval("let keep = 5").unwrap();
+        s.interrupt_flag()
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+        // The flag is cleared when a call starts: a stale Ctrl-C does not stop the next one.
+        assert_eq!(s.eval("keep").unwrap()[0].unicode, "5");
+    }
+
+    #[test]
+    fn completions_list_bindings_and_built_ins() {
+        let mut s = Session::new();
+        s.eval("let temp_x = 1").unwrap();
+        let c = s.completions("temp");
+        assert!(c.contains(&"temp_x".to_string()) && c.contains(&"temperature".to_string()));
+        assert!(Session::docs().iter().any(|d| d.name == "temperature"));
+    }
+}
