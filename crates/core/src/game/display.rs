@@ -109,7 +109,7 @@ impl GameStore {
     /// The printed form of `g`; equal games print identically.
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation};
+    /// use cgt_core::game::{GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let (one, minus_one) = (s.integer(1), s.integer(-1));
     /// let g = s.canonical(&[one], &[minus_one]);
@@ -126,7 +126,7 @@ impl GameStore {
     /// `{0||0,v*|vv}`, `{6|{5||||4|||3||2|1}}` (see [`GameStore::sorted_options`]).
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation, Style};
+    /// use cgt_core::game::{GameStore, Notation, Style};
     /// let mut s = GameStore::new();
     /// let (zero, three) = (s.zero(), s.integer(-3));
     /// let inner = s.canonical(&[zero], &[three]);

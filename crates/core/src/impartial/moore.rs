@@ -94,8 +94,8 @@ impl MooreNim {
     /// `P` iff every binary column has a multiple of `k + 1` ones (Moore's theorem).
     ///
     /// ```
-    /// use cgt::impartial::MooreNim;
-    /// use cgt::game::Outcome;
+    /// use cgt_core::impartial::MooreNim;
+    /// use cgt_core::game::Outcome;
     /// assert_eq!(MooreNim::new(2, vec![1, 2, 3]).unwrap().outcome(), Outcome::N);
     /// assert_eq!(MooreNim::new(2, vec![3, 3, 3]).unwrap().outcome(), Outcome::P);
     /// ```
@@ -112,7 +112,7 @@ impl MooreNim {
     /// with more than [`MAX_GRUNDY_POSITIONS`] heap combinations are refused.
     ///
     /// ```
-    /// use cgt::impartial::MooreNim;
+    /// use cgt_core::impartial::MooreNim;
     /// // Nim_2 with heaps 1, 1: take one token or both: options 1 (value *) and 0, so *2.
     /// assert_eq!(MooreNim::new(2, vec![1, 1]).unwrap().grundy().unwrap(), 2);
     /// ```

@@ -22,8 +22,8 @@ pub const DEFAULT_SEARCH_LIMIT: usize = 1 << 22;
 /// `options`, a fallible function (a user's rule may fail with the caller's error `E`).
 ///
 /// ```
-/// use cgt::impartial::GameSearch;
-/// use cgt::game::Outcome;
+/// use cgt_core::impartial::GameSearch;
+/// use cgt_core::game::Outcome;
 /// // Subtraction {1, 2} on a heap (Pick-Up-Bricks).
 /// let mut s = GameSearch::infallible(|&n: &u64| (1..=2).filter(|&k| k <= n).map(|k| n - k).collect());
 /// assert_eq!(s.grundy(&7).unwrap(), 1);

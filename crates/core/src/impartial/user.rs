@@ -76,7 +76,7 @@ impl HeapOptions {
 /// The Grundy values computed so far for one user-defined heap game.
 ///
 /// ```
-/// use cgt::impartial::{ImpartialError, UserHeapRules};
+/// use cgt_core::impartial::{ImpartialError, UserHeapRules};
 /// // Subtraction {1, 3, 4} written as a function of n.
 /// let rules = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> {
 ///     Ok([1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| vec![n - k]).collect())

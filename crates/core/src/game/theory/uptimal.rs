@@ -146,7 +146,7 @@ impl GameStore {
     /// For `G = ↑` this is up-nth: `↑¹ = ↑`, `↑² = {0 | ↓*}`, `↑³ = {0 | ↓ + ↓² + *}`.
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore, Notation};
+    /// use cgt_core::game::{Dyadic, GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let up = s.nus(Dyadic::zero(), 1, 0);
     /// let up2 = s.pow(up, 2).unwrap();
