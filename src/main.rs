@@ -5,6 +5,8 @@ use cgt::eval::output::{eprint_line, flush};
 use cgt::game::Notation;
 use clap::Parser;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// cgt — combinatorial game theory: canonical forms, outcomes and comparisons of games.
 ///
@@ -54,7 +56,8 @@ Examples:
 
 Exit codes: 0 success, 1 an error in the cgt source (reported with its place; for
 entries piped to standard input, if any of them failed), 2 a file that cannot be read
-or a bad command line, 141 when the reader of the output went away (cgt … | head).
+or a bad command line, 141 when the reader of the output went away (cgt … | head),
+130 after Ctrl-C (the computation is interrupted first; a second Ctrl-C ends at once).
 
 Documentation: README.md, docs/tutorial.md, docs/reference.md.";
 
@@ -110,17 +113,45 @@ fn run_and_leave(mut interp: Interpreter, name: &str, source: &str) -> u8 {
     status
 }
 
+/// The exit status after Ctrl-C (SIGINT) stopped a script: 128 + `SIGINT`, as a shell
+/// shows for a process killed by it.
+const INTERRUPTED_STATUS: u8 = 130;
+
+/// Ctrl-C during a script or `-e` interrupts the computation as at the REPL (so that, for
+/// instance, `nim_values_to_file` brings its file up to date), and the script then ends
+/// with [`INTERRUPTED_STATUS`]. A second Ctrl-C ends the process at once. The returned
+/// flag tells whether Ctrl-C was pressed.
+fn interrupt_on_ctrl_c(interp: &Interpreter) -> Arc<AtomicBool> {
+    let stop = interp.interrupt_flag();
+    let pressed = Arc::new(AtomicBool::new(false));
+    let seen = pressed.clone();
+    // Fails only if a handler is already installed; the default then stays.
+    let _ = ctrlc::set_handler(move || {
+        if seen.swap(true, Ordering::SeqCst) {
+            std::process::exit(i32::from(INTERRUPTED_STATUS));
+        }
+        stop.store(true, Ordering::SeqCst);
+    });
+    pressed
+}
+
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
+    let pressed = interrupt_on_ctrl_c(interp);
     let result = {
         // On a terminal, a computation that runs for long shows its progress on stderr.
         let _progress = cgt::progress::Reporter::start();
         interp.run(source)
     };
+    let interrupted = pressed.load(Ordering::SeqCst);
     let status = match result {
+        Ok(()) if interrupted => {
+            eprint_line("cgt: interrupted");
+            INTERRUPTED_STATUS
+        }
         Ok(()) => 0,
         Err(e) => {
             eprint_line(&e.render(name, source));
-            1
+            if interrupted { INTERRUPTED_STATUS } else { 1 }
         }
     };
     flush();
