@@ -37,6 +37,18 @@ struct Cli {
     /// sequential solver. The default is every core.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
+
+    /// The memory budget of the big tables (game store, loopy tables): bytes or a size
+    /// with a unit (512M, 2G). A computation that would need more stops with an error.
+    /// The default is half the machine's memory.
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
+    memory: Option<u64>,
+}
+
+/// `--memory`'s argument.
+fn parse_memory(text: &str) -> Result<u64, String> {
+    cgt::game::budget::parse_size(text)
+        .ok_or_else(|| format!("`{text}` is not a size (bytes, or 512M, 2G)"))
 }
 
 /// Usage notes printed after the options by `cgt --help`.
@@ -87,6 +99,9 @@ fn run(cli: Cli) -> u8 {
     }
     if let Some(n) = cli.threads {
         interp.store.set_threads(n as usize);
+    }
+    if let Some(bytes) = cli.memory {
+        cgt::game::budget::set_budget(bytes);
     }
     if let Some(expr) = cli.expr {
         return run_and_leave(interp, "<expr>", &expr);
