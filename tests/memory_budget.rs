@@ -98,7 +98,11 @@ fn a_source_too_big_for_the_budget_is_refused_before_parsing() {
 
 #[test]
 fn the_issue_repros_end_in_clean_errors_under_3_gb() {
-    for program in ["*(11) : 4294967296 +- *23"] {
+    for program in [
+        "*(11) : 4294967296 +- *23",
+        "right_stop(^[10000000])",
+        "partizan_game(p -> [[(p+1) % 5000], [(p+2) % 5000]])(0)",
+    ] {
         let out = cgt_limited(&["-e", program]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{program}: {stderr}");
