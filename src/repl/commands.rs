@@ -91,6 +91,13 @@ pub static COMMANDS: &[Command] = &[
                   N sets it, 1 is the sequential solver; the default is every core",
     },
     Command {
+        name: "memory",
+        args: "[SIZE]",
+        summary: "the memory budget the big tables of a computation may take (game store, \
+                  loopy tables): SIZE (512M, 2G) sets it; the default is half the machine's \
+                  memory",
+    },
+    Command {
         name: "quit",
         args: "",
         summary: "leave the session (also :q or Ctrl-D)",
@@ -341,6 +348,7 @@ pub fn handle_command(
             CommandOutcome::Print(format!("timing {}", if state.time { "on" } else { "off" }))
         }),
         "threads" => threads(interp, arg),
+        "memory" => memory(arg),
         "quit" | "q" | "exit" => CommandOutcome::Quit,
         "" => error(
             "missing command after `:`",
@@ -704,6 +712,28 @@ fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
     ))
 }
 
+/// `:memory [SIZE]`: shows (and sets) the session's memory budget.
+fn memory(arg: &str) -> CommandOutcome {
+    use crate::game::budget;
+    if !arg.is_empty() {
+        match budget::parse_size(arg) {
+            Some(bytes) => budget::set_budget(bytes),
+            None => {
+                return error(
+                    format!("`{arg}` is not a size"),
+                    "usage: `:memory SIZE` with SIZE in bytes or with a unit (512M, 2G), \
+                     or `:memory` to see the budget",
+                );
+            }
+        }
+    }
+    CommandOutcome::Print(format!(
+        "memory budget: {} (the default is {})",
+        budget::human(budget::budget()),
+        budget::human(budget::default_budget())
+    ))
+}
+
 fn error(message: impl Into<String>, help: impl Into<String>) -> CommandOutcome {
     let message = message.into();
     let help = help.into();
@@ -1047,6 +1077,21 @@ mod tests {
         interp.run("^").unwrap();
         assert_eq!(*lines.borrow(), vec!["↑", "^", "↑"]);
         errored(handle_command(&mut interp, ":ascii please", &mut state));
+    }
+
+    #[test]
+    fn memory_shows_and_sets_the_budget() {
+        let (mut interp, _lines, mut state) = session();
+        let shown = printed(handle_command(&mut interp, ":memory", &mut state));
+        assert!(shown.starts_with("memory budget: "), "{shown}");
+        // A budget larger than any other test needs (the budget is the process's).
+        let set = printed(handle_command(&mut interp, ":memory 64T", &mut state));
+        assert!(set.starts_with("memory budget: 70.4 TB"), "{set}");
+        assert_eq!(crate::game::budget::budget(), 64 << 40);
+        for bad in [":memory lots", ":memory -1G", ":memory 0"] {
+            assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("size"));
+        }
+        crate::game::budget::set_budget(crate::game::budget::default_budget());
     }
 
     #[test]

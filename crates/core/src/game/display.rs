@@ -308,6 +308,34 @@ mod tests {
         )
     }
 
+    /// The work printing `↓[4]*m` does, and the work of computing it, counted as store
+    /// entries (canonical forms, sums and comparisons remembered).
+    fn print_and_value_work(m: u64) -> (usize, usize) {
+        let mut s = GameStore::new();
+        let work = |s: &GameStore| s.len() + s.add_memo_len() + s.leq_memo_len();
+        let up = s.nus(Dyadic::zero(), 1, 0);
+        let up4 = s.pow_to(up, 4).unwrap();
+        let down4 = s.neg(up4);
+        let star = s.nimber(m);
+        let g = s.add(down4, star);
+        let before = work(&s);
+        let text = s.display_styled(g, Style::cgsuite(Notation::Ascii));
+        assert_eq!(text, format!("v[4]*{m}"));
+        (work(&s) - before, before)
+    }
+
+    #[test]
+    fn printing_an_uptimal_with_a_big_nimber_costs_about_as_much_as_computing_it() {
+        for m in [16, 32] {
+            let (print, value) = print_and_value_work(m);
+            eprintln!("*{m}: printing {print}, value {value}");
+            assert!(
+                print <= 4 * value + 1000,
+                "*{m}: printing {print}, value {value}"
+            );
+        }
+    }
+
     #[test]
     fn cgsuite_special_forms() {
         let mut s = GameStore::new();

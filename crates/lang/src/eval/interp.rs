@@ -390,6 +390,7 @@ impl Interpreter {
         match v {
             Value::List(items) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push('[');
                 for (k, x) in items.iter().enumerate() {
                     if k > 0 {
@@ -401,6 +402,7 @@ impl Interpreter {
             }
             Value::Set(s) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push('{');
                 for (k, x) in s.values().enumerate() {
                     if k > 0 {
@@ -413,6 +415,7 @@ impl Interpreter {
             Value::Map(m) if m.is_empty() => out.push_str("{=>}"),
             Value::Map(m) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push('{');
                 for (k, (key, x)) in m.entries().enumerate() {
                     if k > 0 {
@@ -426,6 +429,7 @@ impl Interpreter {
             }
             Value::Record(r) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push_str(r.kind);
                 out.push('(');
                 for (k, (n, x)) in r.fields.iter().enumerate() {
@@ -538,4 +542,13 @@ impl Interpreter {
     pub(crate) fn arrows(&self, text: String) -> String {
         (self as &dyn Host).arrows(text)
     }
+}
+
+/// Stops printing (with [`crate::game::Abort::TooLarge`]) before the text of a value would
+/// outgrow the session's memory budget: a value such as `h(1000)` for
+/// `def h(n) = [h(k) for k in 0..n-1]` has 2^1000 characters. The text doubles its buffer
+/// as it grows, holding the old and the new one (three times its length) for a moment.
+fn printed_within_budget(out: &str) {
+    let len = out.len() as u64;
+    crate::game::budget::check("the printed text", len, "characters", len.saturating_mul(3));
 }

@@ -437,7 +437,9 @@ impl Position {
                 return ruleset.grundy_of_heaps(host, heaps, span);
             }
             Position::Staircase(s) => s.grundy(),
-            Position::Moore(m) => m.grundy().map_err(|e| impartial_error(e, span))?,
+            Position::Moore(m) => m
+                .grundy_interruptible(Some(host.interrupt_flag()))
+                .map_err(|e| impartial_error(e, span))?,
             Position::Nimble(n) => n.grundy(),
             Position::Turtles(t) => t.grundy(),
             Position::Northcott(n) => n.grundy(),
