@@ -140,6 +140,8 @@ pub struct ReplState {
     pub last: Option<Value>,
     /// A printed value longer than this many characters is cut (`None`: never).
     pub limit: Option<usize>,
+    /// The entries of cgt source run so far (the next is named `<input N+1>`).
+    pub entries: usize,
 }
 
 /// During `:play`, an entry that is a move number.
@@ -193,7 +195,7 @@ pub fn evaluate(
     let start = Instant::now();
     let limit = state.limit;
     let mut last = None;
-    let result = interp.run_with(source, &mut |i, v, text| {
+    let result = interp.run_named(name, source, &mut |i, v, text| {
         // Thermographs are exempt: their description and plot have a bounded size.
         let text = match limit {
             Some(n) if !matches!(v, Value::Thermograph(_)) => cut(&text, n),
