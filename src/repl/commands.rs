@@ -648,7 +648,7 @@ fn example_output(notation: Notation, input: &str) -> Option<String> {
 /// `:load FILE`: runs the file in the session; its bindings persist.
 fn load(interp: &mut Interpreter, state: &mut ReplState, arg: &str) -> CommandOutcome {
     let path = expand_path(arg);
-    let source = match std::fs::read_to_string(&path) {
+    let source = match crate::eval::output::read_source_file(&path) {
         Ok(s) => s,
         Err(e) => {
             return error(
