@@ -108,7 +108,7 @@ fn run(cli: Cli) -> u8 {
         return run_and_leave(interp, "<expr>", &expr);
     }
     if let Some(path) = cli.file {
-        let source = match std::fs::read_to_string(&path) {
+        let source = match output::read_source_file(&path) {
             Ok(s) => s,
             Err(e) => {
                 eprint_line(&format!("cgt: cannot read {}: {e}", path.display()));

@@ -107,7 +107,7 @@ fn load_errors_name_the_file_and_keep_the_session() {
 fn an_error_does_not_end_the_session() {
     let r = repl("let x = 3\nnosuch + 1\nlet = 2\nx + 1\n");
     assert!(r.stderr.contains("unknown name `nosuch`"), "{}", r.stderr);
-    assert!(r.stderr.contains("<input>"), "{}", r.stderr);
+    assert!(r.stderr.contains("<input 2>"), "{}", r.stderr);
     assert_eq!(*lines(&r.stdout).last().unwrap(), "4");
     // Every entry ran, and the status says that some failed (as the README promises).
     assert_eq!(r.code, Some(1));

@@ -147,6 +147,8 @@ pub struct ReplState {
     pub last: Option<Value>,
     /// A printed value longer than this many characters is cut (`None`: never).
     pub limit: Option<usize>,
+    /// The entries of cgt source run so far (the next is named `<input N+1>`).
+    pub entries: usize,
 }
 
 /// During `:play`, an entry that is a move number.
@@ -200,7 +202,7 @@ pub fn evaluate(
     let start = Instant::now();
     let limit = state.limit;
     let mut last = None;
-    let result = interp.run_with(source, &mut |i, v, text| {
+    let result = interp.run_named(name, source, &mut |i, v, text| {
         // Thermographs are exempt: their description and plot have a bounded size.
         let text = match limit {
             Some(n) if !matches!(v, Value::Thermograph(_)) => cut(&text, n),
@@ -654,7 +656,7 @@ fn example_output(notation: Notation, input: &str) -> Option<String> {
 /// `:load FILE`: runs the file in the session; its bindings persist.
 fn load(interp: &mut Interpreter, state: &mut ReplState, arg: &str) -> CommandOutcome {
     let path = expand_path(arg);
-    let source = match std::fs::read_to_string(&path) {
+    let source = match crate::output::read_source_file(&path) {
         Ok(s) => s,
         Err(e) => {
             return error(
@@ -714,7 +716,7 @@ fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
 
 /// `:memory [SIZE]`: shows (and sets) the session's memory budget.
 fn memory(arg: &str) -> CommandOutcome {
-    use crate::game::budget;
+    use cgt::game::budget;
     if !arg.is_empty() {
         match budget::parse_size(arg) {
             Some(bytes) => budget::set_budget(bytes),
@@ -1087,11 +1089,11 @@ mod tests {
         // A budget larger than any other test needs (the budget is the process's).
         let set = printed(handle_command(&mut interp, ":memory 64T", &mut state));
         assert!(set.starts_with("memory budget: 70.4 TB"), "{set}");
-        assert_eq!(crate::game::budget::budget(), 64 << 40);
+        assert_eq!(cgt::game::budget::budget(), 64 << 40);
         for bad in [":memory lots", ":memory -1G", ":memory 0"] {
             assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("size"));
         }
-        crate::game::budget::set_budget(crate::game::budget::default_budget());
+        cgt::game::budget::set_budget(cgt::game::budget::default_budget());
     }
 
     #[test]

@@ -15,6 +15,12 @@ const TREE_BYTES_PER_SOURCE_BYTE: u64 = 300;
 /// Parses a whole script (or REPL entry) into statements. A source whose syntax tree would
 /// outgrow the session's memory budget is refused before it is parsed.
 pub fn parse_program(source: &str) -> Result<Vec<Stmt>, SyntaxError> {
+    parse_program_at(source, 0)
+}
+
+/// Parses a whole script as [`parse_program`] does, with every span offset by `base` (the
+/// text's place among the texts of a session).
+pub fn parse_program_at(source: &str, base: usize) -> Result<Vec<Stmt>, SyntaxError> {
     let len = source.len() as u64;
     if let Some(message) = crate::game::budget::exceeded(
         "the syntax tree of this source",
@@ -24,13 +30,13 @@ pub fn parse_program(source: &str) -> Result<Vec<Stmt>, SyntaxError> {
     ) {
         return Err(SyntaxError::new(
             message,
-            Span::new(0, 0),
+            Span::new(base, base),
             Some("split the text into smaller scripts, or raise the budget".into()),
         ));
     }
     let mut stmts = Vec::new();
     for (start, end) in chunks::split_statements(source) {
-        stmts.extend(parser::parse_chunk(&source[start..end], start)?);
+        stmts.extend(parser::parse_chunk(&source[start..end], base + start)?);
     }
     Ok(stmts)
 }

@@ -3,6 +3,7 @@
 
 mod collections;
 mod draws;
+mod files;
 mod games;
 pub(crate) mod impartial;
 mod latex;
