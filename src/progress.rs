@@ -248,8 +248,8 @@ mod tests {
 
     #[test]
     fn a_reporter_stops_at_once() {
-        let start = Instant::now();
-        drop(Reporter::with_delay(Duration::from_secs(60)));
-        assert!(start.elapsed() < Duration::from_secs(5));
+        // No clock: a reporter that waited out its delay before stopping would keep this
+        // test from ever ending (its delay is a century), so returning is the proof.
+        drop(Reporter::with_delay(Duration::from_secs(100 * 365 * 24 * 3600)));
     }
 }
