@@ -113,7 +113,12 @@ fn konane_boards(c: &mut Criterion) {
 fn amazons_boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("amazons");
     group.sample_size(10);
-    for board in ["L..|...|..R", "L.R|...|...", ".L.|...|.R.", "L...|....|....|...R"] {
+    for board in [
+        "L..|...|..R",
+        "L.R|...|...",
+        ".L.|...|.R.",
+        "L...|....|....|...R",
+    ] {
         group.bench_function(board, |b| {
             b.iter(|| {
                 let mut s = GameStore::new();

@@ -250,6 +250,8 @@ mod tests {
     fn a_reporter_stops_at_once() {
         // No clock: a reporter that waited out its delay before stopping would keep this
         // test from ever ending (its delay is a century), so returning is the proof.
-        drop(Reporter::with_delay(Duration::from_secs(100 * 365 * 24 * 3600)));
+        drop(Reporter::with_delay(Duration::from_secs(
+            100 * 365 * 24 * 3600,
+        )));
     }
 }

@@ -141,8 +141,11 @@ fn shebang_scripts_run_on_their_own() {
     // process of its own that has ended before the script runs: no descriptor of this
     // process ever writes it, and no retry (and no clock) is needed.
     let text = dir.join("hello.txt");
-    std::fs::write(&text, "#!/usr/bin/env cgt\n# a comment\n*3 + *5\n{1|-1} + {1|-1}\n")
-        .unwrap();
+    std::fs::write(
+        &text,
+        "#!/usr/bin/env cgt\n# a comment\n*3 + *5\n{1|-1} + {1|-1}\n",
+    )
+    .unwrap();
     let copied = Command::new("cp").arg(&text).arg(&script).status().unwrap();
     assert!(copied.success());
     std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();

@@ -181,7 +181,11 @@ fn parsing_nested_brackets_is_linear() {
     for c in CONSTRUCTS {
         for closed in [true, false] {
             let err = parse_in_linear_steps(&nested(c, 30, closed)).unwrap_or_default();
-            assert!(!err.contains("nesting too deep"), "{} closed: {closed}: {err}", c.0);
+            assert!(
+                !err.contains("nesting too deep"),
+                "{} closed: {closed}: {err}",
+                c.0
+            );
         }
     }
     // Long flat chains are not nesting: a sum of 200,000 terms is parsed in linear steps

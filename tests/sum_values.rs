@@ -9,22 +9,76 @@ use proptest::prelude::*;
 
 /// Terms of the sums: games, numbers and positions of rulesets.
 const TERMS: &[&str] = &[
-    "*", "*2", "*3", "^", "v", "^*", "1/2", "-1", "2", "{1|-1}", "{0|*}", "{2|1}",
-    "{1/2|0}", "{0|v}", "{^|0}", "kayles(3)", "kayles(4)", "dawsons_kayles(5)",
-    "domineering(2, 2)", "domineering(1, 3)", "toads_and_frogs(\"T.F\")",
+    "*",
+    "*2",
+    "*3",
+    "^",
+    "v",
+    "^*",
+    "1/2",
+    "-1",
+    "2",
+    "{1|-1}",
+    "{0|*}",
+    "{2|1}",
+    "{1/2|0}",
+    "{0|v}",
+    "{^|0}",
+    "kayles(3)",
+    "kayles(4)",
+    "dawsons_kayles(5)",
+    "domineering(2, 2)",
+    "domineering(1, 3)",
+    "toads_and_frogs(\"T.F\")",
 ];
 
 /// Functions of a game's value only (misère functions, `explain` and the like look at
 /// the position and are left out).
 const OF_THE_VALUE: &[&str] = &[
-    "outcome", "canonical_form", "left_options", "right_options", "is_number", "is_integer",
-    "is_zero", "is_nimber", "is_infinitesimal", "is_all_small", "is_atomic", "is_even",
-    "is_odd", "is_even_tempered", "is_odd_tempered", "is_number_tiny", "is_numberish",
-    "is_uptimal", "is_loopfree", "is_stopper", "is_plumtree", "birthday", "left_stop",
-    "right_stop", "mean", "temperature", "thermograph", "atomic_weight", "grundy",
-    "nim_value", "rcf", "reduced_canonical_form", "companion", "freeze", "follower_count",
-    "incentives", "left_incentives", "right_incentives", "stop_count", "uptimal_expansion",
-    "onside", "offside", "degree", "variety",
+    "outcome",
+    "canonical_form",
+    "left_options",
+    "right_options",
+    "is_number",
+    "is_integer",
+    "is_zero",
+    "is_nimber",
+    "is_infinitesimal",
+    "is_all_small",
+    "is_atomic",
+    "is_even",
+    "is_odd",
+    "is_even_tempered",
+    "is_odd_tempered",
+    "is_number_tiny",
+    "is_numberish",
+    "is_uptimal",
+    "is_loopfree",
+    "is_stopper",
+    "is_plumtree",
+    "birthday",
+    "left_stop",
+    "right_stop",
+    "mean",
+    "temperature",
+    "thermograph",
+    "atomic_weight",
+    "grundy",
+    "nim_value",
+    "rcf",
+    "reduced_canonical_form",
+    "companion",
+    "freeze",
+    "follower_count",
+    "incentives",
+    "left_incentives",
+    "right_incentives",
+    "stop_count",
+    "uptimal_expansion",
+    "onside",
+    "offside",
+    "degree",
+    "variety",
 ];
 
 /// `f(x)` as printed, or `None` if it is an error.
@@ -48,14 +102,28 @@ fn same_answers(terms: &[&str]) {
 
 #[test]
 fn the_sums_of_the_issue() {
-    for terms in [&["*", "*"][..], &["^", "v"], &["kayles(3)", "kayles(3)"], &["{1|-1}", "{1|-1}"]] {
+    for terms in [
+        &["*", "*"][..],
+        &["^", "v"],
+        &["kayles(3)", "kayles(3)"],
+        &["{1|-1}", "{1|-1}"],
+    ] {
         same_answers(terms);
     }
     let (mut i, _) = Interpreter::collecting();
     for sum in ["* + *", "^ + v"] {
-        assert_eq!(i.eval_to_string(&format!("is_number({sum})")).unwrap(), "true");
-        assert_eq!(i.eval_to_string(&format!("is_integer({sum})")).unwrap(), "true");
-        assert_eq!(i.eval_to_string(&format!("is_zero({sum})")).unwrap(), "true");
+        assert_eq!(
+            i.eval_to_string(&format!("is_number({sum})")).unwrap(),
+            "true"
+        );
+        assert_eq!(
+            i.eval_to_string(&format!("is_integer({sum})")).unwrap(),
+            "true"
+        );
+        assert_eq!(
+            i.eval_to_string(&format!("is_zero({sum})")).unwrap(),
+            "true"
+        );
     }
     assert_eq!(i.eval_to_string("canonical_form(^ + *)").unwrap(), "↑*");
     assert_eq!(i.eval_to_string("canonical_form(kayles(3))").unwrap(), "*3");

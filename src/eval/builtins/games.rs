@@ -284,7 +284,10 @@ pub const GAME: Builtin = Builtin {
     run: |i, a| {
         let Value::Str(text) = &a.values[0] else {
             return Err(EvalError::new(
-                format!("game reads a printed value from a string, not {}", a.values[0].kind()),
+                format!(
+                    "game reads a printed value from a string, not {}",
+                    a.values[0].kind()
+                ),
                 a.span(0),
             ));
         };
