@@ -402,8 +402,7 @@ impl RulesetObject for Ruleset {
             RulesetKind::User { moves, rules } => {
                 let fresh = UserHeapRules::new();
                 let held = std::mem::replace(&mut *rules.borrow_mut(), fresh);
-                // G(0) = 0 is known without asking the rules.
-                let heaps = held.values().len().saturating_sub(1);
+                let heaps = held.values().len();
                 Some(heaps + moves.forget_memo().unwrap_or(0))
             }
             RulesetKind::Builtin(_) => None,

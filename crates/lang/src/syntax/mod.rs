@@ -34,9 +34,17 @@ pub fn parse_program_at(source: &str, base: usize) -> Result<Vec<Stmt>, SyntaxEr
             Some("split the text into smaller scripts, or raise the budget".into()),
         ));
     }
+    // A UTF-8 byte-order mark at the start (some editors write one) is skipped; spans
+    // still count it.
+    let skip = if source.starts_with('\u{feff}') {
+        '\u{feff}'.len_utf8()
+    } else {
+        0
+    };
+    let body = &source[skip..];
     let mut stmts = Vec::new();
-    for (start, end) in chunks::split_statements(source) {
-        stmts.extend(parser::parse_chunk(&source[start..end], base + start)?);
+    for (start, end) in chunks::split_statements(body) {
+        stmts.extend(parser::parse_chunk(&body[start..end], base + skip + start)?);
     }
     Ok(stmts)
 }
