@@ -234,6 +234,8 @@ pub fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Opt
         .map(|c| (levenshtein(name, c), c))
         // A suggestion must keep part of what was typed: `+` is no typo of `q`.
         .filter(|&(d, _)| d <= limit && d < name.chars().count())
-        .min_by_key(|&(d, c)| (d, c.len()))
+        // Among names as close, the first: the caller lists the user's own names before
+        // the built-ins (`gamm` is `gamma` the user bound rather than the built-in `game`).
+        .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
 }

@@ -640,13 +640,35 @@ impl Interpreter {
 }
 
 /// `xs[i]`: an element of a list or a character of a string; negative indices count from
-/// the end.
+/// the end. `xs[i..j]` (any list of indices): the list of those elements, or the string of
+/// those characters (ranges include both ends: `"abcdef"[1..3]` is `"bcd"`).
 pub(super) fn index_value(
     t: &Value,
     k: &Value,
     tspan: Span,
     kspan: Span,
 ) -> Result<Value, EvalError> {
+    let Value::List(indices) = k else {
+        return index_one(t, k, tspan, kspan);
+    };
+    if let Value::Str(_) = t {
+        let mut out = String::new();
+        for k in indices.iter() {
+            if let Value::Str(c) = index_one(t, k, tspan, kspan)? {
+                out.push_str(&c);
+            }
+        }
+        return Ok(Value::Str(out.into()));
+    }
+    let items = indices
+        .iter()
+        .map(|k| index_one(t, k, tspan, kspan))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Value::list(items))
+}
+
+/// `xs[i]` for one integer index.
+fn index_one(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, EvalError> {
     let i = super::convert::expect_integer(k, kspan)?;
     let len = match t {
         Value::List(items) => items.len(),

@@ -15,6 +15,7 @@ mod order;
 mod play;
 pub mod reference;
 mod registered;
+mod strings;
 mod theory;
 pub(crate) use theory::picture_of;
 
@@ -390,6 +391,11 @@ const WRITTEN: &[Builtin] = &[
     lists::MAP,
     lists::FILTER,
     lists::PRINT,
+    strings::JOIN,
+    strings::CHARS,
+    strings::SPLIT,
+    strings::REPLACE,
+    strings::FIND,
     order::MIN,
     order::MAX,
     order::SORT,
