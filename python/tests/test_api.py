@@ -63,7 +63,7 @@ def test_thermographs_draw_themselves():
     t = cgt.game("{3||2*|1*}").thermograph()
     assert isinstance(t, cgt.Thermograph)
     svg = t._repr_svg_()
-    assert svg.startswith("<svg") and "<line" in svg or "<path" in svg or "<polyline" in svg
+    assert svg.startswith("<svg") and ("<line" in svg or "<path" in svg or "<polyline" in svg)
     assert svg in t._repr_html_()
 
 
