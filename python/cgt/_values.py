@@ -245,10 +245,8 @@ class Game(Value):
     @property
     def canonical_form(self) -> "Game":
         """The canonical form, as a game (a position's value)."""
-        return as_game(self._session._call("0 + __py_0", self._value_game()), self._session)
-
-    def _value_game(self):
-        return self
+        # Every printed value parses back to the same game (docs/reference.md, Printing).
+        return as_game(self.ascii, self._session)
 
     @property
     def left_options(self) -> List["Game"]:
@@ -344,9 +342,6 @@ class Position(Game):
 
     def __reduce__(self):
         return (_value_from_source, (self._source(),))
-
-    def _value_game(self):
-        return self
 
     @property
     def position(self) -> Any:

@@ -171,3 +171,29 @@ def test_python_values_go_in_as_cgt_values():
     assert cgt.len("abc") == 3 and cgt.sort([3, 1, 2]) == [1, 2, 3]
     with pytest.raises(TypeError):
         cgt.len(1.5)
+
+
+def test_a_positions_canonical_form_is_a_plain_game():
+    cf = cgt.domineering("...|...").canonical_form
+    assert type(cf) is cgt.Game and repr(cf) == "cgt.game('{2|-1/2}')"
+
+
+def test_the_gil_is_free_while_the_engine_computes():
+    # Another thread waits on a long computation; this thread keeps running Python (it
+    # could not if the GIL were held) and stops the computation with Session.interrupt.
+    s = cgt.Session()
+    result = {}
+
+    def run():
+        try:
+            s.eval("len([a * b for a in 1..3000 for b in 1..3000 for c in 1..1000])")
+        except cgt.CgtError as e:
+            result["message"] = e.message
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    while worker.is_alive():
+        s.interrupt()  # again and again: a call clears the flag when it starts
+        worker.join(0.05)
+    assert result == {"message": "interrupted"}
+    assert s.value("2 + 2") == 4

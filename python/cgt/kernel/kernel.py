@@ -2,6 +2,7 @@
 
 import html
 import re
+import signal
 
 from ipykernel.kernelbase import Kernel
 
@@ -31,13 +32,36 @@ class CgtKernel(Kernel):
         super().__init__(**kwargs)
         self.cgt = Session()
 
+    # Interrupts. Jupyter's stop button sends SIGINT. While a cell runs, ipykernel's own
+    # handler raises KeyboardInterrupt wherever Python is; one landing in ipykernel's code
+    # between the execute request and do_execute would end the request with no reply. So
+    # the kernel's handler only records a SIGINT outside the engine call, and do_execute
+    # answers it; inside the call it raises, which the engine's wait turns into the
+    # session's interrupt flag.
+
+    def pre_handler_hook(self):
+        self._interrupted = False
+        self._in_eval = False
+        self.saved_sigint_handler = signal.signal(signal.SIGINT, self._on_sigint)
+
+    def post_handler_hook(self):
+        signal.signal(signal.SIGINT, self.saved_sigint_handler)
+
+    def _on_sigint(self, signum, frame):
+        self._interrupted = True
+        if self._in_eval:
+            raise KeyboardInterrupt
+
     # -- execution ------------------------------------------------------------------
 
-    def do_execute(self, code, silent, store_history=True, user_expressions=None, allow_stdin=False, **kwargs):
+    async def do_execute(self, code, silent, store_history=True, user_expressions=None, allow_stdin=False, **kwargs):
         command = code.strip()
         if command.startswith(":"):
             return self._command(command, silent)
+        self._in_eval = True
         try:
+            if getattr(self, "_interrupted", False):
+                raise KeyboardInterrupt
             shown, lines = self.cgt._engine.eval(code)
         except CgtError as e:
             if not silent:
@@ -45,6 +69,8 @@ class CgtKernel(Kernel):
             return self._error("CgtError", e.message, e.report.splitlines())
         except KeyboardInterrupt:
             return self._error("KeyboardInterrupt", "interrupted", ["interrupted"])
+        finally:
+            self._in_eval = False
         if not silent:
             self._show(shown, lines)
         return self._ok()
@@ -56,14 +82,15 @@ class CgtKernel(Kernel):
             if isinstance(line, str):
                 self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": line + "\n"})
                 continue
-            _handle, unicode, _ascii, _kind, svg, _tikz = shown[line]
+            _handle, unicode, _ascii, kind, svg, _tikz = shown[line]
             data = {"text/plain": unicode}
             if svg is not None:
+                # nbconvert and JupyterLab prefer text/html: it carries the picture too,
+                # with a position's value under it.
+                caption = f'<div style="font-family:monospace">= {html.escape(unicode)}</div>'
                 data["image/svg+xml"] = svg
-                data["text/html"] = (
-                    f'<div class="cgt-figure">{svg}'
-                    f'<div style="font-family:monospace">= {html.escape(unicode)}</div></div>'
-                )
+                under = caption if kind in ("position", "sum") else ""
+                data["text/html"] = f'<div class="cgt-figure">{svg}{under}</div>'
             self.send_response(self.iopub_socket, "display_data", {"data": data, "metadata": {}})
 
     def _ok(self):
@@ -95,18 +122,18 @@ class CgtKernel(Kernel):
 
     # -- completion and inspection ----------------------------------------------------
 
-    def do_complete(self, code, cursor_pos):
+    async def do_complete(self, code, cursor_pos):
         match = _NAME_BEFORE.search(code[:cursor_pos])
         prefix = match.group(0) if match else ""
         start = cursor_pos - len(prefix)
         matches = self.cgt.completions(prefix) if prefix else []
         return {"status": "ok", "matches": matches, "cursor_start": start, "cursor_end": cursor_pos, "metadata": {}}
 
-    def do_inspect(self, code, cursor_pos, detail_level=0, omit_sections=()):
+    async def do_inspect(self, code, cursor_pos, detail_level=0, omit_sections=()):
         match = _NAME_BEFORE.search(code[:cursor_pos])
         doc = cgt_help.doc(match.group(0)) if match else None
         data = {"text/plain": doc} if doc else {}
         return {"status": "ok", "found": bool(doc), "data": data, "metadata": {}}
 
-    def do_is_complete(self, code):
+    async def do_is_complete(self, code):
         return {"status": "complete"}
