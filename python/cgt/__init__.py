@@ -18,7 +18,7 @@ from typing import Any
 from ._display import Table, table
 from ._session import CgtError, Session, default_session
 from ._sweep import sweep
-from ._values import Game, Picture, Position, Thermograph, Value, as_game
+from ._values import Game, Picture, Position, Thermograph, Value, WinningMoves, as_game
 
 __version__ = "0.1.0"
 
@@ -101,6 +101,7 @@ __all__ = [
     "Table",
     "Thermograph",
     "Value",
+    "WinningMoves",
     "default_session",
     "eval",
     "game",

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from fractions import Fraction
 from numbers import Rational
-from typing import Any, List, Optional
+from typing import Any, List, NamedTuple, Optional
 
 from . import _display
 from ._session import Session, _unquote, default_session, to_source
 
 # Kinds that are games (they print, compare and add as a canonical form).
 _GAME_KINDS = {"game", "number", "sum", "position", "misere", "loopy", "loopy_nim"}
+
+
+class WinningMoves(NamedTuple):
+    """A partizan game's winning moves: Left's and Right's, in the game's own terms."""
+
+    left: List[str]
+    right: List[str]
 
 
 def convert(session: Session, shown) -> Any:
@@ -308,8 +315,12 @@ class Game(Value):
 
     @property
     def winning_moves(self):
-        """The winning moves in the game's own terms (for a sum: which component)."""
-        return self._call("winning_moves")
+        """The winning moves in the game's own terms (for a sum: which component): a list
+        for an impartial game, ``WinningMoves(left=[…], right=[…])`` for a partizan one."""
+        moves = self._call("winning_moves")
+        if isinstance(moves, Value) and moves.kind == "record":
+            return WinningMoves(moves.left, moves.right)
+        return moves
 
     def thermograph(self) -> "Thermograph":
         """The thermograph (it draws itself in a notebook)."""

@@ -78,7 +78,8 @@ def test_positions_have_moves_in_their_own_terms():
     assert str(k) == "*" and k.grundy == 1
     assert (cgt.star(3) + cgt.star(5)).winning_moves == ["component 2: *5 → *3"]
     w = cgt.game("{2|-1}").winning_moves
-    assert w.left == ["{2|-1} → 2"] and w.right == ["{2|-1} → -1"]
+    assert w == cgt.WinningMoves(left=["{2|-1} → 2"], right=["{2|-1} → -1"])
+    assert d.winning_moves.left[0] == 'domineering("..|..") → domineering("#.|#.")'
     assert cgt.misere_outcome(cgt.nim(2) + cgt.nim(2)) == "P"
 
 
