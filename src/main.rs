@@ -6,6 +6,8 @@ use cgt_cli::output::{self, eprint_line, flush};
 use cgt_cli::{progress, repl};
 use clap::Parser;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// cgt — combinatorial game theory: canonical forms, outcomes and comparisons of games.
 ///
@@ -36,6 +38,18 @@ struct Cli {
     /// sequential solver. The default is every core.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
+
+    /// The memory budget of the big tables (game store, loopy tables): bytes or a size
+    /// with a unit (512M, 2G). A computation that would need more stops with an error.
+    /// The default is half the machine's memory.
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
+    memory: Option<u64>,
+}
+
+/// `--memory`'s argument.
+fn parse_memory(text: &str) -> Result<u64, String> {
+    cgt::game::budget::parse_size(text)
+        .ok_or_else(|| format!("`{text}` is not a size (bytes, or 512M, 2G)"))
 }
 
 /// Usage notes printed after the options by `cgt --help`.
@@ -55,7 +69,8 @@ Examples:
 
 Exit codes: 0 success, 1 an error in the cgt source (reported with its place; for
 entries piped to standard input, if any of them failed), 2 a file that cannot be read
-or a bad command line, 141 when the reader of the output went away (cgt … | head).
+or a bad command line, 141 when the reader of the output went away (cgt … | head),
+130 after Ctrl-C (the computation is interrupted first; a second Ctrl-C ends at once).
 
 Documentation: README.md, docs/tutorial.md, docs/reference.md.";
 
@@ -86,11 +101,14 @@ fn run(cli: Cli) -> u8 {
     if let Some(n) = cli.threads {
         interp.store.set_threads(n as usize);
     }
+    if let Some(bytes) = cli.memory {
+        cgt::game::budget::set_budget(bytes);
+    }
     if let Some(expr) = cli.expr {
         return run_and_leave(interp, "<expr>", &expr);
     }
     if let Some(path) = cli.file {
-        let source = match std::fs::read_to_string(&path) {
+        let source = match output::read_source_file(&path) {
             Ok(s) => s,
             Err(e) => {
                 eprint_line(&format!("cgt: cannot read {}: {e}", path.display()));
@@ -111,17 +129,45 @@ fn run_and_leave(mut interp: Interpreter, name: &str, source: &str) -> u8 {
     status
 }
 
+/// The exit status after Ctrl-C (SIGINT) stopped a script: 128 + `SIGINT`, as a shell
+/// shows for a process killed by it.
+const INTERRUPTED_STATUS: u8 = 130;
+
+/// Ctrl-C during a script or `-e` interrupts the computation as at the REPL (so that, for
+/// instance, `nim_values_to_file` brings its file up to date), and the script then ends
+/// with [`INTERRUPTED_STATUS`]. A second Ctrl-C ends the process at once. The returned
+/// flag tells whether Ctrl-C was pressed.
+fn interrupt_on_ctrl_c(interp: &Interpreter) -> Arc<AtomicBool> {
+    let stop = interp.interrupt_flag();
+    let pressed = Arc::new(AtomicBool::new(false));
+    let seen = pressed.clone();
+    // Fails only if a handler is already installed; the default then stays.
+    let _ = ctrlc::set_handler(move || {
+        if seen.swap(true, Ordering::SeqCst) {
+            std::process::exit(i32::from(INTERRUPTED_STATUS));
+        }
+        stop.store(true, Ordering::SeqCst);
+    });
+    pressed
+}
+
 fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
+    let pressed = interrupt_on_ctrl_c(interp);
     let result = {
         // On a terminal, a computation that runs for long shows its progress on stderr.
         let _progress = progress::Reporter::start();
         interp.run(source)
     };
+    let interrupted = pressed.load(Ordering::SeqCst);
     let status = match result {
+        Ok(()) if interrupted => {
+            eprint_line("cgt: interrupted");
+            INTERRUPTED_STATUS
+        }
         Ok(()) => 0,
         Err(e) => {
             eprint_line(&e.render(name, source));
-            1
+            if interrupted { INTERRUPTED_STATUS } else { 1 }
         }
     };
     flush();

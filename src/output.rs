@@ -64,3 +64,19 @@ pub fn terminal_session() -> cgt::eval::Interpreter {
     interp.set_notes(Box::new(eprint_line));
     interp
 }
+
+/// The text of a script file (`cgt FILE`, `:load FILE`). Only a regular file is read: a
+/// FIFO would wait for a writer forever, and a directory has no text; both are refused
+/// with an error saying what the path is.
+pub fn read_source_file(path: &std::path::Path) -> std::io::Result<String> {
+    let kind = std::fs::metadata(path)?.file_type();
+    if kind.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    if !kind.is_file() {
+        return Err(std::io::Error::other(
+            "it is not a regular file (a FIFO, a socket or a device)",
+        ));
+    }
+    std::fs::read_to_string(path)
+}

@@ -62,7 +62,7 @@ proptest! {
         let g = g.simplify(&mut interp.store);
         let text = g.display(&mut interp.store, false);
         let back = interp
-            .eval_value(&text)
+            .eval_value(&format!("game({text:?})"))
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
         let h = match back {
             Value::Loopy(h) => h.as_ref().clone(),
@@ -83,7 +83,7 @@ proptest! {
         }
         // The Unicode text (arrows in the upon forms) reads back as the same game.
         let unicode = g.display(&mut interp.store, true);
-        if let Ok(Value::Loopy(u)) = interp.eval_value(&unicode) {
+        if let Ok(Value::Loopy(u)) = interp.eval_value(&format!("game({unicode:?})")) {
             prop_assert_eq!(u.display(&mut interp.store, false), text, "from {}", unicode);
         }
     }
@@ -115,7 +115,7 @@ proptest! {
         for unicode in [false, true] {
             let text = g.display(&mut interp.store, unicode);
             let back = interp
-                .eval_value(&text)
+                .eval_value(&format!("game({text:?})"))
                 .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
             let Value::Loopy(h) = back else {
                 return Err(TestCaseError::fail(format!("{text} gave {back:?}")));

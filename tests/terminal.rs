@@ -4,23 +4,36 @@
 //! standard error and the history is saved. These tests run `cgt` in a pseudo-terminal made
 //! by `script` (util-linux, on every Linux system), typing each line only once the prompt
 //! is back, as a person would: rustyline drops what was typed before it takes the terminal.
+//!
+//! No test reads a clock: each waits (blocking) until the terminal shows what it expects,
+//! and fails if the session ends without showing it.
 
 #![cfg(target_os = "linux")]
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
-/// How long to wait for the REPL's answer (the machine may be busy with other builds).
-const PATIENCE: Duration = Duration::from_secs(60);
+/// What the terminal has shown so far, and whether it has closed.
+#[derive(Default)]
+struct Screen {
+    bytes: Vec<u8>,
+    closed: bool,
+}
+
+/// The screen, and the signal that it changed.
+type Shared = Arc<(Mutex<Screen>, Condvar)>;
 
 /// A `cgt` session in a pseudo-terminal of the given width.
 struct Terminal {
     child: Child,
     keys: Option<ChildStdin>,
-    screen: Arc<Mutex<Vec<u8>>>,
+    screen: Shared,
+    /// The thread copying the terminal's output to `screen`.
+    reader: Option<JoinHandle<()>>,
     /// How much of the output has been looked at by [`Terminal::expect`].
     seen: usize,
     /// The data directory given to the session (where its history goes).
@@ -55,36 +68,42 @@ impl Terminal {
             .expect("`script` (util-linux) runs: these tests need it for a pseudo-terminal");
         let keys = child.stdin.take();
         let mut out = child.stdout.take().unwrap();
-        let screen = Arc::new(Mutex::new(Vec::new()));
+        let screen: Shared = Arc::default();
         let sink = screen.clone();
-        std::thread::spawn(move || {
+        let reader = std::thread::spawn(move || {
             let mut buf = [0u8; 4096];
-            while let Ok(n) = out.read(&mut buf) {
+            loop {
+                let n = out.read(&mut buf).unwrap_or(0);
+                let mut shown = sink.0.lock().unwrap();
+                shown.bytes.extend_from_slice(&buf[..n]);
+                shown.closed = n == 0;
+                sink.1.notify_all();
                 if n == 0 {
                     break;
                 }
-                sink.lock().unwrap().extend_from_slice(&buf[..n]);
             }
         });
         Terminal {
             child,
             keys,
             screen,
+            reader: Some(reader),
             seen: 0,
             data,
         }
     }
 
     fn text(&self) -> String {
-        String::from_utf8_lossy(&self.screen.lock().unwrap()).into_owned()
+        String::from_utf8_lossy(&self.screen.0.lock().unwrap().bytes).into_owned()
     }
 
     /// Waits until `needle` appears after what was already seen; returns the output from
-    /// there up to and including it.
+    /// there up to and including it. Fails if the terminal closes without showing it.
     fn expect(&mut self, needle: &str) -> String {
-        let start = Instant::now();
+        let (lock, changed) = &*self.screen;
+        let mut shown = lock.lock().unwrap();
         loop {
-            let text = self.text();
+            let text = String::from_utf8_lossy(&shown.bytes).into_owned();
             if let Some(at) = text.get(self.seen..).and_then(|t| t.find(needle)) {
                 let end = self.seen + at + needle.len();
                 let part = text[self.seen..end].to_string();
@@ -92,10 +111,10 @@ impl Terminal {
                 return part;
             }
             assert!(
-                start.elapsed() < PATIENCE,
-                "waited {PATIENCE:?} for {needle:?}; the terminal shows:\n{text:?}"
+                !shown.closed,
+                "the session ended without showing {needle:?}; the terminal shows:\n{text:?}"
             );
-            std::thread::sleep(Duration::from_millis(20));
+            shown = changed.wait(shown).unwrap();
         }
     }
 
@@ -112,21 +131,12 @@ impl Terminal {
     fn quit(mut self) -> (String, PathBuf) {
         self.enter(":quit");
         drop(self.keys.take());
-        let start = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                assert!(status.success(), "cgt ended with {status}");
-                break;
-            }
-            assert!(
-                start.elapsed() < PATIENCE,
-                "cgt did not quit:\n{}",
-                self.text()
-            );
-            std::thread::sleep(Duration::from_millis(20));
+        let status = self.child.wait().unwrap();
+        assert!(status.success(), "cgt ended with {status}");
+        // The reader thread copies the last bytes, then sees the terminal close.
+        if let Some(reader) = self.reader.take() {
+            reader.join().unwrap();
         }
-        // The reader thread may still be copying the last bytes.
-        std::thread::sleep(Duration::from_millis(100));
         (self.text(), self.data.clone())
     }
 }

@@ -91,6 +91,13 @@ pub static COMMANDS: &[Command] = &[
                   N sets it, 1 is the sequential solver; the default is every core",
     },
     Command {
+        name: "memory",
+        args: "[SIZE]",
+        summary: "the memory budget the big tables of a computation may take (game store, \
+                  loopy tables): SIZE (512M, 2G) sets it; the default is half the machine's \
+                  memory",
+    },
+    Command {
         name: "quit",
         args: "",
         summary: "leave the session (also :q or Ctrl-D)",
@@ -140,6 +147,8 @@ pub struct ReplState {
     pub last: Option<Value>,
     /// A printed value longer than this many characters is cut (`None`: never).
     pub limit: Option<usize>,
+    /// The entries of cgt source run so far (the next is named `<input N+1>`).
+    pub entries: usize,
 }
 
 /// During `:play`, an entry that is a move number.
@@ -193,7 +202,7 @@ pub fn evaluate(
     let start = Instant::now();
     let limit = state.limit;
     let mut last = None;
-    let result = interp.run_with(source, &mut |i, v, text| {
+    let result = interp.run_named(name, source, &mut |i, v, text| {
         // Thermographs are exempt: their description and plot have a bounded size.
         let text = match limit {
             Some(n) if !matches!(v, Value::Thermograph(_)) => cut(&text, n),
@@ -341,6 +350,7 @@ pub fn handle_command(
             CommandOutcome::Print(format!("timing {}", if state.time { "on" } else { "off" }))
         }),
         "threads" => threads(interp, arg),
+        "memory" => memory(arg),
         "quit" | "q" | "exit" => CommandOutcome::Quit,
         "" => error(
             "missing command after `:`",
@@ -646,7 +656,7 @@ fn example_output(notation: Notation, input: &str) -> Option<String> {
 /// `:load FILE`: runs the file in the session; its bindings persist.
 fn load(interp: &mut Interpreter, state: &mut ReplState, arg: &str) -> CommandOutcome {
     let path = expand_path(arg);
-    let source = match std::fs::read_to_string(&path) {
+    let source = match crate::output::read_source_file(&path) {
         Ok(s) => s,
         Err(e) => {
             return error(
@@ -701,6 +711,28 @@ fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
         } else {
             "s"
         },
+    ))
+}
+
+/// `:memory [SIZE]`: shows (and sets) the session's memory budget.
+fn memory(arg: &str) -> CommandOutcome {
+    use cgt::game::budget;
+    if !arg.is_empty() {
+        match budget::parse_size(arg) {
+            Some(bytes) => budget::set_budget(bytes),
+            None => {
+                return error(
+                    format!("`{arg}` is not a size"),
+                    "usage: `:memory SIZE` with SIZE in bytes or with a unit (512M, 2G), \
+                     or `:memory` to see the budget",
+                );
+            }
+        }
+    }
+    CommandOutcome::Print(format!(
+        "memory budget: {} (the default is {})",
+        budget::human(budget::budget()),
+        budget::human(budget::default_budget())
     ))
 }
 
@@ -1047,6 +1079,21 @@ mod tests {
         interp.run("^").unwrap();
         assert_eq!(*lines.borrow(), vec!["↑", "^", "↑"]);
         errored(handle_command(&mut interp, ":ascii please", &mut state));
+    }
+
+    #[test]
+    fn memory_shows_and_sets_the_budget() {
+        let (mut interp, _lines, mut state) = session();
+        let shown = printed(handle_command(&mut interp, ":memory", &mut state));
+        assert!(shown.starts_with("memory budget: "), "{shown}");
+        // A budget larger than any other test needs (the budget is the process's).
+        let set = printed(handle_command(&mut interp, ":memory 64T", &mut state));
+        assert!(set.starts_with("memory budget: 70.4 TB"), "{set}");
+        assert_eq!(cgt::game::budget::budget(), 64 << 40);
+        for bad in [":memory lots", ":memory -1G", ":memory 0"] {
+            assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("size"));
+        }
+        cgt::game::budget::set_budget(cgt::game::budget::default_budget());
     }
 
     #[test]

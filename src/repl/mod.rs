@@ -135,8 +135,14 @@ impl Session {
                 CommandOutcome::Done => {}
                 CommandOutcome::Quit => return false,
             }
-        } else if let Err(report) = evaluate(&mut self.interp, &mut self.state, "<input>", entry) {
-            self.report(&report);
+        } else {
+            // Each entry is named by its number, so that an error met later inside a
+            // function it defines says which entry to look at.
+            self.state.entries += 1;
+            let name = format!("<input {}>", self.state.entries);
+            if let Err(report) = evaluate(&mut self.interp, &mut self.state, &name, entry) {
+                self.report(&report);
+            }
         }
         true
     }

@@ -172,11 +172,10 @@ impl Session {
 
     /// Runs `source` (statements, as in a script or a REPL entry) and returns the values of
     /// its expression statements, each printed in both notations. Stops at the first error;
-    /// what was bound before it stays bound.
-    pub fn eval(&mut self, source: &str) -> Result<Vec<Output>, Failure> {
-        self.eval_with_lines(source)
-            .map(|(outputs, _)| outputs)
-            .map_err(|failure| *failure)
+    /// what was bound before it stays bound. (The failure is boxed: it carries the outputs
+    /// before the error, and a `Result` stays small.)
+    pub fn eval(&mut self, source: &str) -> Result<Vec<Output>, Box<Failure>> {
+        self.eval_with_lines(source).map(|(outputs, _)| outputs)
     }
 
     /// As [`Session::eval`], with the lines the program printed itself (`print`, notes)

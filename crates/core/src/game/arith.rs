@@ -9,7 +9,7 @@ impl GameStore {
     /// never expanded.
     ///
     /// ```
-    /// use cgt::game::GameStore;
+    /// use cgt_core::game::GameStore;
     /// let mut s = GameStore::new();
     /// let (a, b) = (s.nimber(3), s.nimber(5));
     /// let c = s.add(a, b);

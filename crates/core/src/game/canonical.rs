@@ -15,7 +15,7 @@ impl GameStore {
     /// The result is unique: equal games get the same id.
     ///
     /// ```
-    /// use cgt::game::GameStore;
+    /// use cgt_core::game::GameStore;
     /// let mut s = GameStore::new();
     /// let (zero, star) = (s.zero(), s.nimber(1));
     /// // {0, * | 0, *} = *2, and {0, *2 | 0, *2}: *2 reverses through 0 ... = *

@@ -15,7 +15,7 @@ impl GameStore {
     /// (a chain as long as the number for integers) are never walked.
     ///
     /// ```
-    /// use cgt::game::GameStore;
+    /// use cgt_core::game::GameStore;
     /// let mut s = GameStore::new();
     /// let (zero, star) = (s.zero(), s.nimber(1));
     /// let up = s.canonical(&[zero], &[star]);
@@ -97,7 +97,7 @@ impl GameStore {
     /// The outcome class of `G` from `G >= 0` and `G <= 0`.
     ///
     /// ```
-    /// use cgt::game::{GameStore, Outcome};
+    /// use cgt_core::game::{GameStore, Outcome};
     /// let mut s = GameStore::new();
     /// let (one, minus_one) = (s.integer(1), s.integer(-1));
     /// let pm1 = s.canonical(&[one], &[minus_one]);

@@ -109,7 +109,7 @@ impl GameStore {
     /// The printed form of `g`; equal games print identically.
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation};
+    /// use cgt_core::game::{GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let (one, minus_one) = (s.integer(1), s.integer(-1));
     /// let g = s.canonical(&[one], &[minus_one]);
@@ -126,7 +126,7 @@ impl GameStore {
     /// `{0||0,v*|vv}`, `{6|{5||||4|||3||2|1}}` (see [`GameStore::sorted_options`]).
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation, Style};
+    /// use cgt_core::game::{GameStore, Notation, Style};
     /// let mut s = GameStore::new();
     /// let (zero, three) = (s.zero(), s.integer(-3));
     /// let inner = s.canonical(&[zero], &[three]);
@@ -306,6 +306,34 @@ mod tests {
             s.display_styled(g, Style::cgsuite(Notation::Ascii)),
             s.display_styled(g, Style::cgsuite(Notation::Unicode)),
         )
+    }
+
+    /// The work printing `↓[4]*m` does, and the work of computing it, counted as store
+    /// entries (canonical forms, sums and comparisons remembered).
+    fn print_and_value_work(m: u64) -> (usize, usize) {
+        let mut s = GameStore::new();
+        let work = |s: &GameStore| s.len() + s.add_memo_len() + s.leq_memo_len();
+        let up = s.nus(Dyadic::zero(), 1, 0);
+        let up4 = s.pow_to(up, 4).unwrap();
+        let down4 = s.neg(up4);
+        let star = s.nimber(m);
+        let g = s.add(down4, star);
+        let before = work(&s);
+        let text = s.display_styled(g, Style::cgsuite(Notation::Ascii));
+        assert_eq!(text, format!("v[4]*{m}"));
+        (work(&s) - before, before)
+    }
+
+    #[test]
+    fn printing_an_uptimal_with_a_big_nimber_costs_about_as_much_as_computing_it() {
+        for m in [16, 32] {
+            let (print, value) = print_and_value_work(m);
+            eprintln!("*{m}: printing {print}, value {value}");
+            assert!(
+                print <= 4 * value + 1000,
+                "*{m}: printing {print}, value {value}"
+            );
+        }
     }
 
     #[test]

@@ -52,7 +52,7 @@ impl GameStore {
     /// module documentation).
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore};
+    /// use cgt_core::game::{Dyadic, GameStore};
     /// let mut s = GameStore::new();
     /// let (star, minus_one) = (s.nimber(1), s.integer(-1));
     /// let down = s.nus(Dyadic::zero(), -1, 0);

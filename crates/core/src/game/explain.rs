@@ -97,7 +97,7 @@ impl GameStore {
     /// literal, explain its inner braces first (their values are the options here).
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation, Style};
+    /// use cgt_core::game::{GameStore, Notation, Style};
     /// let mut s = GameStore::new();
     /// let (zero, one, two) = (s.zero(), s.integer(1), s.integer(2));
     /// let e = s.canonical_explained(&[one, zero], &[two]);

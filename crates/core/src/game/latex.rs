@@ -18,7 +18,7 @@
 /// The LaTeX (math mode) for a game printed in Unicode notation.
 ///
 /// ```
-/// use cgt::game::latex::latex_of_printed;
+/// use cgt_core::game::latex::latex_of_printed;
 /// assert_eq!(latex_of_printed("{3||2|1}"), r"\{3 \parallel 2 \mid 1\}");
 /// assert_eq!(latex_of_printed("±(1*)"), r"\pm (1{\ast})");
 /// assert_eq!(latex_of_printed("73/16↓9*8"), r"\tfrac{73}{16} + 9{\cdot}{\downarrow}{\ast}8");

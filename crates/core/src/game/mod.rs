@@ -6,6 +6,7 @@
 
 pub mod abort;
 mod arith;
+pub mod budget;
 mod canonical;
 mod compare;
 pub mod display;

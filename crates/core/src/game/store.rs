@@ -38,6 +38,19 @@ pub(crate) enum Node {
 /// runaway computation ends in an error instead of exhausting memory.
 pub const MAX_GAMES: usize = 100_000_000;
 
+/// The store checks the memory budget every this many new forms (and when its arena is
+/// full): its memo tables grow with it.
+const BUDGET_CHECK_EVERY: usize = 1 << 16;
+
+/// Bytes counted per form for its two option lists (allocations of their own).
+const OPTION_LISTS_BYTES: u64 = 64;
+
+/// The bytes a hash table of this capacity holds: its entries and a control byte each.
+fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
+    // `capacity` is 7/8 of the buckets.
+    (t.capacity() as u64 * 8 / 7) * (std::mem::size_of::<(K, V)>() as u64 + 1)
+}
+
 /// Memo tables are caches: past these sizes they are emptied and refilled as needed.
 const MAX_LEQ_MEMO: usize = 50_000_000;
 const MAX_ADD_MEMO: usize = 20_000_000;
@@ -164,6 +177,29 @@ impl GameStore {
         self.nodes.is_empty()
     }
 
+    /// What the arena and its tables hold, plus what the largest of them would take more
+    /// if it doubled now (its old and new buffers live together for a moment), in bytes.
+    /// Numbers and options held outside the tables (big integers, option lists) are not
+    /// counted: the estimate is a lower bound, and the budget is half the memory.
+    fn bytes_after_growth(&self) -> u64 {
+        let tables = [
+            self.nodes.capacity() as u64 * std::mem::size_of::<Node>() as u64,
+            table_bytes(&self.nus_index),
+            table_bytes(&self.general_index),
+            table_bytes(&self.nus_options),
+            table_bytes(&self.add_memo),
+            table_bytes(&self.neg_memo),
+            table_bytes(&self.leq_memo),
+            table_bytes(&self.birthday_memo),
+            table_bytes(&self.stops_memo),
+        ];
+        // Each form's two option lists are allocations of their own.
+        let lists = self.nodes.len() as u64 * OPTION_LISTS_BYTES;
+        let held: u64 = tables.iter().sum::<u64>() + lists;
+        let largest = tables.iter().copied().max().unwrap_or(0);
+        held.saturating_add(largest.saturating_mul(2))
+    }
+
     pub(crate) fn node(&self, g: GameId) -> &Node {
         &self.nodes[g.0 as usize]
     }
@@ -173,6 +209,13 @@ impl GameStore {
             raise(Abort::TooLarge(format!(
                 "the computation needs more than {MAX_GAMES} distinct canonical forms"
             )));
+        }
+        if self.nodes.len() == self.nodes.capacity()
+            || self.nodes.len().is_multiple_of(BUDGET_CHECK_EVERY)
+        {
+            // The arena or one of its tables is about to double: check the budget before.
+            let count = self.nodes.len() as u64 + 1;
+            crate::game::budget::check("the game store", count, "games", self.bytes_after_growth());
         }
         let id = u32::try_from(self.nodes.len())
             .unwrap_or_else(|_| raise(Abort::TooLarge("more than 2^32 canonical forms".into())));

@@ -119,7 +119,7 @@ const SETTLED: usize = 8;
 /// The genus of a misère simplest form.
 ///
 /// ```
-/// use cgt::impartial::{genus::genus, misere_forms::MisereStore};
+/// use cgt_core::impartial::{genus::genus, misere_forms::MisereStore};
 /// let mut s = MisereStore::new();
 /// let zero = s.zero();
 /// assert_eq!(genus(&s, zero).ascii(), "0^120");
@@ -192,7 +192,7 @@ fn positions(store: &MisereStore, g: MisereId) -> Vec<MisereId> {
 /// Grundy–Smith rule), so misère-equal games get the same answer.
 ///
 /// ```
-/// use cgt::impartial::{genus::is_tame, misere_forms::MisereStore};
+/// use cgt_core::impartial::{genus::is_tame, misere_forms::MisereStore};
 /// let mut s = MisereStore::new();
 /// let heap = s.nimber(5);
 /// assert!(is_tame(&s, heap)); // every nim position is tame

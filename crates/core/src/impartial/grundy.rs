@@ -12,7 +12,7 @@
 /// (the MEX rule, Gracia-Saz §3; Ferguson §3.2).
 ///
 /// ```
-/// use cgt::impartial::mex;
+/// use cgt_core::impartial::mex;
 /// assert_eq!(mex([0, 1, 3]), 2);
 /// assert_eq!(mex([]), 0);
 /// ```
@@ -32,7 +32,7 @@ pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 /// (Ferguson §2.2, Bouton's theorem).
 ///
 /// ```
-/// use cgt::impartial::nim_sum;
+/// use cgt_core::impartial::nim_sum;
 /// assert_eq!(nim_sum([13, 12, 8]), 9);
 /// assert_eq!(nim_sum([22, 51]), 37);
 /// ```
@@ -49,7 +49,7 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 /// half-size products.
 ///
 /// ```
-/// use cgt::impartial::nim_product;
+/// use cgt_core::impartial::nim_product;
 /// assert_eq!(nim_product(2, 2), 3);
 /// assert_eq!(nim_product(16, 16), 24);
 /// ```

@@ -125,7 +125,7 @@ impl GreenHackenbush {
     /// The Grundy value, by the fusion and colon principles in `O(vertices + edges)`.
     ///
     /// ```
-    /// use cgt::impartial::GreenHackenbush;
+    /// use cgt_core::impartial::GreenHackenbush;
     /// // A triangle standing on the ground: fused, it is three loops, *1 ⊕ *1 ⊕ *1 = *1.
     /// let triangle = GreenHackenbush::new(3, vec![(0, 1), (1, 2), (2, 0)], &[0]).unwrap();
     /// assert_eq!(triangle.grundy(), 1);

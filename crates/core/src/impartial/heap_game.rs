@@ -22,7 +22,7 @@ const DIRECT_TABLE: u64 = 1 << 16;
 /// One ruleset with its Grundy values computed so far and its period once proven.
 ///
 /// ```
-/// use cgt::impartial::{HeapRuleset, HeapSolver};
+/// use cgt_core::impartial::{HeapRuleset, HeapSolver};
 /// let mut kayles = HeapSolver::new(HeapRuleset::kayles());
 /// assert_eq!(kayles.grundy(83).unwrap(), 7);
 /// assert_eq!(kayles.grundy(1_000_000_000_000).unwrap(), 1);
@@ -88,7 +88,7 @@ impl HeapSolver {
     /// included).
     ///
     /// ```
-    /// use cgt::impartial::{HeapRuleset, HeapSolver};
+    /// use cgt_core::impartial::{HeapRuleset, HeapSolver};
     /// let mut s = HeapSolver::new(HeapRuleset::subtraction(&[1, 2, 3]).unwrap());
     /// assert_eq!(s.nim_values(0..=8).unwrap(), vec![0, 1, 2, 3, 0, 1, 2, 3, 0]);
     /// ```
@@ -253,7 +253,7 @@ fn guy_smith_applies(code: &crate::impartial::TbCode) -> Result<(usize, usize), 
 /// `G(n)` for every `n` in `range`, with a fresh [`HeapSolver`].
 ///
 /// ```
-/// use cgt::impartial::{HeapRuleset, nim_values};
+/// use cgt_core::impartial::{HeapRuleset, nim_values};
 /// assert_eq!(nim_values(&HeapRuleset::kayles(), 0..=5).unwrap(), vec![0, 1, 2, 3, 1, 4]);
 /// ```
 pub fn nim_values(

@@ -56,7 +56,7 @@ impl HeapSolver {
     /// as options of a heap game may have *larger* values than the heap, there are two more.
     ///
     /// ```
-    /// use cgt::impartial::{HeapRuleset, HeapSolver};
+    /// use cgt_core::impartial::{HeapRuleset, HeapSolver};
     /// let mut s = HeapSolver::new(HeapRuleset::subtraction(&[1, 3, 4]).unwrap());
     /// let moves: Vec<String> =
     ///     s.winning_moves(&[10, 20, 30]).unwrap().iter().map(|m| m.to_string()).collect();

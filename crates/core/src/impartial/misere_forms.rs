@@ -111,7 +111,7 @@ impl MisereStore {
     /// Grundy–Smith rule: see the module documentation.
     ///
     /// ```
-    /// use cgt::impartial::misere_forms::MisereStore;
+    /// use cgt_core::impartial::misere_forms::MisereStore;
     /// let mut s = MisereStore::new();
     /// let star = s.nimber(1);
     /// // {*} is misère-equal to 0, while {*2} is a new game.

@@ -10,6 +10,8 @@ use super::error::ImpartialError;
 use super::nim::NimMove;
 use crate::game::Outcome;
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// A position of Moore's Nim_k.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -94,8 +96,8 @@ impl MooreNim {
     /// `P` iff every binary column has a multiple of `k + 1` ones (Moore's theorem).
     ///
     /// ```
-    /// use cgt::impartial::MooreNim;
-    /// use cgt::game::Outcome;
+    /// use cgt_core::impartial::MooreNim;
+    /// use cgt_core::game::Outcome;
     /// assert_eq!(MooreNim::new(2, vec![1, 2, 3]).unwrap().outcome(), Outcome::N);
     /// assert_eq!(MooreNim::new(2, vec![3, 3, 3]).unwrap().outcome(), Outcome::P);
     /// ```
@@ -112,11 +114,20 @@ impl MooreNim {
     /// with more than [`MAX_GRUNDY_POSITIONS`] heap combinations are refused.
     ///
     /// ```
-    /// use cgt::impartial::MooreNim;
+    /// use cgt_core::impartial::MooreNim;
     /// // Nim_2 with heaps 1, 1: take one token or both: options 1 (value *) and 0, so *2.
     /// assert_eq!(MooreNim::new(2, vec![1, 1]).unwrap().grundy().unwrap(), 2);
     /// ```
     pub fn grundy(&self) -> Result<u64, ImpartialError> {
+        self.grundy_interruptible(None)
+    }
+
+    /// [`MooreNim::grundy`], stopping with [`ImpartialError::Interrupted`] once `interrupt`
+    /// is set (Ctrl-C): the search may visit 10^5 positions with 10^4 options each.
+    pub fn grundy_interruptible(
+        &self,
+        interrupt: Option<Arc<AtomicBool>>,
+    ) -> Result<u64, ImpartialError> {
         let combinations = self
             .heaps
             .iter()
@@ -134,7 +145,8 @@ impl MooreNim {
             let mut out = Vec::new();
             lower_up_to(heaps, k, 0, &mut heaps.clone(), false, &mut out);
             out
-        });
+        })
+        .with_interrupt(interrupt);
         let mut start = self.heaps.clone();
         start.sort_unstable();
         search.grundy(&start)
@@ -303,6 +315,20 @@ mod tests {
     use crate::impartial::Nim;
     use crate::impartial::testutil::{Rng, next_player_wins};
     use std::collections::HashMap;
+
+    #[test]
+    fn an_interrupt_stops_the_grundy_search_and_is_cleared() {
+        // 1001·7·8 heap combinations, each with thousands of options: long without Ctrl-C.
+        let m = MooreNim::new(8, vec![1000, 6, 7]).unwrap();
+        let flag = Arc::new(AtomicBool::new(true));
+        assert_eq!(
+            m.grundy_interruptible(Some(flag.clone())),
+            Err(ImpartialError::Interrupted)
+        );
+        assert!(!flag.load(std::sync::atomic::Ordering::Relaxed));
+        let small = MooreNim::new(2, vec![1, 1]).unwrap();
+        assert_eq!(small.grundy_interruptible(Some(flag)), Ok(2));
+    }
 
     #[test]
     fn grundy_value_is_zero_exactly_at_moores_p_positions() {

@@ -81,7 +81,7 @@ impl Nim {
     /// nim-sum has its leading 1 (Ferguson §2.4), so (13, 12, 8) has three.
     ///
     /// ```
-    /// use cgt::impartial::Nim;
+    /// use cgt_core::impartial::Nim;
     /// let moves: Vec<String> =
     ///     Nim::new(vec![13, 12, 8]).winning_moves().iter().map(|m| m.to_string()).collect();
     /// assert_eq!(moves, ["heap 1: 13 → 4", "heap 2: 12 → 5", "heap 3: 8 → 1"]);

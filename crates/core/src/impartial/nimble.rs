@@ -84,7 +84,7 @@ impl Nimble {
     /// Every winning move.
     ///
     /// ```
-    /// use cgt::impartial::Nimble;
+    /// use cgt_core::impartial::Nimble;
     /// let p = Nimble::new(vec![3, 5, 5, 9]);
     /// let moves: Vec<String> = p.winning_moves().iter().map(|m| m.to_string()).collect();
     /// assert_eq!(moves, ["coin 4: square 9 → 3"]);

@@ -47,7 +47,7 @@ impl OctalCode {
     /// than 0, 4, 8 or C, too many digits.
     ///
     /// ```
-    /// use cgt::impartial::OctalCode;
+    /// use cgt_core::impartial::OctalCode;
     /// let kayles = OctalCode::parse("0.77").unwrap();
     /// assert_eq!(kayles.digit(2), 7);
     /// assert_eq!(OctalCode::parse("0.3f").unwrap().digit(2), 15);

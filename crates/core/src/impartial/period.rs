@@ -52,7 +52,7 @@ impl Period {
     /// `G(n)` from the period, for `n ≥ preperiod` (`None` below it).
     ///
     /// ```
-    /// use cgt::impartial::{HeapRuleset, PeriodSearch, period};
+    /// use cgt_core::impartial::{HeapRuleset, PeriodSearch, period};
     /// let PeriodSearch::Proven(p) = period(&HeapRuleset::kayles()).unwrap() else { panic!() };
     /// assert_eq!(p.value_at(1_000_000_000_000), Some(1));
     /// ```

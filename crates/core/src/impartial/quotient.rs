@@ -674,7 +674,7 @@ impl MisereQuotient {
     /// than `h`). Polls `interrupt` (Ctrl-C) and stops with [`ImpartialError::Interrupted`].
     ///
     /// ```
-    /// use cgt::impartial::{HeapRuleset, quotient::MisereQuotient};
+    /// use cgt_core::impartial::{HeapRuleset, quotient::MisereQuotient};
     /// let nim = HeapRuleset::nim();
     /// let q = MisereQuotient::compute(3, |h| nim.options(h), None).unwrap();
     /// assert_eq!(q.order(), 6);

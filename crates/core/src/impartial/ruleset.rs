@@ -41,7 +41,7 @@ impl HeapRuleset {
     /// Errors on an empty set or a 0 in it; duplicates and order do not matter.
     ///
     /// ```
-    /// use cgt::impartial::{HeapRuleset, nim_values};
+    /// use cgt_core::impartial::{HeapRuleset, nim_values};
     /// let s = HeapRuleset::subtraction(&[4, 1, 3]).unwrap();
     /// assert_eq!(nim_values(&s, 0..=8).unwrap(), vec![0, 1, 0, 1, 2, 3, 2, 0, 1]);
     /// ```
@@ -68,7 +68,7 @@ impl HeapRuleset {
     /// notation, e.g. `"4!.0"` or `"0.[3]"` (see [`TbCode`]).
     ///
     /// ```
-    /// use cgt::impartial::{HeapRuleset, nim_values};
+    /// use cgt_core::impartial::{HeapRuleset, nim_values};
     /// let lasker = HeapRuleset::octal("4.[3]").unwrap();
     /// assert_eq!(nim_values(&lasker, 0..=8).unwrap(), vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
     /// ```
@@ -119,7 +119,7 @@ impl HeapRuleset {
     /// option appears once. Errors when there are more than [`MAX_ENUMERATED_OPTIONS`].
     ///
     /// ```
-    /// use cgt::impartial::HeapRuleset;
+    /// use cgt_core::impartial::HeapRuleset;
     /// let k = HeapRuleset::kayles();
     /// assert_eq!(k.options(3).unwrap(), vec![vec![2], vec![1, 1], vec![1]]);
     /// ```

@@ -14,6 +14,8 @@ use super::grundy::mex;
 use crate::game::{GameId, GameStore, Outcome};
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A search visits at most this many distinct positions unless told otherwise.
 pub const DEFAULT_SEARCH_LIMIT: usize = 1 << 22;
@@ -22,8 +24,8 @@ pub const DEFAULT_SEARCH_LIMIT: usize = 1 << 22;
 /// `options`, a fallible function (a user's rule may fail with the caller's error `E`).
 ///
 /// ```
-/// use cgt::impartial::GameSearch;
-/// use cgt::game::Outcome;
+/// use cgt_core::impartial::GameSearch;
+/// use cgt_core::game::Outcome;
 /// // Subtraction {1, 2} on a heap (Pick-Up-Bricks).
 /// let mut s = GameSearch::infallible(|&n: &u64| (1..=2).filter(|&k| k <= n).map(|k| n - k).collect());
 /// assert_eq!(s.grundy(&7).unwrap(), 1);
@@ -34,6 +36,7 @@ pub struct GameSearch<P, F> {
     grundy: HashMap<P, u64>,
     misere: HashMap<P, bool>,
     limit: usize,
+    interrupt: Option<Arc<AtomicBool>>,
 }
 
 impl<P: Clone + Eq + Hash> GameSearch<P, ()> {
@@ -80,7 +83,16 @@ where
             grundy: HashMap::new(),
             misere: HashMap::new(),
             limit: DEFAULT_SEARCH_LIMIT,
+            interrupt: None,
         }
+    }
+
+    /// Stops with [`ImpartialError::Interrupted`] (clearing the flag) once `flag` is set:
+    /// the flag is read at every position entered, so Ctrl-C is answered at once even when
+    /// the move function itself never looks at it.
+    pub fn with_interrupt(mut self, flag: Option<Arc<AtomicBool>>) -> Self {
+        self.interrupt = flag;
+        self
     }
 
     /// Stops with [`ImpartialError::SearchTooLarge`] past `limit` positions.
@@ -91,7 +103,11 @@ where
 
     /// The Grundy value (normal play) of `p`, by the mex rule over the whole game tree.
     pub fn grundy(&mut self, p: &P) -> Result<u64, E> {
-        solve::<P, E, F, u64, NormalPlay>(p, &mut self.options, &mut self.grundy, self.limit)
+        let bounds = Bounds {
+            limit: self.limit,
+            interrupt: self.interrupt.as_deref(),
+        };
+        solve::<P, E, F, u64, NormalPlay>(p, &mut self.options, &mut self.grundy, bounds)
     }
 
     /// The normal-play outcome: `P` when the Grundy value is 0, else `N`.
@@ -116,8 +132,12 @@ where
 
     /// The misère outcome (the player who cannot move wins): `N` or `P`.
     pub fn misere_outcome(&mut self, p: &P) -> Result<Outcome, E> {
+        let bounds = Bounds {
+            limit: self.limit,
+            interrupt: self.interrupt.as_deref(),
+        };
         let wins =
-            solve::<P, E, F, bool, MiserePlay>(p, &mut self.options, &mut self.misere, self.limit)?;
+            solve::<P, E, F, bool, MiserePlay>(p, &mut self.options, &mut self.misere, bounds)?;
         Ok(if wins { Outcome::N } else { Outcome::P })
     }
 
@@ -145,12 +165,27 @@ pub fn misere_outcome_of_form(store: &mut GameStore, g: GameId) -> Result<Outcom
     search.misere_outcome(&g)
 }
 
+/// What stops a search early: its size, and the caller's interrupt flag.
+#[derive(Clone, Copy)]
+struct Bounds<'a> {
+    limit: usize,
+    interrupt: Option<&'a AtomicBool>,
+}
+
+impl Bounds<'_> {
+    /// True (clearing the flag) when the caller asked to stop.
+    fn interrupted(&self) -> bool {
+        self.interrupt
+            .is_some_and(|f| f.load(Ordering::Relaxed) && f.swap(false, Ordering::Relaxed))
+    }
+}
+
 /// Iterative depth-first evaluation of `start` under `R`, memoized in `memo`.
 fn solve<P, E, F, V, R>(
     start: &P,
     options: &mut F,
     memo: &mut HashMap<P, V>,
-    limit: usize,
+    bounds: Bounds<'_>,
 ) -> Result<V, E>
 where
     P: Clone + Eq + Hash,
@@ -175,8 +210,12 @@ where
                 if !on_path.insert(p.clone()) {
                     return Err(ImpartialError::Loopy.into());
                 }
-                if memo.len() + on_path.len() > limit {
+                if memo.len() + on_path.len() > bounds.limit {
+                    let limit = bounds.limit;
                     return Err(ImpartialError::SearchTooLarge { limit }.into());
+                }
+                if bounds.interrupted() {
+                    return Err(ImpartialError::Interrupted.into());
                 }
                 let next = options(&p)?;
                 let todo: Vec<P> = next
@@ -215,6 +254,19 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn a_set_interrupt_flag_stops_the_search() {
+        let flag = Arc::new(AtomicBool::new(true));
+        let mut s = GameSearch::infallible(nim_moves).with_interrupt(Some(flag.clone()));
+        assert_eq!(s.grundy(&vec![3, 5]), Err(ImpartialError::Interrupted));
+        assert_eq!(s.misere_outcome(&vec![3, 5]), Ok(Outcome::N));
+        flag.store(true, Ordering::Relaxed);
+        assert_eq!(
+            s.misere_outcome(&vec![2, 7]),
+            Err(ImpartialError::Interrupted)
+        );
     }
 
     #[test]

@@ -332,7 +332,7 @@ pub fn nim_values_from_file(
 /// for splitting games; the reference the fast methods are tested against.
 ///
 /// ```
-/// use cgt::impartial::{HeapRuleset, naive_nim_values};
+/// use cgt_core::impartial::{HeapRuleset, naive_nim_values};
 /// let v = naive_nim_values(&HeapRuleset::kayles(), 6).unwrap();
 /// assert_eq!(v, vec![0, 1, 2, 3, 1, 4, 3]);
 /// ```

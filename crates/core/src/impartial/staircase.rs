@@ -106,7 +106,7 @@ impl StaircaseNim {
     /// Every winning move (to Grundy value 0).
     ///
     /// ```
-    /// use cgt::impartial::StaircaseNim;
+    /// use cgt_core::impartial::StaircaseNim;
     /// // The odd steps hold 3 and 1 (nim-sum 2): take 2 coins off step 1, or bring 2 coins
     /// // from step 4 onto step 3.
     /// let p = StaircaseNim::new(vec![3, 0, 1, 5]);

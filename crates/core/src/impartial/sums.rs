@@ -45,7 +45,7 @@ pub fn sum_moves_to_value(components: &[Vec<u64>], target: u64) -> Vec<SumMove> 
 /// Every winning move of the sum: every move to a position of Grundy value 0.
 ///
 /// ```
-/// use cgt::impartial::{SumMove, sum_winning_moves};
+/// use cgt_core::impartial::{SumMove, sum_winning_moves};
 /// // DeVos–Kent §3.3: *4 + *2 + *3 (value *5): move the *4 to *1.
 /// let nimber = |n: u64| (0..n).collect::<Vec<u64>>();
 /// let moves = sum_winning_moves(&[nimber(4), nimber(2), nimber(3)]);

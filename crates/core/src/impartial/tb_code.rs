@@ -182,7 +182,7 @@ impl TbCode {
     /// Parses a code such as `"4!.0"`, `"0.[3]"`, `"0.{1,3+}?"`, `"0.&100;"`.
     ///
     /// ```
-    /// use cgt::impartial::tb_code::TbCode;
+    /// use cgt_core::impartial::tb_code::TbCode;
     /// let grundy = TbCode::parse("4!.0").unwrap();
     /// assert_eq!(grundy.to_string(), "4!.");
     /// assert!(grundy.digit(0).admits(&[1, 3]) && !grundy.digit(0).admits(&[2, 2]));

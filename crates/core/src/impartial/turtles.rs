@@ -111,7 +111,7 @@ impl TurningTurtles {
     /// Every winning move.
     ///
     /// ```
-    /// use cgt::impartial::TurningTurtles;
+    /// use cgt_core::impartial::TurningTurtles;
     /// let p = TurningTurtles::parse("THTTHTTTHHTHT").unwrap();
     /// let moves: Vec<String> = p.winning_moves().iter().map(|m| m.to_string()).collect();
     /// assert_eq!(moves, ["turn 9 and 1", "turn 10 and 2", "turn 12 and 4"]);

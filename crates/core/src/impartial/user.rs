@@ -76,7 +76,7 @@ impl HeapOptions {
 /// The Grundy values computed so far for one user-defined heap game.
 ///
 /// ```
-/// use cgt::impartial::{ImpartialError, UserHeapRules};
+/// use cgt_core::impartial::{ImpartialError, UserHeapRules};
 /// // Subtraction {1, 3, 4} written as a function of n.
 /// let rules = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> {
 ///     Ok([1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| vec![n - k]).collect())
@@ -90,8 +90,10 @@ pub struct UserHeapRules {
 }
 
 impl UserHeapRules {
+    /// No value computed yet: even heap 0 is asked of the rule (which may give it no
+    /// option, or report an error of its own).
     pub fn new() -> UserHeapRules {
-        UserHeapRules { values: vec![0] }
+        UserHeapRules { values: Vec::new() }
     }
 
     /// `G(0), G(1), …` as far as computed.
@@ -130,9 +132,6 @@ impl UserHeapRules {
             }
             .into());
         }
-        if self.values.is_empty() {
-            self.values.push(0);
-        }
         let mut out = HeapOptions::new();
         // seen[v]: some option has value v (only values up to the number of options can
         // decide the mex).
@@ -141,6 +140,12 @@ impl UserHeapRules {
             let n = self.values.len() as u64;
             out.clear();
             options(n, &mut out)?;
+            // Heap 0 has no smaller heap to move to; an option of it (even one leaving
+            // only empty heaps, which are left out) would lead back to itself.
+            if let Some(first) = out.iter().next().filter(|_| n == 0) {
+                let part = first.first().copied().unwrap_or(0);
+                return Err(ImpartialError::OptionNotSmaller { heap: 0, part }.into());
+            }
             seen.clear();
             seen.resize(out.len() + 1, false);
             for heaps in out.iter() {
@@ -316,7 +321,7 @@ mod tests {
         let cheat = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> { Ok(vec![vec![n]]) };
         assert_eq!(
             table.grundy(3, cheat),
-            Err(ImpartialError::OptionNotSmaller { heap: 1, part: 1 })
+            Err(ImpartialError::OptionNotSmaller { heap: 0, part: 0 })
         );
         let mut table = UserHeapRules::new();
         let bricks = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> {
@@ -340,11 +345,31 @@ mod tests {
         let failing = |n: u64| {
             if n == 5 {
                 Err(Mine::Bad)
+            } else if n == 0 {
+                Ok(vec![])
             } else {
                 Ok(vec![vec![n - 1]])
             }
         };
         assert_eq!(table.grundy(9, failing), Err(Mine::Bad));
         assert_eq!(table.values().len(), 5);
+    }
+
+    #[test]
+    fn the_rule_is_asked_about_heap_0() {
+        let mut asked = Vec::new();
+        let mut table = UserHeapRules::new();
+        let rule = |n: u64| -> Result<Vec<Vec<u64>>, ImpartialError> {
+            asked.push(n);
+            Ok((0..n).map(|k| vec![k]).collect())
+        };
+        assert_eq!(table.nim_values(0..=2, rule), Ok(vec![0, 1, 2]));
+        assert_eq!(asked, [0, 1, 2]);
+        // A rule that gives heap 0 an option is told that no heap is smaller than 0.
+        let wrong = |_: u64| -> Result<Vec<Vec<u64>>, ImpartialError> { Ok(vec![vec![0]]) };
+        assert_eq!(
+            UserHeapRules::new().grundy(0, wrong),
+            Err(ImpartialError::OptionNotSmaller { heap: 0, part: 0 })
+        );
     }
 }

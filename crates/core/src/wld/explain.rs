@@ -17,7 +17,7 @@ impl Solution {
     /// then the type and the principal line.
     ///
     /// ```
-    /// use cgt::wld::zermelo;
+    /// use cgt_core::wld::zermelo;
     /// let s = zermelo(&"R(+-, L(00, -+))".parse().unwrap());
     /// let expected = "\
     /// Working backwards (Procedure 1.8); nodes are paths of 0-based child indices.

@@ -158,7 +158,7 @@ enum Visit {
 /// [`DEFAULT_SOLVE_LIMIT`] positions.
 ///
 /// ```
-/// use cgt::wld::{Player, WldError, WldOutcome, solve_game};
+/// use cgt_core::wld::{Player, WldError, WldOutcome, solve_game};
 /// // Pick-Up-Bricks (take 1 or 2, the last to take wins) from 7 bricks, Louise first:
 /// // the position is (bricks left, who took last).
 /// let s = solve_game(

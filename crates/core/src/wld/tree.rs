@@ -20,7 +20,7 @@ pub(super) enum Node {
 /// chooses among their (at least one) children.
 ///
 /// ```
-/// use cgt::wld::{Player, WldOutcome, WldTree};
+/// use cgt_core::wld::{Player, WldOutcome, WldTree};
 /// let t: WldTree = "L(+-, R(00, -+), 00)".parse().unwrap();
 /// assert_eq!(t.root().mover(), Some(Player::Louise));
 /// assert_eq!(t.at(&[1, 0]).unwrap().outcome(), Some(WldOutcome::Draw));

@@ -24,7 +24,7 @@ pub struct Solution {
 /// Works backwards from the terminal nodes to the root.
 ///
 /// ```
-/// use cgt::wld::{WldOutcome, WldTree, zermelo};
+/// use cgt_core::wld::{WldOutcome, WldTree, zermelo};
 /// let tic: WldTree = "R(L(R(00), R(-+)), L(R(-+), R(-+)), L(R(-+), R(00)))".parse().unwrap();
 /// let s = zermelo(&tic);
 /// assert_eq!(s.root_type(), WldOutcome::RichardWins);

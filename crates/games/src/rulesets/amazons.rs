@@ -466,46 +466,6 @@ mod tests {
 #[cfg(test)]
 mod bench {
     use super::*;
-    use crate::game::Notation;
-
-    /// Not a timed test: prints a few 3×3 and 4×4 boards with one amazon a side, each
-    /// with its outcome, its canonical form when short and the time taken with a fresh
-    /// table (`cargo test --release --lib rulesets::amazons::bench -- --ignored
-    /// --nocapture`; `AMAZONS_BENCH="L...|....|....|...R"` times that board only).
-    #[test]
-    #[ignore]
-    fn small_empty_boards() {
-        let chosen = std::env::var("AMAZONS_BENCH").ok();
-        let boards = match &chosen {
-            Some(text) => vec![text.as_str()],
-            None => vec![
-                "L..|...|..R",
-                "L.R|...|...",
-                ".L.|...|.R.",
-                "L...|....|....|...R",
-                "L..R|....|....|....",
-                ".L..|....|....|..R.",
-                "....|.L..|..R.|....",
-            ],
-        };
-        for text in boards {
-            let mut s = GameStore::new();
-            let mut solver = Amazons::default();
-            let start = std::time::Instant::now();
-            let g = solver.value_of(&mut s, text).unwrap();
-            let took = start.elapsed();
-            let outcome = s.outcome(g);
-            let mut shown = s.display(g, Notation::Ascii);
-            if shown.len() > 60 {
-                shown = format!("a form of {} characters", shown.len());
-            }
-            println!(
-                "{text}: {outcome}, {shown} ({took:.2?}, {} two-player regions, {} games)",
-                solver.table_len(),
-                s.len()
-            );
-        }
-    }
 
     /// Boards of more than 16 unburned squares are refused; burned squares do not count.
     #[test]

@@ -5,7 +5,7 @@
 /// the order of their least vertex. `adjacent[v]` has bit `w` set when `v`—`w` is an edge.
 ///
 /// ```
-/// use cgt::rulesets::bitgraph::connected_components;
+/// use cgt_games::rulesets::bitgraph::connected_components;
 /// // 0—1, 2 alone, 3—4.
 /// let adjacent = [0b10, 0b01, 0, 0b1_0000, 0b0_1000];
 /// assert_eq!(connected_components(&adjacent), vec![vec![0, 1], vec![2], vec![3, 4]]);

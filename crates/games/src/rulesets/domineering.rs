@@ -495,23 +495,6 @@ mod bench {
     use super::*;
     use crate::game::Notation;
 
-    /// Not a timed test: prints the rectangles up to 5×5 with the time taken
-    /// (`cargo test --release --lib rulesets::domineering::bench -- --ignored --nocapture`).
-    #[test]
-    #[ignore]
-    fn rectangles_up_to_5x5() {
-        let mut s = GameStore::new();
-        let mut solver = Domineering::new();
-        let start = std::time::Instant::now();
-        for m in 1..=5 {
-            for n in 1..=5 {
-                let g = solver.value(&mut s, &Grid::empty(m, n));
-                println!("{m}x{n} = {}", s.display(g, Notation::Ascii));
-            }
-        }
-        println!("{:?}, {} components", start.elapsed(), solver.table_len());
-    }
-
     /// Not a timed test (minutes of CPU): the largest rectangles, on every core, against
     /// the literature. 6×5 is 3/2 and 5×6 its negative (the transpose); 6×6 is a
     /// first-player win, as Breuker, Uiterwijk and van den Herik found by search ("Solving
@@ -523,15 +506,13 @@ mod bench {
     fn six_by_five_and_six_by_six() {
         let mut s = GameStore::new();
         s.set_threads(crate::rulesets::parallel::available_threads());
-        let start = std::time::Instant::now();
         let g = domineering_rect(&mut s, 6, 5);
         assert_eq!(s.display(g, Notation::Ascii), "3/2");
         let h = domineering_rect(&mut s, 5, 6);
         assert_eq!(h, s.neg(g));
-        println!("6x5 and 5x6: {:?}", start.elapsed());
         let g = domineering_rect(&mut s, 6, 6);
         assert_eq!(s.neg(g), g);
         assert_eq!(s.outcome(g), crate::game::Outcome::N);
-        println!("6x6: {:?}, {} canonical forms", start.elapsed(), s.len());
+        println!("6x6: {} canonical forms", s.len());
     }
 }

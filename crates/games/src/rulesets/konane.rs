@@ -453,42 +453,6 @@ mod tests {
 #[cfg(test)]
 mod bench {
     use super::*;
-    use crate::game::Notation;
-
-    /// Not a timed test: prints the value and the time for checkerboards of growing size
-    /// with two adjacent stones taken out near the centre, as after Konane's opening
-    /// (`cargo test --release --lib rulesets::konane::bench -- --ignored --nocapture`).
-    #[test]
-    #[ignore]
-    fn opened_checkerboards() {
-        for n in 3..=6usize {
-            let mut cells: Vec<u8> = (0..n * n)
-                .map(|i| if (i / n + i % n) % 2 == 0 { b'x' } else { b'o' })
-                .collect();
-            let centre = (n / 2) * n + n / 2;
-            cells[centre] = b'.';
-            cells[centre - 1] = b'.';
-            let b = KonaneBoard(Cells {
-                rows: n,
-                cols: n,
-                cells,
-            });
-            let mut s = GameStore::new();
-            let mut solver = Konane::default();
-            let start = std::time::Instant::now();
-            let g = solver.value(&mut s, &b);
-            let took = start.elapsed();
-            let outcome = s.outcome(g);
-            let mut shown = s.display(g, Notation::Ascii);
-            if shown.len() > 60 {
-                shown = format!("a form of {} characters", shown.len());
-            }
-            println!(
-                "{b}: {outcome}, {shown} ({took:.2?}, {} groups in the table)",
-                solver.table_len()
-            );
-        }
-    }
 
     /// Boards of more than 36 cells are refused, whichever way they are written.
     #[test]

@@ -290,7 +290,7 @@ impl BoardPicture {
     /// An SVG drawing with `title` above the board.
     ///
     /// ```
-    /// use cgt::rulesets::picture::{BoardPicture, Square};
+    /// use cgt_games::rulesets::picture::{BoardPicture, Square};
     /// let p = BoardPicture {
     ///     rows: 1,
     ///     cols: 2,
@@ -417,7 +417,7 @@ impl BoardPicture {
     /// A TikZ picture, one square per centimetre.
     ///
     /// ```
-    /// use cgt::rulesets::picture::{BoardPicture, Square};
+    /// use cgt_games::rulesets::picture::{BoardPicture, Square};
     /// let p = BoardPicture {
     ///     rows: 1,
     ///     cols: 1,

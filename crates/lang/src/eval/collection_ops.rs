@@ -194,13 +194,7 @@ impl Interpreter {
                 }
                 Some(Value::Set(Rc::new(out)))
             }
-            (Value::Set(x), Value::Set(y), true) => {
-                let mut out = (**x).clone();
-                for k in y.keys() {
-                    out.remove(k);
-                }
-                Some(Value::Set(Rc::new(out)))
-            }
+            (Value::Set(x), Value::Set(y), true) => Some(Value::Set(Rc::new(x.difference(y)))),
             (Value::Map(x), Value::Map(y), false) => {
                 let mut out = (**x).clone();
                 for (key, (k, v)) in y.entries.iter() {

@@ -44,6 +44,18 @@ impl SetValue {
         self.items.shift_remove(key).is_some()
     }
 
+    /// The elements not in `other`, in their order: one pass over this set with one look-up
+    /// each (removing them one by one shifts the elements after each, a quadratic cost).
+    pub fn difference(&self, other: &SetValue) -> SetValue {
+        let items = self
+            .items
+            .iter()
+            .filter(|(k, _)| !other.contains(k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        SetValue { items }
+    }
+
     /// The memo key of the set, the same whatever the order of its elements.
     pub fn memo_key(&self) -> Key {
         Key::Set(unordered(self.items.keys().cloned()))
@@ -115,4 +127,33 @@ pub(super) fn unordered(keys: impl Iterator<Item = Key>) -> Vec<Key> {
         .collect();
     keyed.sort_by_key(|(h, _)| *h);
     keyed.into_iter().map(|(_, k)| k).collect()
+}
+
+#[cfg(test)]
+mod difference_tests {
+    use super::*;
+
+    fn set_of(ints: impl Iterator<Item = i64>) -> SetValue {
+        let mut s = SetValue::default();
+        for i in ints {
+            s.insert(Key::Int(i), Value::Bool(i % 2 == 0));
+        }
+        s
+    }
+
+    #[test]
+    fn difference_keeps_the_order_and_drops_the_common_elements() {
+        let s = set_of((0..40_000).rev());
+        let t = set_of((0..40_000).filter(|i| i % 3 == 0));
+        let d = s.difference(&t);
+        let kept: Vec<&Key> = d.keys().collect();
+        let expected: Vec<Key> = (0..40_000)
+            .rev()
+            .filter(|i| i % 3 != 0)
+            .map(Key::Int)
+            .collect();
+        assert_eq!(kept, expected.iter().collect::<Vec<_>>());
+        assert!(s.difference(&s).is_empty());
+        assert_eq!(s.difference(&SetValue::default()).len(), s.len());
+    }
 }

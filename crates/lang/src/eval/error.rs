@@ -3,6 +3,75 @@
 use super::report::{Diag, Snippet};
 use crate::game::Abort;
 use crate::syntax::{Span, SyntaxError};
+use std::sync::Arc;
+
+/// The text an error points into when it is not the text being run: a function defined
+/// in an earlier REPL entry or in a `:load`ed file reports its error in its own source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Origin {
+    /// The source's name (`<input 3>` for the REPL's third entry, a file's path).
+    pub name: Arc<str>,
+    pub text: Arc<str>,
+}
+
+/// Every text a session has run, each parsed at its own range of span offsets, so that a
+/// span says by itself which text it points into. Offsets start at 1 and a gap separates
+/// two texts: the default span (0..0, "no place at hand") is in none of them.
+#[derive(Debug)]
+pub(crate) struct SourceMap {
+    /// The sources by their first offset, in increasing order.
+    sources: Vec<(usize, Origin)>,
+    next: usize,
+}
+
+impl Default for SourceMap {
+    fn default() -> Self {
+        SourceMap {
+            sources: Vec::new(),
+            next: 1,
+        }
+    }
+}
+
+impl SourceMap {
+    /// Records a text under `name`; returns the offset its spans start at.
+    pub(crate) fn add(&mut self, name: &str, text: &str) -> usize {
+        let base = self.next;
+        self.next = base + text.len() + 1;
+        self.sources.push((
+            base,
+            Origin {
+                name: name.into(),
+                text: text.into(),
+            },
+        ));
+        base
+    }
+
+    /// The source holding `span`, with its first offset.
+    fn find(&self, span: Span) -> Option<&(usize, Origin)> {
+        let k = self
+            .sources
+            .partition_point(|(base, _)| *base <= span.start)
+            .checked_sub(1)?;
+        let found = &self.sources[k];
+        (span.end <= found.0 + found.1.text.len()).then_some(found)
+    }
+
+    /// The error with its span made relative to the text it points into: the text run
+    /// from `base` (its caller renders it with that text), or an earlier one (then named
+    /// in the error, see [`Origin`]). A span in no text becomes the default span.
+    pub(crate) fn localize(&self, error: CgtError, base: usize) -> CgtError {
+        let span = error.span();
+        let (shift, origin) = match self.find(span) {
+            Some((b, _)) if *b == base => (base, None),
+            Some((b, o)) => (*b, Some(o.clone())),
+            None => return error.with_span(Span::default(), None),
+        };
+        let local = Span::new(span.start - shift, span.end - shift);
+        error.with_span(local, origin)
+    }
+}
 
 /// An error found while evaluating, with the span of the offending text.
 #[derive(Clone, Debug, PartialEq)]
@@ -11,6 +80,8 @@ pub struct EvalError {
     pub span: Span,
     pub label: String,
     pub help: Option<String>,
+    /// The text `span` points into, when it is not the text that was run (see [`Origin`]).
+    pub origin: Option<Origin>,
 }
 
 impl EvalError {
@@ -20,6 +91,7 @@ impl EvalError {
             span,
             label: "here".into(),
             help: None,
+            origin: None,
         }
     }
 
@@ -93,9 +165,30 @@ impl CgtError {
         }
     }
 
-    /// The diagnostic miette renders, pointing into `source` (named `name`): the lines
-    /// around the span, cut to a window if they are long (see [`super::report`]).
+    /// The text the error points into, when it is not the text that was run.
+    pub fn origin(&self) -> Option<&Origin> {
+        match self {
+            CgtError::Syntax(_) => None,
+            CgtError::Eval(e) => e.origin.as_ref(),
+        }
+    }
+
+    /// The error pointing at `span` of `origin` (`None`: of the text that was run).
+    fn with_span(self, span: Span, origin: Option<Origin>) -> CgtError {
+        match self {
+            CgtError::Syntax(e) => CgtError::Syntax(SyntaxError { span, ..e }),
+            CgtError::Eval(e) => CgtError::Eval(EvalError { span, origin, ..e }),
+        }
+    }
+
+    /// The diagnostic miette renders, pointing into `source` (named `name`), or into the
+    /// error's own [`Origin`] if it has one: the lines around the span, cut to a window if
+    /// they are long (see [`super::report`]).
     pub fn to_report(&self, name: &str, source: &str) -> miette::Report {
+        let (name, source) = match self.origin() {
+            Some(o) => (&*o.name, &*o.text),
+            None => (name, source),
+        };
         let span = self.span();
         let label = match self {
             CgtError::Syntax(_) => "here".to_string(),
@@ -109,9 +202,13 @@ impl CgtError {
         })
     }
 
-    /// The error as the user sees it (miette's drawing, plain text should that fail).
+    /// The error as the user sees it (miette's drawing, plain text should that fail), in
+    /// `source` (named `name`) or in the error's own [`Origin`] if it has one.
     pub fn render(&self, name: &str, source: &str) -> String {
-        super::report::render(self, name, source)
+        match self.origin() {
+            Some(o) => super::report::render(self, &o.name, &o.text),
+            None => super::report::render(self, name, source),
+        }
     }
 }
 

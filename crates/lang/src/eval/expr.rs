@@ -8,7 +8,7 @@ use super::interp::Interpreter;
 use super::number::Num;
 use super::value::{Closure, Scope, Value};
 use crate::game::GameId;
-use crate::syntax::ast::UpPower;
+use crate::syntax::ast::{LiteralNote, UpPower};
 use crate::syntax::{BinaryOp, Expr, ExprKind, Span};
 use num_traits::ToPrimitive;
 use std::rc::Rc;
@@ -74,14 +74,20 @@ impl Interpreter {
                 ups,
                 nim,
                 power,
-                power_like,
+                note,
             } => {
-                if *power_like {
-                    self.note_once(
+                match note {
+                    LiteralNote::None => {}
+                    LiteralNote::Power => self.note_once(
                         "power",
                         "note: `2^3` is 2 + ↑3 in CGSuite's notation (an integer plus ups), not a \
                          power; for 2 to the 3rd write pow(2, 3)",
-                    );
+                    ),
+                    LiteralNote::StarProduct => self.note_once(
+                        "power",
+                        "note: `2**3` is 2 × *3 (that is *3 + *3 = 0), not a power; for 2 to \
+                         the 3rd write pow(2, 3)",
+                    ),
                 }
                 let x = dyadic(number, e.span)?;
                 let ups = ups

@@ -6,7 +6,7 @@ use super::error::{CgtError, EvalError, suggest};
 use super::object::Host;
 use super::value::{Closure, Scope, Value};
 use crate::game::{GameStore, Notation, catch_abort};
-use crate::syntax::{Span, Stmt, parse_program};
+use crate::syntax::{Span, Stmt, parse_program_at};
 use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -74,6 +74,9 @@ pub struct Interpreter {
     notes: Sink,
     /// The notes already given in this session.
     noted: std::collections::HashSet<String>,
+    /// Every text run in this session, so that an error inside a function defined by an
+    /// earlier one is shown in that text.
+    sources: super::error::SourceMap,
 }
 
 impl Default for Interpreter {
@@ -117,6 +120,7 @@ impl Interpreter {
             out,
             notes: Box::new(|line| eprintln!("{line}")),
             noted: Default::default(),
+            sources: Default::default(),
         }
     }
 
@@ -227,26 +231,47 @@ impl Interpreter {
     /// expression statement and its printed form to `print` instead of printing it (the
     /// REPL remembers the value and may shorten the text).
     pub fn run_with(&mut self, source: &str, print: &mut PrintFn<'_>) -> Result<(), CgtError> {
-        let stmts = parse_program(source)?;
-        self.interrupt.store(false, Ordering::Relaxed);
-        for stmt in &stmts {
-            self.run_stmt(stmt, print)?;
-        }
-        Ok(())
+        self.run_named("<input>", source, print)
+    }
+
+    /// Runs a text as [`Interpreter::run_with`] does, naming it `name`: an error met later
+    /// inside a function it defines is shown in this text, under this name. The error
+    /// returned points into `source` (to be rendered with it) unless it carries its own
+    /// [`super::error::Origin`].
+    pub fn run_named(
+        &mut self,
+        name: &str,
+        source: &str,
+        print: &mut PrintFn<'_>,
+    ) -> Result<(), CgtError> {
+        let base = self.sources.add(name, source);
+        let result = (|| {
+            let stmts = parse_program_at(source, base)?;
+            self.interrupt.store(false, Ordering::Relaxed);
+            for stmt in &stmts {
+                self.run_stmt(stmt, print)?;
+            }
+            Ok(())
+        })();
+        result.map_err(|e| self.sources.localize(e, base))
     }
 
     /// Evaluates a source text and returns the value of its last statement (`Unit` if it
     /// has none), printing nothing itself.
     pub fn eval_value(&mut self, source: &str) -> Result<Value, CgtError> {
-        let stmts = parse_program(source)?;
-        self.interrupt.store(false, Ordering::Relaxed);
-        let mut last = Value::Unit;
-        for stmt in &stmts {
-            if let Some(v) = self.exec(stmt)? {
-                last = v;
+        let base = self.sources.add("<input>", source);
+        let result = (|| {
+            let stmts = parse_program_at(source, base)?;
+            self.interrupt.store(false, Ordering::Relaxed);
+            let mut last = Value::Unit;
+            for stmt in &stmts {
+                if let Some(v) = self.exec(stmt)? {
+                    last = v;
+                }
             }
-        }
-        Ok(last)
+            Ok(last)
+        })();
+        result.map_err(|e| self.sources.localize(e, base))
     }
 
     /// Evaluates a source text and returns the printed form of its last value.
@@ -390,6 +415,7 @@ impl Interpreter {
         match v {
             Value::List(items) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push('[');
                 for (k, x) in items.iter().enumerate() {
                     if k > 0 {
@@ -401,6 +427,7 @@ impl Interpreter {
             }
             Value::Set(s) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push('{');
                 for (k, x) in s.values().enumerate() {
                     if k > 0 {
@@ -413,6 +440,7 @@ impl Interpreter {
             Value::Map(m) if m.is_empty() => out.push_str("{=>}"),
             Value::Map(m) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push('{');
                 for (k, (key, x)) in m.entries().enumerate() {
                     if k > 0 {
@@ -426,6 +454,7 @@ impl Interpreter {
             }
             Value::Record(r) => {
                 self.store.check_interrupt();
+                printed_within_budget(out);
                 out.push_str(r.kind);
                 out.push('(');
                 for (k, (n, x)) in r.fields.iter().enumerate() {
@@ -538,4 +567,13 @@ impl Interpreter {
     pub(crate) fn arrows(&self, text: String) -> String {
         (self as &dyn Host).arrows(text)
     }
+}
+
+/// Stops printing (with [`crate::game::Abort::TooLarge`]) before the text of a value would
+/// outgrow the session's memory budget: a value such as `h(1000)` for
+/// `def h(n) = [h(k) for k in 0..n-1]` has 2^1000 characters. The text doubles its buffer
+/// as it grows, holding the old and the new one (three times its length) for a moment.
+fn printed_within_budget(out: &str) {
+    let len = out.len() as u64;
+    crate::game::budget::check("the printed text", len, "characters", len.saturating_mul(3));
 }

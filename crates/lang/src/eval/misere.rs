@@ -13,7 +13,7 @@
 use super::args::Args;
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::value::Value;
+use super::value::{Key, Value};
 use crate::game::Outcome;
 use crate::impartial::{DEFAULT_SEARCH_LIMIT, GameSearch, HeapRuleset, ImpartialError};
 use crate::syntax::Span;
@@ -23,8 +23,35 @@ use rustc_hash::{FxHashMap, FxHashSet};
 type Heap = (usize, u64);
 
 /// A sum of components with the player to move, as the misère search remembers it: the
-/// sorted texts of the components and whether Left is to move.
-type SumKey = (Vec<String>, bool);
+/// sorted numbers of the components (see [`ComponentIds`]) and whether Left is to move.
+type SumKey = (Vec<usize>, bool);
+
+/// Numbers for the components met by one misère search: two components get one number
+/// exactly when they are the same position of the same game, by the structural key
+/// [`Value::key`] (the ruleset's identity and the position's own description). Printed
+/// text is never used: two different positions can print alike (a sum prints as its
+/// value). A component without a key gets a number of its own, so it is never taken for
+/// another.
+#[derive(Default)]
+pub(crate) struct ComponentIds {
+    ids: FxHashMap<Key, usize>,
+    next: usize,
+}
+
+impl ComponentIds {
+    /// The number of a component.
+    pub(crate) fn id(&mut self, v: &Value) -> usize {
+        let fresh = self.next;
+        let id = match v.key() {
+            Some(key) => *self.ids.entry(key).or_insert(fresh),
+            None => fresh,
+        };
+        if id == fresh {
+            self.next += 1;
+        }
+        id
+    }
+}
 
 /// A position on the misère search's path.
 struct Frame {
@@ -188,7 +215,7 @@ impl Interpreter {
 
     /// Whether the player to move (Left if `left`) wins the sum of `parts` under misère
     /// play, by an iterative search over sums of the components' own positions, memoized
-    /// by the sorted texts of the components (a sum does not depend on their order).
+    /// by the sorted numbers of the components (a sum does not depend on their order).
     fn misere_mover_wins(
         &mut self,
         parts: &[Value],
@@ -197,8 +224,9 @@ impl Interpreter {
     ) -> Result<bool, EvalError> {
         let mut memo: FxHashMap<SumKey, bool> = FxHashMap::default();
         let mut on_path: FxHashSet<SumKey> = FxHashSet::default();
-        let start_key = self.misere_key(parts, left);
-        let first = self.misere_frame(parts, start_key.clone(), span)?;
+        let mut ids = ComponentIds::default();
+        let start_key = misere_key(&mut ids, parts, left);
+        let first = self.misere_frame(&mut ids, parts, start_key.clone(), span)?;
         on_path.insert(start_key.clone());
         let mut stack = vec![first];
         while let Some(top) = stack.last_mut() {
@@ -221,7 +249,7 @@ impl Interpreter {
             if on_path.contains(&child_key) {
                 return Err(self.impartial_error(ImpartialError::Loopy, span));
             }
-            if memo.len() > DEFAULT_SEARCH_LIMIT {
+            if memo.len() + stack.len() > DEFAULT_SEARCH_LIMIT {
                 return Err(self.impartial_error(
                     ImpartialError::SearchTooLarge {
                         limit: DEFAULT_SEARCH_LIMIT,
@@ -229,23 +257,17 @@ impl Interpreter {
                     span,
                 ));
             }
-            let frame = self.misere_frame(&child_parts, child_key.clone(), span)?;
+            let frame = self.misere_frame(&mut ids, &child_parts, child_key.clone(), span)?;
             on_path.insert(child_key);
             stack.push(frame);
         }
         Ok(memo.get(&start_key).copied().unwrap_or(false))
     }
 
-    /// The memo key of a sum with `left` (or Right) to move.
-    fn misere_key(&mut self, parts: &[Value], left: bool) -> SumKey {
-        let mut texts: Vec<String> = parts.iter().map(|p| self.position_text(p)).collect();
-        texts.sort_unstable();
-        (texts, left)
-    }
-
     /// A search frame: the moves of the player named in `key` from the sum of `parts`.
     fn misere_frame(
         &mut self,
+        ids: &mut ComponentIds,
         parts: &[Value],
         key: SumKey,
         span: Span,
@@ -257,7 +279,7 @@ impl Interpreter {
                 let mut after: Vec<Value> = parts[..k].to_vec();
                 after.extend_from_slice(&parts[k + 1..]);
                 self.misere_components(&m.to, &mut after, span)?;
-                let child_key = self.misere_key(&after, !left);
+                let child_key = misere_key(ids, &after, !left);
                 children.push((after, child_key));
             }
         }
@@ -268,4 +290,11 @@ impl Interpreter {
             wins: false,
         })
     }
+}
+
+/// The memo key of a sum with `left` (or Right) to move.
+fn misere_key(ids: &mut ComponentIds, parts: &[Value], left: bool) -> SumKey {
+    let mut numbers: Vec<usize> = parts.iter().map(|p| ids.id(p)).collect();
+    numbers.sort_unstable();
+    (numbers, left)
 }

@@ -6,6 +6,7 @@
 
 use super::error::EvalError;
 use super::interp::Interpreter;
+use super::misere::ComponentIds;
 use super::play::Move;
 use super::value::Value;
 use crate::impartial::genus::{Genus, genus, is_tame, tame_sum_is_p};
@@ -20,16 +21,17 @@ const MAX_MISERE_HEAP: u64 = 4096;
 const MAX_MISERE_POSITIONS: usize = 1_000_000;
 
 /// A component left by a move: its form when known at once (a nimber, a misère game),
-/// else the position with its memo key (computed once).
+/// else the position with its number in the search (see [`ComponentIds`]: positions are
+/// told apart by structure, never by how they print).
 enum Part {
     Known(MisereId),
-    Position(Value, String),
+    Position(Value, usize),
 }
 
 /// A component being solved: its memo key, the components left by each of its moves, and
 /// how many of those moves have been looked at.
 struct Frame {
-    key: String,
+    key: usize,
     moves: Vec<Vec<Part>>,
     next: usize,
 }
@@ -39,16 +41,17 @@ impl Interpreter {
     pub(crate) fn misere_form_of(&mut self, v: &Value, span: Span) -> Result<MisereId, EvalError> {
         let mut parts = Vec::new();
         self.misere_components(v, &mut parts, span)?;
-        let mut memo: FxHashMap<String, MisereId> = FxHashMap::default();
+        let mut memo: FxHashMap<usize, MisereId> = FxHashMap::default();
+        let mut ids = ComponentIds::default();
         let mut total = self.misere.zero();
         for part in &parts {
-            let g = match self.misere_part(part, span)? {
+            let g = match self.misere_part(&mut ids, part, span)? {
                 Part::Known(g) => g,
                 Part::Position(p, key) => {
                     if !self.is_impartial_position(&p) {
                         return Err(self.not_impartial(&p, span));
                     }
-                    self.misere_search(p, key, &mut memo, span)?
+                    self.misere_search(&mut ids, p, key, &mut memo, span)?
                 }
             };
             total = self.misere.add(total, g);
@@ -57,7 +60,12 @@ impl Interpreter {
     }
 
     /// A component as a [`Part`]: nimbers and misère games directly, positions by key.
-    fn misere_part(&mut self, part: &Value, span: Span) -> Result<Part, EvalError> {
+    fn misere_part(
+        &mut self,
+        ids: &mut ComponentIds,
+        part: &Value,
+        span: Span,
+    ) -> Result<Part, EvalError> {
         match part {
             Value::Misere(g) => Ok(Part::Known(*g)),
             Value::Game(g) => match self.store.as_nimber(*g) {
@@ -73,10 +81,7 @@ impl Interpreter {
                 Some(n) => Ok(Part::Known(self.misere.nimber(n))),
                 None => Err(self.not_impartial(part, span)),
             },
-            _ => {
-                let key = self.position_text(part);
-                Ok(Part::Position(part.clone(), key))
-            }
+            _ => Ok(Part::Position(part.clone(), ids.id(part))),
         }
     }
 
@@ -84,23 +89,22 @@ impl Interpreter {
     /// stack, so deep games do not use the Rust stack).
     fn misere_search(
         &mut self,
+        ids: &mut ComponentIds,
         root: Value,
-        root_key: String,
-        memo: &mut FxHashMap<String, MisereId>,
+        root_key: usize,
+        memo: &mut FxHashMap<usize, MisereId>,
         span: Span,
     ) -> Result<MisereId, EvalError> {
         if let Some(&g) = memo.get(&root_key) {
             return Ok(g);
         }
-        let mut stack = vec![self.form_frame(&root, root_key.clone(), span)?];
+        let mut stack = vec![self.form_frame(ids, &root, root_key, span)?];
         while let Some(frame) = stack.last_mut() {
             // The first component among the remaining moves that is not solved yet, if any.
             let mut pending = None;
             while frame.next < frame.moves.len() {
                 pending = frame.moves[frame.next].iter().find_map(|c| match c {
-                    Part::Position(p, key) if !memo.contains_key(key) => {
-                        Some((p.clone(), key.clone()))
-                    }
+                    Part::Position(p, key) if !memo.contains_key(key) => Some((p.clone(), *key)),
                     _ => None,
                 });
                 if pending.is_some() {
@@ -118,12 +122,13 @@ impl Interpreter {
                     .with_help("misère simplest forms grow very fast; try a smaller position"));
                 }
                 if stack.iter().any(|f| f.key == key) {
+                    let shown = self.position_text(&c);
                     return Err(EvalError::new(
-                        format!("the position {key} can be reached from itself"),
+                        format!("the position {shown} can be reached from itself"),
                         span,
                     ));
                 }
-                let child = self.form_frame(&c, key, span)?;
+                let child = self.form_frame(ids, &c, key, span)?;
                 stack.push(child);
                 continue;
             }
@@ -151,14 +156,20 @@ impl Interpreter {
     }
 
     /// The moves of an impartial component, each as the components it leaves.
-    fn form_frame(&mut self, part: &Value, key: String, span: Span) -> Result<Frame, EvalError> {
+    fn form_frame(
+        &mut self,
+        ids: &mut ComponentIds,
+        part: &Value,
+        key: usize,
+        span: Span,
+    ) -> Result<Frame, EvalError> {
         let mut moves = Vec::new();
         for m in self.moves_in(part, true, span)? {
             let mut comps = Vec::new();
             self.misere_components(&m.to, &mut comps, span)?;
             let parts = comps
                 .iter()
-                .map(|c| self.misere_part(c, span))
+                .map(|c| self.misere_part(ids, c, span))
                 .collect::<Result<Vec<_>, _>>()?;
             moves.push(parts);
         }

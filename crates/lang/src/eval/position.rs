@@ -402,8 +402,7 @@ impl RulesetObject for Ruleset {
             RulesetKind::User { moves, rules } => {
                 let fresh = UserHeapRules::new();
                 let held = std::mem::replace(&mut *rules.borrow_mut(), fresh);
-                // G(0) = 0 is known without asking the rules.
-                let heaps = held.values().len().saturating_sub(1);
+                let heaps = held.values().len();
                 Some(heaps + moves.forget_memo().unwrap_or(0))
             }
             RulesetKind::Builtin(_) => None,
@@ -437,7 +436,9 @@ impl Position {
                 return ruleset.grundy_of_heaps(host, heaps, span);
             }
             Position::Staircase(s) => s.grundy(),
-            Position::Moore(m) => m.grundy().map_err(|e| impartial_error(e, span))?,
+            Position::Moore(m) => m
+                .grundy_interruptible(Some(host.interrupt_flag()))
+                .map_err(|e| impartial_error(e, span))?,
             Position::Nimble(n) => n.grundy(),
             Position::Turtles(t) => t.grundy(),
             Position::Northcott(n) => n.grundy(),

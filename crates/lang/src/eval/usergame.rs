@@ -128,6 +128,10 @@ impl UserRules {
 /// past it, solving stops with an error instead of exhausting memory.
 pub const MAX_USER_POSITIONS: usize = 10_000_000;
 
+/// Bytes counted per position of a cgt ruleset when checking the memory budget: its memo
+/// entry (key and value), its frame while open and its options on the work stack.
+const BYTES_PER_USER_POSITION: u64 = 320;
+
 /// A position in its ruleset's table.
 enum State {
     Solved(GameId),
@@ -410,6 +414,23 @@ impl dyn Host + '_ {
                 .with_help(
                     "every position of a ruleset is kept for the session; this many would exhaust memory",
                 ));
+            }
+            // Every position stays in the memo and each open one has a frame: check the
+            // budget every 65,536 positions.
+            if !memo.is_empty() && memo.len().is_multiple_of(1 << 16) {
+                let held = (memo.len() + work.frames.len()) as u64;
+                let bytes = held.saturating_mul(BYTES_PER_USER_POSITION);
+                if let Some(message) = crate::game::budget::exceeded(
+                    &format!("the table of {}", rules.name()),
+                    held,
+                    "positions",
+                    bytes,
+                ) {
+                    return Err(EvalError::new(message, span).with_help(
+                        "every position of a ruleset is kept for the session; a ruleset \
+                         whose positions never end grows without bound",
+                    ));
+                }
             }
             memo.insert(key.clone(), None);
         }

@@ -59,6 +59,17 @@ pub struct Expr {
     pub span: Span,
 }
 
+/// A literal written in a way a newcomer may have meant otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LiteralNote {
+    #[default]
+    None,
+    /// An integer, `^` and a count (`2^3`): CGSuite's 2 + ↑3, not a power.
+    Power,
+    /// The star of `2**3`: 2 × *3 (which is 0), not a power.
+    StarProduct,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     Neg,
@@ -161,9 +172,9 @@ pub enum ExprKind {
         ups: BigInt,
         nim: BigInt,
         power: Option<UpPower>,
-        /// Written as an integer, `^` and a count (`2^3`): CGSuite's 2 + ↑3, which a
-        /// newcomer may have meant as a power (the evaluator says so once).
-        power_like: bool,
+        /// Whether the way it was written may have meant something else (the evaluator
+        /// says so once).
+        note: LiteralNote,
     },
     /// `*(expr)`
     StarOf(Box<Expr>),

@@ -65,7 +65,7 @@ impl SyntaxError {
         }
         let what = match found {
             None => "end of input".to_string(),
-            Some(c) => format!("`{c}`"),
+            Some(c) => shown(c),
         };
         let mut help = if expected.is_empty() {
             None
@@ -91,6 +91,19 @@ impl SyntaxError {
             return SyntaxError::new(format!("unbalanced `{c}`"), span, help);
         }
         SyntaxError::new(format!("unexpected {what}"), span, help)
+    }
+}
+
+/// A character as an error message names it: in backquotes if it can be seen, else by its
+/// code (a NUL byte printed as itself looks like a space, or like nothing).
+fn shown(c: char) -> String {
+    match c {
+        '\0' => "NUL (U+0000)".to_string(),
+        '\u{feff}' => "a byte-order mark (U+FEFF)".to_string(),
+        c if c.is_control() || c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}') => {
+            format!("U+{:04X}", u32::from(c))
+        }
+        c => format!("`{c}`"),
     }
 }
 

@@ -243,8 +243,12 @@ impl Builder {
                 Ok(Expr { kind, span })
             })
             .map_infix(|lhs, op, rhs| {
-                let (lhs, rhs) = (lhs?, rhs?);
+                let (lhs, mut rhs) = (lhs?, rhs?);
                 let span = lhs.span.to(rhs.span);
+                if op.as_rule() == Rule::op_mul {
+                    let at = self.base + op.as_span().start();
+                    note_star_product(&lhs, at, &mut rhs);
+                }
                 let op = match op.as_rule() {
                     Rule::op_or => BinaryOp::Or,
                     Rule::op_and => BinaryOp::And,
@@ -412,7 +416,7 @@ impl Builder {
                         ups,
                         nim,
                         power,
-                        power_like: false,
+                        note: LiteralNote::None,
                     },
                     span: lit_span,
                 };
@@ -429,7 +433,11 @@ impl Builder {
                     ups,
                     nim,
                     power,
-                    power_like: looks_like_power(p.as_str()),
+                    note: if looks_like_power(p.as_str()) {
+                        LiteralNote::Power
+                    } else {
+                        LiteralNote::None
+                    },
                 }
             }
             Rule::tiny_sum => {
@@ -846,6 +854,31 @@ fn next<'a>(it: &mut impl Iterator<Item = Pair<'a, Rule>>) -> Result<Pair<'a, Ru
             Some("please report this input as a bug".into()),
         )
     })
+}
+
+/// `2**3`: a number times a star written right after the `*` at `at`, which reads like a
+/// power (it is 2 × *3, that is 0): the star is marked so that the evaluator says so once.
+fn note_star_product(lhs: &Expr, at: usize, rhs: &mut Expr) {
+    let ExprKind::NusLiteral {
+        number,
+        ups,
+        nim,
+        power: None,
+        note,
+    } = &mut rhs.kind
+    else {
+        return;
+    };
+    let number_before = matches!(lhs.kind, ExprKind::Number(_));
+    if number_before
+        && lhs.span.end == at
+        && rhs.span.start == at + 1
+        && number.is_zero()
+        && ups.is_zero()
+        && !nim.is_zero()
+    {
+        *note = LiteralNote::StarProduct;
+    }
 }
 
 /// `2^3`, `-10^2*`: an integer, `^` (or `↑`) and a count, which reads like a power.

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 /// go into both, and an embedded game brings its own graph into each.
 ///
 /// ```
-/// use cgt::game::GameStore;
-/// use cgt::game::loopy::{GraphBuilder, LoopyGame};
+/// use cgt_core::game::GameStore;
+/// use cgt_core::game::loopy::{GraphBuilder, LoopyGame};
 /// let mut s = GameStore::new();
 /// // over = a{0|a}: Left moves to 0, Right passes.
 /// let mut b = GraphBuilder::new();

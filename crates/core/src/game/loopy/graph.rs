@@ -5,6 +5,10 @@
 use super::Vertex;
 use crate::game::GameStore;
 
+/// Bytes counted per position of a sum table for the outcome solver that reads it (its
+/// counters and labels), when checking the memory budget.
+const PRODUCT_SOLVER_BYTES: u64 = 48;
+
 /// A finite bigraph: `left[v]` and `right[v]` list the targets of `v`'s Left and Right
 /// edges, sorted and without repeats. An edge from `v` to itself is a `pass`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -114,6 +118,19 @@ impl Graph {
     /// options move in one component (Conway's disjunctive sum).
     pub fn product(&self, h: &Graph, store: &GameStore) -> Graph {
         let (n, m) = (self.len(), h.len());
+        // Refuse a table the session cannot hold before allocating it: per position its
+        // two option lists and the state of the solver that reads it, per edge a vertex.
+        let positions = n.saturating_mul(m) as u64;
+        let edges =
+            |g: &Graph| -> u64 { g.left.iter().chain(&g.right).map(|o| o.len() as u64).sum() };
+        let edge_count = (m as u64)
+            .saturating_mul(edges(self))
+            .saturating_add((n as u64).saturating_mul(edges(h)));
+        let per_position = 2 * std::mem::size_of::<Vec<Vertex>>() as u64 + PRODUCT_SOLVER_BYTES;
+        let bytes = positions
+            .saturating_mul(per_position)
+            .saturating_add(edge_count.saturating_mul(std::mem::size_of::<Vertex>() as u64));
+        crate::game::budget::check("a loopy game's sum table", positions, "positions", bytes);
         let mut g = Graph::with_vertices(n * m);
         for a in 0..n {
             store.check_interrupt();

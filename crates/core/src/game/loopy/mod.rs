@@ -405,8 +405,8 @@ impl LoopyGame {
 /// [`LoopyGame::outcome`] is read from the sides.
 ///
 /// ```
-/// use cgt::game::GameStore;
-/// use cgt::game::loopy::{LoopyGame, sided};
+/// use cgt_core::game::GameStore;
+/// use cgt_core::game::loopy::{LoopyGame, sided};
 /// let mut s = GameStore::new();
 /// let d = sided(&LoopyGame::on(), &LoopyGame::off(), &mut s).unwrap();
 /// assert!(d.equals(&LoopyGame::dud(), &mut s).unwrap());

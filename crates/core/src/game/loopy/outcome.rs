@@ -35,8 +35,8 @@ impl LoopyOutcome {
     /// `NCheck` for the mixtures with a draw (see the table on [`LoopyOutcome`]).
     ///
     /// ```
-    /// use cgt::game::GameStore;
-    /// use cgt::game::loopy::LoopyGame;
+    /// use cgt_core::game::GameStore;
+    /// use cgt_core::game::loopy::LoopyGame;
     /// let s = GameStore::new();
     /// assert_eq!(LoopyGame::on().outcome(&s).symbol(), "L");
     /// assert_eq!(LoopyGame::dud().outcome(&s).symbol(), "D");

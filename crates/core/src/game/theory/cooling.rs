@@ -22,7 +22,7 @@ impl GameStore {
     /// `t` must exceed `-1`; the thermograph's value at `-1` is the limit.
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore, Notation};
+    /// use cgt_core::game::{Dyadic, GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let (three, minus_one) = (s.integer(3), s.integer(-1));
     /// let g = s.canonical(&[three], &[minus_one]);
@@ -87,7 +87,7 @@ impl GameStore {
     /// in CGSuite it is applied to the canonical form. `t` may be any game.
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation};
+    /// use cgt_core::game::{GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let (star, one) = (s.nimber(1), s.integer(1));
     /// let h = s.heat(star, one);
@@ -182,7 +182,7 @@ impl GameStore {
     /// the moves worth most to either player, as CGSuite's `Incentives`.
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation};
+    /// use cgt_core::game::{GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let (two, one) = (s.integer(2), s.integer(1));
     /// let g = s.canonical(&[two], &[one]);

@@ -50,7 +50,7 @@ impl GameStore {
     /// CGSuite's `Followers`), in display order: `followers(↑) = [0, *, ↑]`.
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore, Notation};
+    /// use cgt_core::game::{Dyadic, GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let up = s.nus(Dyadic::zero(), 1, 0);
     /// let f: Vec<String> = s.followers(up).into_iter().map(|g| s.display(g, Notation::Ascii)).collect();

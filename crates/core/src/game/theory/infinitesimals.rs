@@ -25,7 +25,7 @@ impl GameStore {
     /// when `G - aw(G).↑` lies within `±(↑* + (☆' : -1))` (`☆'` the next power of two).
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore, Notation};
+    /// use cgt_core::game::{Dyadic, GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let g = s.nus(Dyadic::zero(), 2, 1); // ⇑*
     /// let w = s.atomic_weight(g).unwrap();

@@ -350,7 +350,7 @@ impl Thermograph {
     /// (scaled down when the thermograph is wide).
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore};
+    /// use cgt_core::game::{Dyadic, GameStore};
     /// let mut s = GameStore::new();
     /// let one = s.number(Dyadic::from_i64(1));
     /// let minus = s.number(Dyadic::from_i64(-1));

@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 /// `x ⊗ y = x·y` for `x < F`, `y` a power of `F`.
 ///
 /// ```
-/// use cgt::game::theory::nim_product;
+/// use cgt_core::game::theory::nim_product;
 /// assert_eq!(nim_product(2, 2), 3);
 /// assert_eq!(nim_product(4, 4), 6);
 /// ```
@@ -45,7 +45,7 @@ impl GameStore {
     /// `(x + *m) : *n = x + *(m + n)`.
     ///
     /// ```
-    /// use cgt::game::{GameStore, Notation};
+    /// use cgt_core::game::{GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let (one, minus_one) = (s.integer(1), s.integer(-1));
     /// let g = s.ordinal_sum(one, minus_one);
@@ -158,7 +158,7 @@ impl GameStore {
     /// canonical forms, as in CGSuite (it is not invariant under equality in general).
     ///
     /// ```
-    /// use cgt::game::GameStore;
+    /// use cgt_core::game::GameStore;
     /// let mut s = GameStore::new();
     /// let a = s.nimber(2);
     /// let p = s.conway_product(a, a);

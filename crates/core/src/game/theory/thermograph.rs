@@ -128,7 +128,7 @@ impl GameStore {
     /// The thermograph of `g` (see [`Thermograph`]).
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore};
+    /// use cgt_core::game::{Dyadic, GameStore};
     /// let mut s = GameStore::new();
     /// let (three, minus_one) = (s.integer(3), s.integer(-1));
     /// let g = s.canonical(&[three], &[minus_one]);
@@ -186,7 +186,7 @@ impl GameStore {
     /// `x + n↑ + *m` has mean `x`.
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore};
+    /// use cgt_core::game::{Dyadic, GameStore};
     /// let mut s = GameStore::new();
     /// let (two, one) = (s.integer(2), s.integer(1));
     /// let g = s.canonical(&[two], &[one]);

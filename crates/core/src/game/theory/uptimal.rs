@@ -146,7 +146,7 @@ impl GameStore {
     /// For `G = ↑` this is up-nth: `↑¹ = ↑`, `↑² = {0 | ↓*}`, `↑³ = {0 | ↓ + ↓² + *}`.
     ///
     /// ```
-    /// use cgt::game::{Dyadic, GameStore, Notation};
+    /// use cgt_core::game::{Dyadic, GameStore, Notation};
     /// let mut s = GameStore::new();
     /// let up = s.nus(Dyadic::zero(), 1, 0);
     /// let up2 = s.pow(up, 2).unwrap();
@@ -181,15 +181,23 @@ impl GameStore {
         self.uptimal_with(e, &mut ups)
     }
 
+    /// The nimber is added last: the sums of up-nths are small, and adding `*m` to their
+    /// total costs about as much as adding it to the game being recognised. Carrying `*m`
+    /// through every partial sum instead multiplies each one's followers by `m` (printing
+    /// `↓[4]*53` then took far longer than computing it).
     fn uptimal_with(&mut self, e: &UptimalExpansion, ups: &mut UpPowers) -> GameId {
         let first = e.coefficients.first().copied().unwrap_or(0);
-        let mut g = self.nus(e.number.clone(), first, e.nim);
+        let mut g = self.nus(e.number.clone(), first, 0);
         for (i, &a) in e.coefficients.iter().enumerate().skip(1) {
             if a != 0 {
                 let p = ups.get(self, i + 1);
                 let term = self.multiple(p, &BigInt::from(a));
                 g = self.add(g, term);
             }
+        }
+        if e.nim != 0 {
+            let star = self.nimber(e.nim);
+            g = self.add(g, star);
         }
         g
     }
@@ -263,8 +271,15 @@ impl GameStore {
             return None;
         }
         let b = below.coefficients;
+        // The nimber is known: every candidate is `U + *nim` with `U` free of nimbers, so
+        // `g + *nim` is computed once and compared with the candidates' `U`. Building each
+        // `U + *nim` instead costs a sum with `*nim` per candidate, and the candidates run
+        // up to the birthday, which grows with `nim` (printing `↓[4]*53` took minutes).
+        let nim = below.nim ^ 1;
+        let star = self.nimber(nim);
+        let plain = self.add(g, star);
         // ↑^k needs birthday k + 1, so longer expansions cannot be g.
-        let max_len = self.birthday(g).to_usize().unwrap_or(usize::MAX);
+        let max_len = self.birthday(plain).to_usize().unwrap_or(usize::MAX);
         let min_len = if b.last().is_some_and(|&c| c > 0) {
             b.len()
         } else {
@@ -273,9 +288,9 @@ impl GameStore {
         for k in min_len.max(2)..=max_len {
             self.check_interrupt();
             let a: Vec<i64> = (0..k).map(|i| b.get(i).copied().unwrap_or(0) + 1).collect();
-            let e = UptimalExpansion::new(x.clone(), below.nim ^ 1, a);
-            if self.uptimal_with(&e, ups) == g {
-                return Some(e);
+            let e = UptimalExpansion::new(x.clone(), 0, a);
+            if self.uptimal_with(&e, ups) == plain {
+                return Some(UptimalExpansion { nim, ..e });
             }
         }
         None

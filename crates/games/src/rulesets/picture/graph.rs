@@ -133,7 +133,7 @@ impl GraphPicture {
     /// An SVG drawing with `title` above the picture.
     ///
     /// ```
-    /// use cgt::rulesets::picture::{GraphPicture, Node, Look};
+    /// use cgt_games::rulesets::picture::{GraphPicture, Node, Look};
     /// let p = GraphPicture {
     ///     nodes: vec![Node { at: (0.0, 0.0), look: Look::Open, label: Some("0".into()) }],
     ///     ..GraphPicture::default()
@@ -241,7 +241,7 @@ impl GraphPicture {
     /// A TikZ picture, one unit per centimetre.
     ///
     /// ```
-    /// use cgt::rulesets::picture::{GraphPicture, Node, Look};
+    /// use cgt_games::rulesets::picture::{GraphPicture, Node, Look};
     /// let p = GraphPicture {
     ///     nodes: vec![Node { at: (0.0, 0.0), look: Look::Owned { left: true }, label: None }],
     ///     ..GraphPicture::default()

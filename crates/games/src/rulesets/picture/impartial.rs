@@ -61,8 +61,8 @@ fn numbers(first: u64, count: usize) -> Vec<String> {
 /// have fallen and are not drawn.
 ///
 /// ```
-/// use cgt::impartial::GreenHackenbush;
-/// use cgt::rulesets::picture::{Picture, impartial::green_hackenbush};
+/// use cgt_games::impartial::GreenHackenbush;
+/// use cgt_games::rulesets::picture::{Picture, impartial::green_hackenbush};
 /// let triangle = GreenHackenbush::new(3, vec![(0, 1), (1, 2), (2, 0)], &[0]).unwrap();
 /// let Ok(Picture::Graph(g)) = green_hackenbush(&triangle) else { panic!() };
 /// assert_eq!((g.nodes.len(), g.edges.len()), (2, 3));
@@ -86,7 +86,7 @@ pub fn green_hackenbush(h: &GreenHackenbush) -> Result<Picture, TooLarge> {
 /// Bamboo stalks of these heights, straight up from one ground, side by side.
 ///
 /// ```
-/// use cgt::rulesets::picture::{Picture, impartial::bamboo};
+/// use cgt_games::rulesets::picture::{Picture, impartial::bamboo};
 /// let Ok(Picture::Graph(g)) = bamboo(&[1, 3]) else { panic!() };
 /// assert_eq!(g.edges.len(), 4);
 /// ```
@@ -170,7 +170,7 @@ pub fn turtles(heads: &[bool]) -> Result<Picture, TooLarge> {
 /// [`MAX_HEAP_DRAWN`], every heap is one counter with its size.
 ///
 /// ```
-/// use cgt::rulesets::picture::{Picture, Square, impartial::heaps};
+/// use cgt_games::rulesets::picture::{Picture, Square, impartial::heaps};
 /// let Ok(Picture::Board(b)) = heaps(&[1, 3]) else { panic!() };
 /// assert_eq!((b.rows, b.cols), (2, 3));
 /// assert_eq!(b.squares.iter().filter(|&&s| s == Square::Coins(1)).count(), 4);

@@ -138,7 +138,7 @@ fn loops(v: Point, inks: &[Ink], taken: &[f64], len: f64) -> Vec<Edge> {
 /// being the ground.
 ///
 /// ```
-/// use cgt::rulesets::picture::{hackenbush_picture, Ink};
+/// use cgt_games::rulesets::picture::{hackenbush_picture, Ink};
 /// // A stalk of two edges stands straight up from the ground.
 /// let p = hackenbush_picture(&[(0, 1, Ink::Blue), (1, 2, Ink::Red)]);
 /// assert_eq!(p.nodes.len(), 2);
@@ -532,7 +532,7 @@ fn tree(part: &[usize], adjacent: &[Vec<usize>], at: &mut [Point]) {
 /// the components side by side.
 ///
 /// ```
-/// use cgt::rulesets::picture::{vertex_graph_picture, Look};
+/// use cgt_games::rulesets::picture::{vertex_graph_picture, Look};
 /// // A path of three vertices lies on a line.
 /// let p = vertex_graph_picture(3, &[(0, 1), (1, 2)], |_| Look::Open);
 /// assert!(p.nodes.iter().all(|v| v.at.1 == 0.0));

@@ -9,6 +9,20 @@ fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalEr
     i.game_of(&a.values[0], a.span(0))
 }
 
+/// The value a position or a sum stands for (a game, or a loopy game); any other value as
+/// it is. A property that depends only on the value must look at this, not at the
+/// components a sum keeps (`* + *` is 0, a number, though neither term is).
+fn value_of(i: &mut Interpreter, a: &Args, k: usize) -> Result<Value, EvalError> {
+    let v = a.values[k].clone();
+    if !matches!(v, Value::Position(_) | Value::Sum(_)) {
+        return Ok(v);
+    }
+    match i.loopy_operand(v, a.span(k))? {
+        v @ (Value::Position(_) | Value::Sum(_)) => Ok(Value::Game(i.game_of(&v, a.span(k))?)),
+        loopy => Ok(loopy),
+    }
+}
+
 fn dyadic_value(d: crate::game::Dyadic) -> Value {
     Value::number(d.to_rational())
 }
@@ -54,6 +68,20 @@ fn loopy_outcome(o: crate::game::loopy::LoopyOutcome, unicode: bool) -> Value {
     }
 }
 
+pub const CANONICAL_FORM: Builtin = Builtin {
+    name: "canonical_form",
+    topic: Topic::Values,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the value of a position or a sum, as a game in canonical form (a game is its own)",
+    example: ("canonical_form(* + *)", "0"),
+    run: |i, a| match value_of(i, a, 0)? {
+        v @ (Value::Game(_) | Value::Number(_) | Value::Loopy(_) | Value::LoopyNim(_)) => Ok(v),
+        other => i.game_of(&other, a.span(0)).map(Value::Game),
+    },
+};
+
 pub const LEFT_OPTIONS: Builtin = Builtin {
     name: "left_options",
     topic: Topic::Values,
@@ -93,7 +121,7 @@ pub const IS_NUMBER: Builtin = Builtin {
     summary: "true if g equals a number (non-dyadic rationals count: they are numbers, not games)",
     example: ("is_number(1/2)", "true"),
     run: |i, a| {
-        Ok(Value::Bool(match &a.values[0] {
+        Ok(Value::Bool(match &value_of(i, a, 0)? {
             Value::Number(_) => true,
             Value::Game(g) => i.store.is_number(*g),
             _ => false,
@@ -138,7 +166,7 @@ pub const IS_INTEGER: Builtin = Builtin {
     summary: "true if g equals an integer",
     example: ("is_integer({1|})", "true"),
     run: |i, a| {
-        Ok(Value::Bool(match &a.values[0] {
+        Ok(Value::Bool(match &value_of(i, a, 0)? {
             Value::Number(n) => n.is_integer(),
             _ => {
                 let g = game_arg(i, a)?;
@@ -204,5 +232,84 @@ pub const RIGHT_STOP: Builtin = Builtin {
     run: |i, a| {
         let g = game_arg(i, a)?;
         Ok(dyadic_value(i.store.right_stop(g)))
+    },
+};
+
+/// A printed value as an expression: CGSuite prints 2 + *3 as `2*3` (a number, then a
+/// star with its count), which the expression grammar reads as a product; a `+` goes
+/// between a digit and the star that follows it (`^19*3` and `1/2*` read the same
+/// either way).
+fn printed_as_expression(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut after_digit = false;
+    for c in text.chars() {
+        if c == '*' && after_digit {
+            out.push_str(" + ");
+        }
+        out.push(c);
+        after_digit = c.is_ascii_digit();
+    }
+    out
+}
+
+/// Whether an expression is made only of what printed values contain (literals, names
+/// such as `on` or a loopy game's labels, game braces, operators, `Tiny(…)`): reading a
+/// printed value never calls a function that could print or write.
+fn only_printed_forms(e: &crate::syntax::Expr) -> bool {
+    use crate::syntax::ExprKind as K;
+    match &e.kind {
+        K::Number(_) | K::NusLiteral { .. } | K::Ident(_) | K::Pass => true,
+        K::StarOf(inner) => only_printed_forms(inner),
+        K::Game { left, right, .. } => left.iter().chain(right).all(only_printed_forms),
+        // `+-{1,1*}`: braces without bars are a set of options.
+        K::Set(items) => items.iter().all(only_printed_forms),
+        K::Unary { operand, .. } => only_printed_forms(operand),
+        K::Binary { lhs, rhs, .. } => only_printed_forms(lhs) && only_printed_forms(rhs),
+        K::Call { callee, args } => {
+            matches!(&callee.kind, K::Ident(name) if ["Tiny", "Miny"].contains(&name.as_str()))
+                && args.iter().all(only_printed_forms)
+        }
+        _ => false,
+    }
+}
+
+pub const GAME: Builtin = Builtin {
+    name: "game",
+    topic: Topic::Values,
+    params: "text",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "reads a value as cgt prints it, in CGSuite's notation: game(\"2*3\") is 2 + *3 (the expression 2*3 is 6)",
+    example: ("game(\"2*3\") == 2 + *3", "true"),
+    run: |i, a| {
+        let Value::Str(text) = &a.values[0] else {
+            return Err(EvalError::new(
+                format!(
+                    "game reads a printed value from a string, not {}",
+                    a.values[0].kind()
+                ),
+                a.span(0),
+            ));
+        };
+        let unreadable = |why: &str| {
+            EvalError::new(format!("`{text}` is not a printed value: {why}"), a.span(0))
+        };
+        let source = printed_as_expression(text);
+        let stmts = crate::syntax::parse_program(&source).map_err(|e| unreadable(&e.message))?;
+        let [crate::syntax::Stmt::Expr(e)] = &stmts[..] else {
+            return Err(unreadable("one value is needed"));
+        };
+        if !only_printed_forms(e) {
+            return Err(unreadable("only literals, names and operators are read"));
+        }
+        let read = i.eval(e, &None).map_err(|e| match e.message.as_str() {
+            "interrupted" => e,
+            why => unreadable(why),
+        });
+        match read? {
+            v @ (Value::Game(_) | Value::Number(_) | Value::Loopy(_) | Value::LoopyNim(_)) => Ok(v),
+            sum @ Value::Sum(_) => Ok(Value::Game(i.game_of(&sum, a.span(0))?)),
+            other => Err(unreadable(&format!("it is {}, not a game", other.kind()))),
+        }
     },
 };

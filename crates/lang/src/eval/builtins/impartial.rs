@@ -475,7 +475,7 @@ pub const PERIOD: Builtin = Builtin {
     params: "ruleset",
     min_args: 1,
     max_args: Some(1),
-    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used; when none is proven, the (arithmetic) period the values up to 1023 or more appear to have, G(n+period) = G(n) + saltus, marked not proven",
+    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used; when none is proven, the (arithmetic) period the values up to 1023 or more appear to have, G(n+period) = G(n) + saltus, marked not proven; when the search finds none, a record with found: false and searched_to (the last heap searched)",
     example: ("period(subtraction([1,3,4])).period", "7"),
     run: |i, a| {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
@@ -523,11 +523,14 @@ pub const PERIOD: Builtin = Builtin {
                     ],
                 })))
             }
-            PeriodSearch::NotFound { searched_up_to } => Err(EvalError::new(
-                format!("no period found up to {searched_up_to}"),
-                a.call,
-            )
-            .with_help("the Grundy values computed so far show no provable period")),
+            // A search that finds nothing is an answer: a script goes on, reading `found`.
+            PeriodSearch::NotFound { searched_up_to } => Ok(Value::Record(Rc::new(Record {
+                kind: "period",
+                fields: vec![
+                    ("found".into(), Value::Bool(false)),
+                    ("searched_to".into(), int(searched_up_to)),
+                ],
+            }))),
         }
     },
 };
@@ -830,17 +833,26 @@ pub const GREEN_HACKENBUSH: Builtin = Builtin {
     params: "edges",
     min_args: 1,
     max_args: Some(1),
-    summary: "Green Hackenbush on a graph: edges [[a, b], …] between vertices, vertex 0 is the ground",
+    summary: "Green Hackenbush on a graph: edges [[a, b], …] between vertices, or the text form of hackenbush_graph (\"0-1, 1-2 1-3\", each edge may end in :g or :e); vertex 0 is the ground",
     example: ("grundy(green_hackenbush([[0, 1], [1, 2], [1, 3]]))", "1"),
     run: |i, a| {
-        let edges = expect_list(&a.values[0], a.span(0))?;
-        let mut parsed = Vec::with_capacity(edges.len());
+        let pairs = match &a.values[0] {
+            Value::Str(text) => green_edges(text, a)?,
+            edges => {
+                let mut pairs = Vec::new();
+                for e in expect_list(edges, a.span(0))?.iter() {
+                    let pair = u64_list(e, a, 0)?;
+                    let [x, y] = pair[..] else {
+                        return Err(EvalError::new("each edge is [a, b]", a.span(0)));
+                    };
+                    pairs.push((x, y));
+                }
+                pairs
+            }
+        };
+        let mut parsed = Vec::with_capacity(pairs.len());
         let mut vertices = 1;
-        for e in edges.iter() {
-            let pair = u64_list(e, a, 0)?;
-            let [x, y] = pair[..] else {
-                return Err(EvalError::new("each edge is [a, b]", a.span(0)));
-            };
+        for (x, y) in pairs {
             let (x, y) = (to_index(x, a)?, to_index(y, a)?);
             vertices = vertices.max(x + 1).max(y + 1);
             parsed.push((x, y));
@@ -850,6 +862,40 @@ pub const GREEN_HACKENBUSH: Builtin = Builtin {
         Ok(position(Position::Hackenbush(h)))
     },
 };
+
+/// The edges of Green Hackenbush written as for `hackenbush_graph`: `u-v` separated by
+/// commas or spaces, each possibly coloured `:g` or `:e` (green; no other colour).
+fn green_edges(text: &str, a: &Args) -> Result<Vec<(u64, u64)>, EvalError> {
+    let bad = |edge: &str| {
+        EvalError::new(format!("`{edge}` is not an edge u-v"), a.span(0))
+            .with_help("write the edges as \"0-1, 1-2, 1-3\" (green: :g or :e may follow)")
+    };
+    let mut edges = Vec::new();
+    for edge in text.split(|c: char| c == ',' || c.is_whitespace()) {
+        if edge.is_empty() {
+            continue;
+        }
+        let ends = match edge.split_once(':') {
+            Some((ends, colour))
+                if colour.eq_ignore_ascii_case("g") || colour.eq_ignore_ascii_case("e") =>
+            {
+                ends
+            }
+            Some(_) => {
+                return Err(EvalError::new(
+                    format!("`{edge}`: every edge of Green Hackenbush is green"),
+                    a.span(0),
+                )
+                .with_help("for blue and red edges, use hackenbush_graph"));
+            }
+            None => edge,
+        };
+        let (u, v) = ends.split_once('-').ok_or_else(|| bad(edge))?;
+        let number = |t: &str| t.trim().parse::<u64>().map_err(|_| bad(edge));
+        edges.push((number(u)?, number(v)?));
+    }
+    Ok(edges)
+}
 
 fn to_index(v: u64, a: &Args) -> Result<usize, EvalError> {
     usize::try_from(v)

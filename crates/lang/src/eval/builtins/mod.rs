@@ -3,6 +3,7 @@
 
 mod collections;
 mod draws;
+mod files;
 mod games;
 pub(crate) mod impartial;
 mod latex;
@@ -265,6 +266,8 @@ impl Builtin {
 /// The built-ins written by hand, in the order `:help` lists them.
 const WRITTEN: &[Builtin] = &[
     games::OUTCOME,
+    games::CANONICAL_FORM,
+    games::GAME,
     games::LEFT_OPTIONS,
     games::RIGHT_OPTIONS,
     games::IS_NUMBER,

@@ -27,6 +27,8 @@ cgt -e 'EXPR'          evaluate statements given on the command line
 cgt --ascii …          print in ASCII, exactly as CGSuite does (^, v, +-)
 cgt --threads N …      let the board solvers use N threads (default: every core; 1 is
                        the sequential solver; the REPL's :threads changes it later)
+cgt --memory SIZE …    the memory budget of the big tables (512M, 2G; default: half the
+                       machine's memory; the REPL's :memory changes it later)
 cgt --help, --version
 ```
 
@@ -34,8 +36,9 @@ Exit codes: `0` success, `1` an error in the program (reported on stderr with th
 text underlined; with entries piped to the REPL, every entry runs and the status is `1` if
 any failed), `2` a usage error (bad flag, unreadable file), `141` when the reader of the
 output went away (`cgt script.cgt | head`: cgt stops quietly, as a filter killed by
-`SIGPIPE`). Scripts may start with `#!/usr/bin/env cgt`; an expression after `-e` may
-begin with `-` (`cgt -e '-1/2'`).
+`SIGPIPE`), `130` after Ctrl-C (the computation is interrupted first, as at the REPL; a
+second Ctrl-C ends cgt at once). Scripts may start with `#!/usr/bin/env cgt`; an
+expression after `-e` may begin with `-` (`cgt -e '-1/2'`).
 ";
 
 /// The grammar, precedence and printing conventions, kept in one place.

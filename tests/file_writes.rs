@@ -1,0 +1,91 @@
+//! A script writes only pictures, only where that is safe: `svg` writes files named
+//! `*.svg`, never over a file that is not a picture cgt wrote (unless asked), never into a
+//! directory or a FIFO; `cgt FIFO` and `:load FIFO` refuse at once instead of waiting.
+
+mod common;
+
+use common::run_cgt;
+use std::path::PathBuf;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgt-file-writes-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn cgt_e(src: &str) -> common::Run {
+    run_cgt(&["-e", src], "")
+}
+
+#[test]
+fn svg_does_not_replace_a_file_that_is_not_its_picture() {
+    let dir = scratch("precious");
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "precious\n").unwrap();
+    let r = cgt_e(&format!("svg(*, \"{}\")", notes.display()));
+    assert_ne!(r.code, Some(0));
+    assert!(r.stderr.contains(".svg"), "{}", r.stderr);
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "precious\n");
+
+    let named = dir.join("notes.svg");
+    std::fs::write(&named, "precious\n").unwrap();
+    let r = cgt_e(&format!("svg(*, \"{}\")", named.display()));
+    assert!(r.stderr.contains("not a picture"), "{}", r.stderr);
+    assert_eq!(std::fs::read_to_string(&named).unwrap(), "precious\n");
+
+    // Asked for, it is replaced.
+    let r = cgt_e(&format!(
+        "svg(*, \"{}\", {{\"overwrite\" => true}})",
+        named.display()
+    ));
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(std::fs::read_to_string(&named).unwrap().starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn svg_replaces_its_own_picture_and_refuses_links_and_directories() {
+    let dir = scratch("own");
+    let pic = dir.join("g.svg");
+    for g in ["*", "{1|-1}"] {
+        let r = cgt_e(&format!("svg({g}, \"{}\")", pic.display()));
+        assert_eq!(r.code, Some(0), "{}", r.stderr);
+    }
+    let sub = dir.join("d.svg");
+    std::fs::create_dir(&sub).unwrap();
+    let r = cgt_e(&format!("svg(*, \"{}\")", sub.display()));
+    assert!(r.stderr.contains("is a directory"), "{}", r.stderr);
+    #[cfg(unix)]
+    {
+        let target = dir.join("target.txt");
+        std::fs::write(&target, "keep").unwrap();
+        let link = dir.join("link.svg");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let r = cgt_e(&format!("svg(*, \"{}\")", link.display()));
+        assert!(r.stderr.contains("symbolic"), "{}", r.stderr);
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_by_svg_by_a_script_run_and_by_load() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("pipe.svg");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !matches!(made, Ok(s) if s.success()) {
+        return; // no mkfifo on this system
+    }
+    let r = cgt_e(&format!("svg(*, \"{}\")", fifo.display()));
+    assert!(r.stderr.contains("FIFO"), "{}", r.stderr);
+    let r = run_cgt(&[fifo.to_str().unwrap()], "");
+    assert!(r.stderr.contains("FIFO"), "{}", r.stderr);
+    let r = run_cgt(&[], &format!(":load {}\n1 + 1\n", fifo.display()));
+    assert!(r.stderr.contains("FIFO"), "{}", r.stderr);
+    assert!(r.stdout.contains('2'), "{}", r.stdout);
+    let r = run_cgt(&[dir.to_str().unwrap()], "");
+    assert!(r.stderr.contains("is a directory"), "{}", r.stderr);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,0 +1,111 @@
+//! The session's memory budget: a computation that would outgrow it ends in a clean error
+//! (exit 1, a message naming what grew), never in an aborted process (exit 134).
+
+use std::process::{Command, Output};
+
+/// Runs `cgt ARGS` under a 3 GB address-space limit when `prlimit` is there (as the issue's
+/// repros were run), else as is.
+fn cgt_limited(args: &[&str]) -> Output {
+    let bin = env!("CARGO_BIN_EXE_cgt");
+    let has_prlimit = Command::new("prlimit")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let mut cmd = if has_prlimit {
+        let mut c = Command::new("prlimit");
+        c.arg("--as=3000000000").arg(bin);
+        c
+    } else {
+        Command::new(bin)
+    };
+    cmd.args(args).output().expect("cgt runs")
+}
+
+/// Standard error with the diagnostic's frame and line breaks taken out, so that a
+/// phrase reads whole wherever it was wrapped.
+fn flat_stderr(out: &Output) -> String {
+    let text = String::from_utf8_lossy(&out.stderr).replace('│', " ");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn assert_clean_budget_error(out: &Output) {
+    let stderr = flat_stderr(out);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    assert!(stderr.contains("memory budget"), "stderr: {stderr}");
+    assert!(!stderr.contains("memory allocation"), "stderr: {stderr}");
+}
+
+#[test]
+fn a_quadratic_loopy_table_is_refused_before_it_is_allocated() {
+    let out = cgt_limited(&["-e", "backsliding_toads_and_frogs(\"TTTT....FFFF\")"]);
+    assert_clean_budget_error(&out);
+    let stderr = flat_stderr(&out);
+    assert!(stderr.contains("loopy game"), "stderr: {stderr}");
+}
+
+#[test]
+fn the_memory_flag_sets_the_budget() {
+    // A small budget stops even a modest loopy sum.
+    let out = cgt_limited(&[
+        "--memory",
+        "1M",
+        "-e",
+        "backsliding_toads_and_frogs(\"TTT...FFF\")",
+    ]);
+    assert_clean_budget_error(&out);
+    let bad = cgt_limited(&["--memory", "lots", "-e", "1"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn the_game_store_stops_at_the_budget() {
+    let out = cgt_limited(&["--memory", "1M", "-e", "[*n + ^ for n in 0..100000]"]);
+    assert_clean_budget_error(&out);
+    let stderr = flat_stderr(&out);
+    assert!(stderr.contains("the game store"), "stderr: {stderr}");
+}
+
+#[test]
+fn the_printer_stops_at_the_budget() {
+    let out = cgt_limited(&["-e", "def h(n) = [h(k) for k in 0..n-1]; h(1000)"]);
+    assert_clean_budget_error(&out);
+    let stderr = flat_stderr(&out);
+    assert!(stderr.contains("the printed text"), "stderr: {stderr}");
+}
+
+#[test]
+fn a_ruleset_whose_positions_never_end_stops_at_the_budget() {
+    for program in [
+        "impartial_game(p -> [p+1])(0)",
+        "partizan_game(p -> [[p+1], []])(0)",
+    ] {
+        let out = cgt_limited(&["--memory", "64M", "-e", program]);
+        assert_clean_budget_error(&out);
+    }
+}
+
+#[test]
+fn a_source_too_big_for_the_budget_is_refused_before_parsing() {
+    let dir = std::env::temp_dir().join(format!("cgt-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("ones.cgt");
+    // 200 kB of `1+1+…+1`: far over a 16 MB budget once parsed.
+    std::fs::write(&script, format!("1{}\n", "+1".repeat(100_000))).expect("script");
+    let out = cgt_limited(&["--memory", "16M", &script.display().to_string()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_clean_budget_error(&out);
+}
+
+#[test]
+fn the_issue_repros_end_in_clean_errors_under_3_gb() {
+    for program in [
+        "*(11) : 4294967296 +- *23",
+        "right_stop(^[10000000])",
+        "partizan_game(p -> [[(p+1) % 5000], [(p+2) % 5000]])(0)",
+    ] {
+        let out = cgt_limited(&["-e", program]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{program}: {stderr}");
+        assert!(!stderr.contains("memory allocation"), "{program}: {stderr}");
+    }
+}
