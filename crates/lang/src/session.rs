@@ -243,6 +243,42 @@ impl Session {
         drawn.map_err(|e| self.diagnostic(&CgtError::Eval(e), ""))
     }
 
+    /// How `value` is written back as cgt source: a position as its game's call
+    /// (`domineering("..|..")`, `kayles(7)`), a sum of positions as its terms joined by
+    /// ` + `, any other value as it prints in the session's notation. A front end uses it
+    /// to name a position (a Python `repr`) where the printed form is only its value.
+    pub fn written(&mut self, value: &Value) -> String {
+        let interp = &mut self.interp;
+        catch_abort(|| interp.position_text(value)).unwrap_or_else(|abort| abort.to_string())
+    }
+
+    /// The elements of a list or a set, each as an [`Output`] (printed forms, kind, own
+    /// picture), so that a front end can turn them into its own collections; `None` for
+    /// any other value.
+    pub fn elements(&mut self, value: &Value) -> Option<Vec<Output>> {
+        let items: Vec<Value> = match value {
+            Value::List(items) => items.as_ref().clone(),
+            Value::Set(set) => set.values().cloned().collect(),
+            _ => return None,
+        };
+        Some(items.into_iter().map(|v| self.output(v)).collect())
+    }
+
+    /// `value` as an [`Output`], printed in both notations.
+    fn output(&mut self, value: Value) -> Output {
+        let unicode = shown_in(&mut self.interp, &value, Notation::Unicode);
+        let ascii = shown_in(&mut self.interp, &value, Notation::Ascii);
+        let picture = own_picture(&mut self.interp, &value);
+        Output {
+            kind: kind_of(&value),
+            svg: picture.as_ref().map(|p| p.svg.clone()),
+            tikz: picture.and_then(|p| p.tikz),
+            value,
+            unicode,
+            ascii,
+        }
+    }
+
     /// The value bound to `name`, if any.
     pub fn get(&self, name: &str) -> Option<&Value> {
         self.interp.global(name)
@@ -455,6 +491,36 @@ mod tests {
             .store(true, std::sync::atomic::Ordering::SeqCst);
         // The flag is cleared when a call starts: a stale Ctrl-C does not stop the next one.
         assert_eq!(s.eval("keep").unwrap()[0].unicode, "5");
+    }
+
+    #[test]
+    fn positions_are_written_back_and_collections_split_into_elements() {
+        let mut s = Session::new();
+        let out = s
+            .eval("domineering(\"..|..\") + kayles(3)\n{1|-1}\n[0, ^, kayles(2)]")
+            .unwrap();
+        assert_eq!(
+            s.written(&out[0].value),
+            "domineering(\"..|..\") + kayles(3)"
+        );
+        assert_eq!(s.written(&out[1].value), "±1");
+        let items = s.elements(&out[2].value).expect("a list has elements");
+        let texts: Vec<_> = items
+            .iter()
+            .map(|o| (o.unicode.as_str(), o.ascii.as_str(), o.kind))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                ("0", "0", "number"),
+                ("↑", "^", "game"),
+                ("*2", "*2", "position")
+            ]
+        );
+        assert!(items[2].svg.is_some(), "a position keeps its picture");
+        let set = s.eval("{1, 2, 1}").unwrap();
+        assert_eq!(s.elements(&set[0].value).map(|e| e.len()), Some(2));
+        assert!(s.elements(&out[1].value).is_none());
     }
 
     #[test]

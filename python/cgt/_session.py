@@ -1,0 +1,196 @@
+"""A cgt session in Python: cgt source in, Python values out.
+
+Each Session owns one engine (a thread of its own running ``cgt::Session``); values stay on
+that thread and Python holds handles to them. Python values given to the session (games,
+numbers, strings, lists) are written as cgt source or bound to hidden names.
+"""
+
+from __future__ import annotations
+
+import threading
+from fractions import Fraction
+from typing import Any, Iterable, List, Optional
+
+from . import _native
+from ._native import CgtError
+
+# The hidden names Python's values are bound to while an expression runs.
+_HIDDEN = "__py_"
+
+
+def _string_literal(text: str) -> str:
+    """``text`` as a cgt string literal."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    return '"' + escaped + '"'
+
+
+def _unquote(printed: str) -> str:
+    """The text of a string value from how cgt prints it (``"a\\"b"`` → ``a"b``)."""
+    inner = printed[1:-1] if len(printed) >= 2 and printed[0] == printed[-1] == '"' else printed
+    out = []
+    chars = iter(inner)
+    for c in chars:
+        if c == "\\":
+            nxt = next(chars, "")
+            out.append({"n": "\n", "t": "\t"}.get(nxt, nxt))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+class Session:
+    """A cgt session: bindings and caches kept from one :meth:`eval` to the next.
+
+    >>> s = Session()
+    >>> s.eval("let g = {1|-1}\\ng\\noutcome(g)")
+    [cgt.game('+-1'), 'N']
+    """
+
+    def __init__(self, ascii: bool = False) -> None:
+        self._engine = _native.Engine()
+        self._ascii = False
+        if ascii:
+            self.ascii = True
+
+    @property
+    def ascii(self) -> bool:
+        """Whether ``print`` in cgt and :meth:`run` write games in ASCII (``^``, ``+-``)
+        rather than Unicode (``↑``, ``±``)."""
+        return self._ascii
+
+    @ascii.setter
+    def ascii(self, on: bool) -> None:
+        self._engine.set_notation(bool(on))
+        self._ascii = bool(on)
+
+    # -- running source -------------------------------------------------------------
+
+    def eval(self, source: str) -> List[Any]:
+        """Runs cgt ``source`` (statements, as in a script) and returns the values of its
+        expression statements, as Python values (see :meth:`convert`)."""
+        return [self._convert(t) for t in self._run(source)[0]]
+
+    def value(self, expression: str) -> Any:
+        """The value of one cgt expression (or the last value the source prints)."""
+        values = self._run(expression)[0]
+        if not values:
+            raise ValueError(f"{expression!r} printed no value")
+        return self._convert(values[-1])
+
+    def run(self, source: str):
+        """Runs ``source`` and returns ``(values, lines)``: the values as :meth:`eval` gives
+        them, and every printed line in order (values as they print in the session's
+        notation, and the text ``print`` wrote)."""
+        shown, lines = self._run(source)
+        values = [self._convert(t) for t in shown]
+        text = 2 if self._ascii else 1
+        texts = [shown[i][text] if isinstance(i, int) else i for i in lines]
+        return values, texts
+
+    def __getitem__(self, name: str) -> Any:
+        """The value bound to ``name``."""
+        if not name.isidentifier():
+            raise KeyError(name)
+        return self.value(name)
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        """Binds ``name`` to a Python value (a game, a number, a string, a list…)."""
+        if not name.isidentifier():
+            raise KeyError(name)
+        self._run(f"let {name} = __py_0", [value])
+
+    def completions(self, prefix: str) -> List[str]:
+        """Names that complete ``prefix``: the session's bindings, then the built-ins."""
+        return [n for n in self._engine.completions(prefix) if not n.startswith(_HIDDEN)]
+
+    def interrupt(self) -> None:
+        """Stops the running computation from another thread (it raises CgtError)."""
+        self._engine.interrupt()
+
+    def reset(self) -> None:
+        """Forgets every binding and empties every cache."""
+        self._engine.reset()
+
+    def __repr__(self) -> str:
+        return "cgt.Session()"
+
+    # -- the machinery the values use -------------------------------------------------
+
+    def _run(self, source: str, args: Iterable[Any] = ()):
+        """Runs ``source`` in which ``__py_0``, ``__py_1``… are ``args``."""
+        bindings = []
+        for i, arg in enumerate(args):
+            bindings.append((f"{_HIDDEN}{i}", self._handle(arg)))
+        return self._engine.eval(source, bindings)
+
+    def _call(self, source: str, *args: Any) -> Any:
+        """The value of ``source`` with ``__py_0``, ``__py_1``… bound to ``args``."""
+        values = self._run(source, args)[0]
+        return self._convert(values[-1]) if values else None
+
+    def _handle(self, arg: Any):
+        """A handle in this session to the value of a Python object."""
+        from ._values import Value
+
+        if isinstance(arg, Value):
+            if arg._session is self:
+                return arg._handle
+            # A value of another session comes over as its source text.
+            return self._handle_of(arg._source())
+        return self._handle_of(to_source(arg))
+
+    def _handle_of(self, source: str):
+        shown = self._engine.eval(source)[0]
+        if len(shown) != 1:
+            raise ValueError(f"{source!r} is not one value")
+        return shown[0][0]
+
+    def _convert(self, shown) -> Any:
+        from ._values import convert
+
+        return convert(self, shown)
+
+    def _elements(self, handle):
+        return self._engine.elements(handle)
+
+
+def to_source(arg: Any) -> str:
+    """A Python value written as cgt source: bool, int, Fraction, str, list, tuple, set,
+    dict, or a cgt value (its source)."""
+    from ._values import Value
+
+    if isinstance(arg, Value):
+        return arg._source()
+    if isinstance(arg, bool):
+        return "true" if arg else "false"
+    if isinstance(arg, int):
+        return f"({arg})" if arg < 0 else str(arg)
+    if isinstance(arg, Fraction):
+        return f"({arg.numerator}/{arg.denominator})" if arg.denominator != 1 else to_source(arg.numerator)
+    if isinstance(arg, str):
+        return _string_literal(arg)
+    if isinstance(arg, (list, tuple, range)):
+        return "[" + ", ".join(to_source(a) for a in arg) + "]"
+    if isinstance(arg, (set, frozenset)):
+        if not arg:
+            return "set([])"
+        return "{" + ", ".join(to_source(a) for a in arg) + "}"
+    if isinstance(arg, dict):
+        return "{" + ", ".join(f"{to_source(k)} => {to_source(v)}" for k, v in arg.items()) + "}"
+    raise TypeError(f"cgt has no value for a Python {type(arg).__name__}: {arg!r}")
+
+
+_default: Optional[Session] = None
+_default_lock = threading.Lock()
+
+
+def default_session() -> Session:
+    """The session that ``cgt.game``, ``cgt.domineering`` and the like use."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = Session()
+        return _default
+
+
+__all__ = ["Session", "CgtError", "default_session", "to_source"]

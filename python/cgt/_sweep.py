@@ -1,0 +1,62 @@
+"""Sweeps: one computation over many inputs, on a Dask cluster or locally.
+
+``sweep(work, inputs, client)`` cuts the inputs into batches, runs each batch in a Dask
+task (each worker process has its own cgt session, so its caches serve the whole batch) and
+returns the results in input order, as the serial run ``[work(x) for x in inputs]`` would.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any, Callable, Iterable, List, Optional, Union
+
+from ._session import default_session
+
+Work = Union[str, Callable[[Any], Any]]
+
+
+def _eval_at(expression: str, x: Any) -> Any:
+    """The cgt ``expression`` with ``x`` bound to the input, in this process's session."""
+    return default_session()._call(f"let x = __py_0 in ({expression})", x)
+
+
+def _as_callable(work: Work) -> Callable[[Any], Any]:
+    if isinstance(work, str):
+        return functools.partial(_eval_at, work)
+    if callable(work):
+        return work
+    raise TypeError("work must be a cgt expression in x (a str) or a Python callable")
+
+
+def _run_batch(work: Work, batch: List[Any]) -> List[Any]:
+    f = _as_callable(work)
+    return [f(x) for x in batch]
+
+
+def sweep(
+    work: Work,
+    inputs: Iterable[Any],
+    client: Optional[Any] = None,
+    batch_size: Optional[int] = None,
+) -> List[Any]:
+    """``[work(x) for x in inputs]``, on the Dask ``client``'s workers when given.
+
+    ``work`` is a cgt expression in ``x`` (``"grundy(kayles(x))"``), evaluated in each
+    worker's own session, or a Python function (it must pickle: a module-level function
+    or a lambda, which Dask's cloudpickle sends). Results come back in input order; games
+    travel as their canonical forms. ``batch_size`` defaults to about four batches per
+    worker thread, so a slow batch does not hold up the others for long.
+    """
+    xs = list(inputs)
+    if client is None or not xs:
+        return _run_batch(work, xs)
+    if batch_size is None:
+        threads = sum(client.nthreads().values()) or 1
+        batch_size = max(1, math.ceil(len(xs) / (4 * threads)))
+    batches = [xs[i : i + batch_size] for i in range(0, len(xs), batch_size)]
+    futures = client.map(_run_batch, [work] * len(batches), batches, pure=False)
+    results: List[Any] = []
+    for part in client.gather(futures):
+        results.extend(part)
+    return results

@@ -1,0 +1,419 @@
+"""cgt values as Python objects: games, positions, thermographs and the rest.
+
+A value is a handle into its session's engine with its printed forms. Numbers, booleans,
+strings, outcome classes, lists and sets become plain Python values; games, positions and
+sums become :class:`Game` and :class:`Position`, which compute by running cgt expressions
+in their session (``g.temperature`` runs ``temperature(g)``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from numbers import Rational
+from typing import Any, List, NamedTuple, Optional
+
+from . import _display
+from ._session import Session, _unquote, default_session, to_source
+
+# Kinds that are games (they print, compare and add as a canonical form).
+_GAME_KINDS = {"game", "number", "sum", "position", "misere", "loopy", "loopy_nim"}
+
+
+class WinningMoves(NamedTuple):
+    """A partizan game's winning moves: Left's and Right's, in the game's own terms."""
+
+    left: List[str]
+    right: List[str]
+
+
+def convert(session: Session, shown) -> Any:
+    """The Python value of a printed value ``(handle, unicode, ascii, kind, svg, tikz)``."""
+    handle, unicode, ascii, kind, svg, tikz = shown
+    if kind == "number":
+        return Fraction(ascii) if "/" in ascii else int(ascii)
+    if kind == "boolean":
+        return ascii == "true"
+    if kind == "string":
+        return _unquote(unicode)
+    if kind in ("outcome", "text"):
+        return unicode
+    if kind == "unit":
+        return None
+    if kind in ("list", "set"):
+        items = [convert(session, e) for e in session._elements(handle) or []]
+        return items if kind == "list" else _as_set(items)
+    cls = {
+        "position": Position,
+        "sum": Position,
+        "thermograph": Thermograph,
+    }.get(kind, Game if kind in _GAME_KINDS else Value)
+    return cls(session, shown)
+
+
+def _as_set(items: List[Any]):
+    try:
+        return set(items)
+    except TypeError:  # unhashable members: keep them in order
+        return items
+
+
+def as_game(x: Any, session: Optional[Session] = None) -> "Game":
+    """``x`` (a game, a position, an int, a Fraction, cgt source text) as a :class:`Game`."""
+    if isinstance(x, Game):
+        return x
+    session = session or default_session()
+    if isinstance(x, str):
+        shown = session._run(x)[0]
+        if len(shown) != 1:
+            raise ValueError(f"{x!r} is not one game")
+        value = shown[0]
+    elif isinstance(x, (int, Rational)) and not isinstance(x, bool):
+        value = session._run(to_source(Fraction(x)))[0][0]
+    else:
+        raise TypeError(f"not a game: {x!r}")
+    if value[3] not in _GAME_KINDS:
+        raise TypeError(f"{x!r} is a {value[3]}, not a game")
+    cls = Position if value[3] in ("position", "sum") else Game
+    return cls(session, value)
+
+
+class Value:
+    """A cgt value held by a session: it prints as cgt prints it."""
+
+    __slots__ = ("_session", "_handle", "unicode", "ascii", "kind", "_svg", "_tikz", "__weakref__")
+
+    def __init__(self, session: Session, shown) -> None:
+        self._session = session
+        self._handle, self.unicode, self.ascii, self.kind, self._svg, self._tikz = shown
+
+    def _source(self) -> str:
+        """cgt source for this value (for values of other sessions and pickling)."""
+        return self.ascii
+
+    def _call(self, name: str, *args: Any) -> Any:
+        """The value of the built-in or function ``name`` applied to this value and ``args``."""
+        params = ", ".join(f"__py_{i}" for i in range(len(args) + 1))
+        return self._session._call(f"{name}({params})", self, *args)
+
+    def __call__(self, *args: Any) -> Any:
+        """Calls a function or a ruleset (``R(5)`` gives a position)."""
+        params = ", ".join(f"__py_{i + 1}" for i in range(len(args)))
+        return self._session._call(f"__py_0({params})", self, *args)
+
+    def __str__(self) -> str:
+        return self.unicode
+
+    def __repr__(self) -> str:
+        return f"<cgt {self.kind} {self.unicode}>"
+
+    def __getattr__(self, name: str):
+        """A record's field (``r.period``), or a built-in as a method: ``g.cool(1)`` is
+        ``cool(g, 1)``."""
+        if self.kind == "record" and not name.startswith("_"):
+            from ._session import CgtError
+
+            try:
+                return self._session._call(f"__py_0.{name}", self)
+            except CgtError:
+                raise AttributeError(name) from None
+        if name.startswith("_") or name not in _builtin_names():
+            raise AttributeError(name)
+        return lambda *args: self._call(name, *args)
+
+    def __dir__(self):
+        return sorted(set(object.__dir__(self)) | _builtin_names())
+
+    # Pictures and rich display.
+    def picture(self) -> Optional["Picture"]:
+        """The value's picture: its own (a board, a thermograph) or its game tree."""
+        if self._svg is not None:
+            return Picture(self._svg, self._tikz)
+        drawn = self._session._engine.picture(self._handle)
+        return Picture(*drawn) if drawn else None
+
+    def _repr_html_(self) -> str:
+        return _display.value_html(self)
+
+    def _repr_svg_(self) -> Optional[str]:
+        return self._svg
+
+    def _repr_latex_(self) -> Optional[str]:
+        return _display.value_latex(self)
+
+
+class Game(Value):
+    """A game: prints in canonical form, adds, negates and compares as cgt does."""
+
+    __slots__ = ()
+
+    def _source(self) -> str:
+        return self.ascii
+
+    def __repr__(self) -> str:
+        return f"cgt.game({self.ascii!r})"
+
+    def __reduce__(self):
+        return (_game_from_source, (self._source(),))
+
+    # Arithmetic and order: each runs the cgt operator.
+    def _op(self, op: str, other: Any, swap: bool = False):
+        if not isinstance(other, (Value, int, Rational)) or isinstance(other, bool):
+            return NotImplemented
+        a, b = (other, self) if swap else (self, other)
+        return self._session._call(f"__py_0 {op} __py_1", a, b)
+
+    def __add__(self, other):
+        return self._op("+", other)
+
+    def __radd__(self, other):
+        return self._op("+", other, swap=True)
+
+    def __sub__(self, other):
+        return self._op("-", other)
+
+    def __rsub__(self, other):
+        return self._op("-", other, swap=True)
+
+    def __mul__(self, other):
+        return self._op("*", other)
+
+    def __rmul__(self, other):
+        return self._op("*", other, swap=True)
+
+    def __neg__(self):
+        return self._session._call("-__py_0", self)
+
+    def __pos__(self):
+        return self
+
+    def __eq__(self, other):
+        return self._op("==", other)
+
+    def __ne__(self, other):
+        return self._op("!=", other)
+
+    def __le__(self, other):
+        return self._op("<=", other)
+
+    def __lt__(self, other):
+        return self._op("<", other)
+
+    def __ge__(self, other):
+        return self._op(">=", other)
+
+    def __gt__(self, other):
+        return self._op(">", other)
+
+    def confused_with(self, other) -> bool:
+        """``g <> h``: neither is ≥ the other (the first player wins ``g - h``)."""
+        return self._op("<>", other)
+
+    fuzzy = confused_with
+
+    def __hash__(self) -> int:
+        # Equal games print identically; a number hashes as the Python number it equals.
+        value = self._number()
+        return hash(value) if value is not None else hash(("cgt", self._value_text()))
+
+    def _value_text(self) -> str:
+        return self.ascii
+
+    def _number(self):
+        text = self._value_text()
+        try:
+            return Fraction(text)
+        except ValueError:
+            return None
+
+    def __bool__(self) -> bool:
+        """A game is true when it is not zero (as a number is)."""
+        return self._value_text() != "0"
+
+    def __int__(self) -> int:
+        n = self._number()
+        if n is None or n.denominator != 1:
+            raise TypeError(f"{self.unicode} is not an integer")
+        return int(n)
+
+    __index__ = __int__
+
+    def __float__(self) -> float:
+        n = self._number()
+        if n is None:
+            raise TypeError(f"{self.unicode} is not a number")
+        return float(n)
+
+    # Properties named as in the language.
+    @property
+    def outcome(self) -> str:
+        """The outcome class: L, R, N or P."""
+        return self._call("outcome")
+
+    @property
+    def canonical_form(self) -> "Game":
+        """The canonical form, as a game (a position's value)."""
+        # Every printed value parses back to the same game (docs/reference.md, Printing).
+        return as_game(self.ascii, self._session)
+
+    @property
+    def left_options(self) -> List["Game"]:
+        """Left's options of the canonical form."""
+        return [as_game(g, self._session) for g in self._call("left_options")]
+
+    @property
+    def right_options(self) -> List["Game"]:
+        """Right's options of the canonical form."""
+        return [as_game(g, self._session) for g in self._call("right_options")]
+
+    @property
+    def temperature(self):
+        return self._call("temperature")
+
+    @property
+    def mean(self):
+        return self._call("mean")
+
+    @property
+    def left_stop(self):
+        return self._call("left_stop")
+
+    @property
+    def right_stop(self):
+        return self._call("right_stop")
+
+    @property
+    def birthday(self) -> int:
+        return self._call("birthday")
+
+    @property
+    def atomic_weight(self):
+        return self._call("atomic_weight")
+
+    @property
+    def reduced_canonical_form(self) -> "Game":
+        return as_game(self._call("reduced_canonical_form"), self._session)
+
+    @property
+    def is_number(self) -> bool:
+        return self._call("is_number")
+
+    @property
+    def is_nimber(self) -> bool:
+        return self._call("is_nimber")
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        return self._call("is_infinitesimal")
+
+    @property
+    def is_all_small(self) -> bool:
+        return self._call("is_all_small")
+
+    @property
+    def nim_value(self) -> int:
+        return self._call("nim_value")
+
+    @property
+    def winning_moves(self):
+        """The winning moves in the game's own terms (for a sum: which component): a list
+        for an impartial game, ``WinningMoves(left=[…], right=[…])`` for a partizan one."""
+        moves = self._call("winning_moves")
+        if isinstance(moves, Value) and moves.kind == "record":
+            return WinningMoves(moves.left, moves.right)
+        return moves
+
+    def thermograph(self) -> "Thermograph":
+        """The thermograph (it draws itself in a notebook)."""
+        return self._call("thermograph")
+
+    def tree(self) -> "Picture":
+        """The canonical game tree as a picture."""
+        drawn = self._session._engine.picture(self._session._handle(self.canonical_form))
+        return Picture(*drawn)
+
+    def explain(self) -> str:
+        """How the canonical form is derived, step by step."""
+        return self._call("explain")
+
+    def latex(self) -> str:
+        """The value in LaTeX."""
+        return self._call("latex")
+
+
+class Position(Game):
+    """A position of a ruleset (or a sum of them): a game that keeps its own form."""
+
+    __slots__ = ()
+
+    def _source(self) -> str:
+        return self._session._engine.written(self._handle)
+
+    def __repr__(self) -> str:
+        return f"cgt.value({self._source()!r})"
+
+    def __reduce__(self):
+        return (_value_from_source, (self._source(),))
+
+    @property
+    def position(self) -> Any:
+        """How the position is written: its board, string or ruleset argument."""
+        return self._call("position")
+
+    @property
+    def left_moves(self) -> List["Position"]:
+        """Left's moves, as positions of the same game."""
+        return self._call("left_moves")
+
+    @property
+    def right_moves(self) -> List["Position"]:
+        """Right's moves, as positions of the same game."""
+        return self._call("right_moves")
+
+    @property
+    def grundy(self) -> int:
+        """The Grundy value of an impartial position."""
+        return self._call("grundy")
+
+
+
+class Thermograph(Value):
+    """A thermograph: its walls, mast and temperature; it draws itself."""
+
+    __slots__ = ()
+
+
+class Picture:
+    """An SVG picture (and its TikZ, where cgt draws one)."""
+
+    def __init__(self, svg: str, tikz: Optional[str] = None) -> None:
+        self.svg = svg
+        self.tikz = tikz
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        return _display.figure(self.svg)
+
+    def __repr__(self) -> str:
+        return f"<cgt picture, {len(self.svg)} bytes of SVG>"
+
+
+def _game_from_source(source: str) -> Game:
+    return as_game(source)
+
+
+def _value_from_source(source: str) -> Any:
+    return default_session().value(source)
+
+
+_BUILTINS: Optional[set] = None
+
+
+def _builtin_names() -> set:
+    global _BUILTINS
+    if _BUILTINS is None:
+        from . import _native
+
+        _BUILTINS = {d[0] for d in _native.Engine.docs()}
+    return _BUILTINS

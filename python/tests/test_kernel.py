@@ -1,0 +1,88 @@
+"""The cgt Jupyter kernel, run by Jupyter's own client libraries: a notebook of cgt cells
+executed by nbclient, completion and interrupt through jupyter_client."""
+
+import subprocess
+import sys
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+jupyter_client = pytest.importorskip("jupyter_client")
+
+
+@pytest.fixture(scope="module")
+def kernel_path(tmp_path_factory):
+    """The kernel spec installed under a private prefix, found through JUPYTER_PATH."""
+    prefix = tmp_path_factory.mktemp("prefix")
+    subprocess.run([sys.executable, "-m", "cgt.kernel", "install", "--prefix", str(prefix)], check=True)
+    return str(prefix / "share" / "jupyter")
+
+
+@pytest.fixture
+def jupyter_path(kernel_path, monkeypatch):
+    monkeypatch.setenv("JUPYTER_PATH", kernel_path)
+    return kernel_path
+
+
+def run_notebook(cells):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nb.metadata["kernelspec"] = {"name": "cgt", "display_name": "cgt", "language": "cgt"}
+    NotebookClient(nb, kernel_name="cgt", timeout=600, allow_errors=True).execute()
+    return nb.cells
+
+
+def test_a_cgt_notebook_runs_with_pictures_inline(jupyter_path):
+    cells = run_notebook(
+        [
+            "let g = {1 | -1}\ng + ^",
+            "outcome(g)\nprint(\"hello\")",
+            'domineering("..|..")',
+            "thermograph({3 || 2* | 1*})",
+            "g + nope",
+            ":help temperature",
+        ]
+    )
+    first = cells[0].outputs
+    assert [o["data"]["text/plain"] for o in first] == ["{1↑|-1↑}"]
+    second = cells[1].outputs
+    assert second[0]["data"]["text/plain"] == "N"  # bindings persist across cells
+    assert second[1]["output_type"] == "stream" and second[1]["text"] == "hello\n"
+    board = cells[2].outputs[0]
+    assert board["output_type"] == "display_data"
+    assert board["data"]["image/svg+xml"].startswith("<svg") and "<rect" in board["data"]["image/svg+xml"]
+    assert board["data"]["image/svg+xml"] in board["data"]["text/html"]
+    assert "image/svg+xml" in cells[3].outputs[0]["data"]
+    error = cells[4].outputs[-1]
+    assert error["output_type"] == "error" and error["ename"] == "CgtError"
+    assert error["evalue"] == "unknown name `nope`"
+    assert any("nope" in line and "1 |" in line for line in error["traceback"])
+    assert "temperature(g)" in cells[5].outputs[0]["text"]
+
+
+def test_completion_and_interrupt(jupyter_path):
+    km, kc = jupyter_client.manager.start_new_kernel(kernel_name="cgt")
+    try:
+        kc.execute_interactive("let temperate = 1", timeout=60)
+        reply = kc.complete("outcome(temp", 12, reply=True, timeout=60)["content"]
+        assert "temperate" in reply["matches"] and "temperature" in reply["matches"]
+        assert reply["cursor_start"] == 8 and reply["cursor_end"] == 12
+        # A computation far longer than any test run; the interrupt ends it.
+        msg_id = kc.execute("len([a * b for a in 1..3000 for b in 1..3000 for c in 1..1000])")
+        while True:  # wait until the kernel runs it (its SIGINT handler is then set)
+            msg = kc.get_iopub_msg(timeout=60)
+            if msg["msg_type"] == "execute_input" and msg["parent_header"].get("msg_id") == msg_id:
+                break
+        km.interrupt_kernel()
+        while True:
+            reply = kc.get_shell_msg(timeout=120)
+            if reply["parent_header"].get("msg_id") == msg_id:
+                break
+        assert reply["content"]["status"] == "error"
+        assert reply["content"]["ename"] == "KeyboardInterrupt"
+        after = kc.execute_interactive("temperate + 1", timeout=60)
+        assert after["content"]["status"] == "ok"
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
