@@ -83,7 +83,7 @@ fn opened_checkerboard(n: usize) -> String {
     let cell = |i: usize| {
         if i == centre || i + 1 == centre {
             '.'
-        } else if (i / n + i % n) % 2 == 0 {
+        } else if (i / n + i % n).is_multiple_of(2) {
             'x'
         } else {
             'o'
