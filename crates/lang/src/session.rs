@@ -576,7 +576,11 @@ mod tests {
         let e = s.explore(&board).unwrap();
         assert_eq!(e.position, "domineering(\"...\")");
         assert!(e.picture.is_some_and(|p| p.svg.starts_with("<svg")));
-        assert_eq!(e.left.len(), 0, "Left places vertical dominoes: none fit one row");
+        assert_eq!(
+            e.left.len(),
+            0,
+            "Left places vertical dominoes: none fit one row"
+        );
         assert!(e.right.iter().all(|c| c.wins) && e.right.len() == 2);
         let p = s.eval("{0, * | 0}").unwrap().remove(0).value;
         let wins: Vec<_> = s.explore(&p).unwrap().left.iter().map(|c| c.wins).collect();

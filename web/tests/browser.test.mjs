@@ -1,0 +1,188 @@
+// The worksheet and the explorer in a real browser: headless Chromium over the DevTools
+// protocol against web/dist served on 127.0.0.1 (build it first: web/build.sh). Everything
+// is read from the DOM contract: data-cgt-output, inline <svg>, data-cgt-error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, launch, chromium, chromiumFlags } from './site.mjs';
+
+let site, browser, page;
+const shots = process.env.SCREENSHOTS || null;
+
+async function shoot(name) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+// Types into the last (empty) cell and runs it; resolves with that cell's element handle
+// once it has finished (its outputs are in).
+async function run(source) {
+  const cells = await page.$$('.cell');
+  const cell = cells[cells.length - 1];
+  const input = await cell.$('textarea');
+  await input.click();
+  await input.evaluate((t) => { t.value = ''; });
+  await page.keyboard.type(source);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((c) => !c.classList.contains('running') && c.querySelector('.outs').childElementCount > 0,
+    {}, cell);
+  return cell;
+}
+
+function outputsOf(cell) {
+  return cell.$$eval('[data-cgt-output]', (es) => es.map((e) => e.dataset.cgtOutput));
+}
+
+function errorOf(cell) {
+  return cell.$eval('[data-cgt-error]', (e) => ({ message: e.dataset.cgtError, report: e.textContent }));
+}
+
+// A new page load with an empty worksheet (an empty #code= wins over localStorage).
+async function fresh() {
+  await page.goto('about:blank');
+  await page.goto(`${site.url}#code=`);
+  await page.waitForSelector('.cell textarea');
+}
+
+before(async () => {
+  site = await serve();
+  browser = await launch();
+  page = await browser.browser.newPage();
+  await page.setViewport({ width: 1200, height: 900 });
+});
+
+after(async () => {
+  await browser?.close();
+  site?.stop();
+});
+
+test('a cell prints its values in Unicode, or ASCII when asked, and bindings carry over', async () => {
+  await fresh();
+  const first = await run('let g = {1 | -1}\ng\n^ + *\noutcome(g)');
+  assert.deepEqual(await outputsOf(first), ['±1', '↑*', 'N']);
+  const second = await run('g + g');
+  assert.deepEqual(await outputsOf(second), ['0']);
+  await page.click('#ascii');
+  await page.waitForFunction(() => document.querySelector('.out').dataset.cgtOutput === '+-1');
+  assert.deepEqual(await outputsOf(first), ['+-1', '^*', 'N']);
+  await page.click('#ascii');
+  await shoot('worksheet');
+});
+
+test('a board is an inline SVG picture and an error carries the caret report', async () => {
+  await fresh();
+  const board = await run('domineering("..|..")');
+  assert.equal(await board.$eval('.picture svg', (s) => s.tagName.toLowerCase()), 'svg');
+  const tree = await run('{2 | *}');
+  await tree.$eval('button.small', (b) => b.click());
+  await page.waitForFunction((c) => c.querySelector('.picture svg'), {}, tree);
+  const failed = await run('1 + nope');
+  const error = await errorOf(failed);
+  assert.equal(error.message, 'unknown name `nope`');
+  assert.match(error.report, /\^|─/);
+  assert.match(error.report, /nope/);
+  await shoot('pictures-and-error');
+});
+
+test('the arrow keys recall history and Tab completes a built-in name', async () => {
+  await fresh();
+  await run('3/4');
+  const cells = await page.$$('.cell');
+  const input = await cells[cells.length - 1].$('textarea');
+  await input.click();
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await input.evaluate((t) => t.value), '3/4');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await input.evaluate((t) => t.value), '');
+  await page.keyboard.type('temperat');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction((t) => t.value === 'temperature', {}, input);
+  await page.keyboard.type('({3|-1})');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((c) => c.querySelector('[data-cgt-output]'), {}, cells[cells.length - 1]);
+  assert.deepEqual(await outputsOf(cells[cells.length - 1]), ['2']);
+});
+
+test(':help opens the side panel, searched', async () => {
+  await fresh();
+  const cells = await page.$$('.cell');
+  await (await cells[0].$('textarea')).click();
+  await page.keyboard.type(':help thermograph');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#help:not([hidden]) .doc');
+  const names = await page.$$eval('#help .doc', (ds) => ds.map((d) => d.dataset.name));
+  assert.ok(names.includes('thermograph'), names.join(' '));
+  assert.ok(!names.includes('outcome'), names.join(' '));
+  await shoot('help');
+});
+
+test('a #code= link runs its program, a cell per paragraph', async () => {
+  const code = 'let h = 3\nh + 1\n\n[h, h * 2]';
+  await page.goto('about:blank');
+  await page.goto(`${site.url}#code=${encodeURIComponent(code)}`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-cgt-output]').length === 2);
+  const outputs = await page.$$eval('[data-cgt-output]', (es) => es.map((e) => e.dataset.cgtOutput));
+  assert.deepEqual(outputs, ['4', '[3,6]']);
+  assert.equal(await page.evaluate(() => localStorage.getItem('cgt-program')), code);
+});
+
+test('Stop ends domineering(6,6); the bindings are replayed and the next cell works', async () => {
+  await fresh();
+  await run('let keep = {1 | -1}');
+  const cells = await page.$$('.cell');
+  const long = cells[cells.length - 1];
+  await (await long.$('textarea')).click();
+  await page.keyboard.type('domineering(6,6)');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.getElementById('stop').disabled);
+  await shoot('running');
+  await page.click('#stop');
+  await page.waitForFunction((c) => c.querySelector('[data-cgt-error]'), {}, long);
+  assert.match((await errorOf(long)).message, /stopped/);
+  assert.deepEqual(await outputsOf(await run('keep + 1')), ['{2|0}']);
+});
+
+test('10,000-deep recursion is an error and the next cell works', async () => {
+  await fresh();
+  await run('def down(n) = if n == 0 then 0 else down(n - 1)');
+  const deep = await run('down(10000)');
+  assert.match((await errorOf(deep)).message, /recursion too deep/);
+  assert.deepEqual(await outputsOf(await run('down(500)')), ['0']);
+  await shoot('deep-recursion');
+});
+
+test('the explorer opens a value, expands an option, and plays against cgt', async () => {
+  await fresh();
+  const cell = await run('{2 | -1}');
+  await cell.$eval('.value.explorable', (v) => v.click());
+  await page.waitForSelector('#explorer:not([hidden]) .node.root .summary');
+  const facts = await page.$eval('.node.root .facts', (f) => f.textContent);
+  assert.equal(facts, 'outcome N · temperature 3/2');
+  await page.click('.node.root .moves.left .expand');
+  await page.waitForSelector('.node.child .summary');
+  assert.equal(await page.$eval('.node.child .summary', (s) => s.dataset.cgtOutput), '2');
+  await shoot('explorer');
+  const [play] = await page.$$('.play-start button');
+  await play.click(); // Left, first
+  await page.waitForSelector('.choice');
+  await page.click('.choice');
+  await page.waitForSelector('.play-log .end');
+  assert.equal(await page.$eval('.play-log .end', (e) => e.textContent), 'cgt has no move: you win!');
+  const board = await run('domineering(3, 2)');
+  await board.$eval('.value.explorable', (v) => v.click());
+  await page.waitForSelector('.node.root .picture svg');
+  await shoot('explorer-board');
+});
+
+test('chromium --dump-dom of a #code= link shows the answers', () => {
+  const profile = mkdtempSync(join(tmpdir(), 'cgt-dump-'));
+  const url = `${site.url}#code=${encodeURIComponent('{0 | *}\n\n*3 + *5')}`;
+  const dom = execFileSync(chromium, [...chromiumFlags, `--user-data-dir=${profile}`,
+    '--virtual-time-budget=20000', '--dump-dom', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  assert.match(dom, /data-cgt-output="↑"/);
+  assert.match(dom, /data-cgt-output="\*6"/);
+});
