@@ -30,6 +30,7 @@ function newCell(source = '', focus = true) {
   text.spellcheck = false;
   text.rows = 1;
   text.value = source;
+  text.defaultValue = source; // so that the program shows in the DOM (and --dump-dom)
   text.setAttribute('aria-label', 'cgt input');
   input.append(text);
   cell.append(input, element('div', 'completions'), element('div', 'outs'));
@@ -122,6 +123,7 @@ function runCell(cell, advance) {
   const outs = cell.querySelector('.outs');
   outs.replaceChildren(element('div', 'running', 'running…'));
   cell.classList.add('running');
+  cell.dataset.state = 'running';
   queue = queue.then(async () => {
     const generation = engine.generation;
     const reply = await engine.run(src);
@@ -133,6 +135,7 @@ function runCell(cell, advance) {
       cell.result = { outputs: [], lines: [], error: { message, report: `error: ${message}` } };
     }
     render(cell);
+    cell.dataset.state = 'done';
   });
   return queue;
 }

@@ -7,10 +7,13 @@ use cgt::eval::Value;
 use cgt::game::Notation;
 use cgt::{Choice, Diagnostic, Exploration, Failure, Line, Output, Session};
 
-/// The most nested calls of cgt functions in the browser: the browser's own stack (the
-/// module's frames run on it) holds about this many with room to spare, so recursion that
-/// goes deeper is the language's "recursion too deep" error rather than a dead worker.
-pub const MAX_DEPTH: usize = 1_000;
+/// The most nested calls of cgt functions in the browser. The module's frames run on the
+/// browser's own stack (about 1 MB in a Chromium worker, which a page cannot change): a plain
+/// recursion `f(n - 1)` fills it at about 950 calls, one building a game literal and a list
+/// at each level at about 350. Below this cap recursion is the language's "recursion too
+/// deep" error; a heavier recursion that fills the browser's stack first traps, and the page
+/// starts the engine afresh with the bindings replayed.
+pub const MAX_DEPTH: usize = 300;
 
 pub struct Engine {
     session: Session,
