@@ -23,9 +23,18 @@ export function serve() {
     server.stdout.on('data', (chunk) => {
       seen += chunk;
       const m = seen.match(/port (\d+)/);
-      if (m) resolve({ url: `http://127.0.0.1:${m[1]}/`, stop: () => server.kill() });
+      if (m) resolve({ url: `http://127.0.0.1:${m[1]}/`, stop: () => stop(server) });
     });
     server.on('exit', (code) => reject(new Error(`http.server exited (${code}): ${seen}`)));
+  });
+}
+
+// Ends the server; resolves once it has exited (its port is closed).
+function stop(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill();
   });
 }
 
