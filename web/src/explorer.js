@@ -65,6 +65,7 @@ async function node(id, role) {
       label.dataset.cgtOutput = m.value;
       const worth = element('span', m.wins ? 'wins' : 'loses', ` = ${m.value}${m.wins ? '  ✓ wins' : ''}`);
       item.append(toggle, label, worth);
+      if (m.svg) item.append(thumbnail(m.svg));
       let child = null;
       toggle.addEventListener('click', async () => {
         if (child) {
@@ -119,7 +120,9 @@ async function playOn(game, log, say) {
   const choices = element('div', 'choices');
   choices.append(element('p', 'said', 'Your moves:'));
   for (const m of moves) {
+    // A move that leads to a board shows that board: click the one you want to reach.
     const b = element('button', 'choice', m.text);
+    if (m.svg) b.prepend(thumbnail(m.svg));
     b.addEventListener('click', async () => {
       choices.remove();
       say(`You: ${m.text}`);
@@ -134,6 +137,12 @@ async function playOn(game, log, say) {
     choices.append(b);
   }
   log.append(choices);
+}
+
+function thumbnail(svg) {
+  const p = picture(svg);
+  p.classList.add('thumb');
+  return p;
 }
 
 function describe(e, game, log) {

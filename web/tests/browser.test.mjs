@@ -182,7 +182,34 @@ test('the explorer opens a value, expands an option, and plays against cgt', asy
   const board = await run('domineering(3, 2)');
   await board.$eval('.value.explorable', (v) => v.click());
   await page.waitForSelector('.node.root .picture svg');
+  await page.waitForSelector('.node.root .move .picture.thumb svg');
   await shoot('explorer-board');
+});
+
+test('playing, a losing move is called a blunder; on a board the moves are drawn', async () => {
+  await fresh();
+  const cell = await run('{0, * | 0}');
+  await cell.$eval('.value.explorable', (v) => v.click());
+  await page.waitForSelector('.play-start button');
+  await (await page.$$('.play-start button'))[0].click(); // Left, first
+  await page.waitForSelector('.choice');
+  const choices = await page.$$('.choice');
+  const texts = await Promise.all(choices.map((c) => c.evaluate((b) => b.textContent)));
+  const losing = texts.findIndex((t) => t.endsWith('→ *'));
+  assert.ok(losing >= 0, texts.join(' / '));
+  await choices[losing].click();
+  await page.waitForSelector('.play-log .end');
+  const blunder = await page.$eval('.play-log .blunder', (e) => e.textContent);
+  assert.match(blunder, /^That was a blunder: you could have won with ↑\* → 0\./);
+  assert.equal(await page.$eval('.play-log .end', (e) => e.textContent), 'You have no move: cgt wins.');
+  const board = await run('domineering(3, 2)');
+  await board.$eval('.value.explorable', (v) => v.click());
+  await page.waitForSelector('.play-start button');
+  await (await page.$$('.play-start button'))[0].click();
+  await page.waitForSelector('.choice .picture.thumb svg');
+  await page.click('.choice');
+  await page.waitForFunction(() => [...document.querySelectorAll('.play-log p')].some((p) => p.textContent.startsWith('cgt: ')));
+  await shoot('play-board');
 });
 
 // The answers come from a worker that --dump-dom does not wait for: the dump shows the

@@ -181,6 +181,9 @@ pub struct Choice {
     /// Whether the move wins for the player making it (the result is a second-player win
     /// for them: ≥ 0 after a Left move, ≤ 0 after a Right move).
     pub wins: bool,
+    /// The position after the move drawn, when it is a board or a sum of boards (a plain
+    /// game has none here: its tree is drawn on request by [`Session::picture`]).
+    pub picture: Option<Picture>,
 }
 
 impl Default for Session {
@@ -398,7 +401,11 @@ fn explore_in(interp: &mut Interpreter, value: &Value) -> Result<Exploration, Ev
             } else {
                 interp.store.leq(after, zero)
             };
+            let picture = crate::eval::pictures::own_picture(interp, &m.result)
+                .ok()
+                .flatten();
             choices.push(Choice {
+                picture,
                 text: interp.move_text(&m),
                 value: interp.show(&Value::Game(after)),
                 result: m.result,
@@ -582,6 +589,11 @@ mod tests {
             "Left places vertical dominoes: none fit one row"
         );
         assert!(e.right.iter().all(|c| c.wins) && e.right.len() == 2);
+        assert!(
+            e.right.iter().all(|c| c.picture.is_some()),
+            "each board is drawn"
+        );
+        assert!(s.explore(&g).unwrap().left[0].picture.is_none());
         let p = s.eval("{0, * | 0}").unwrap().remove(0).value;
         let wins: Vec<_> = s.explore(&p).unwrap().left.iter().map(|c| c.wins).collect();
         assert!(wins.contains(&true) && wins.contains(&false), "{wins:?}");

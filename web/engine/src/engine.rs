@@ -164,6 +164,7 @@ impl Engine {
                     ("text", json::string(&c.text)),
                     ("value", json::string(&c.value)),
                     ("wins", c.wins.to_string()),
+                    ("svg", json::opt(c.picture.as_ref().map(|p| p.svg.as_str()))),
                 ])
             })
             .collect();
@@ -270,7 +271,7 @@ mod tests {
         );
         assert!(
             top.contains(
-                "\"left\":[{\"id\":1,\"text\":\"{2|-1} → 2\",\"value\":\"2\",\"wins\":true}]"
+                "\"left\":[{\"id\":1,\"text\":\"{2|-1} → 2\",\"value\":\"2\",\"wins\":true,\"svg\":null}]"
             ),
             "{top}"
         );
