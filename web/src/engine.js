@@ -21,7 +21,9 @@ class Engine {
       const reply = event.data;
       const done = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if (!reply.ok) this.restart();
+      // A trapped instance is started afresh when someone waits on the call; a replayed
+      // definition that fails is let go (restarting on it could go round for ever).
+      if (!reply.ok && done) this.restart();
       if (done) done(reply);
     };
     if (this.notation !== 'unicode') this.send('notation', this.notation);

@@ -4,6 +4,8 @@
 'use strict';
 
 const panel = () => document.getElementById('explorer');
+// The worker the explorer's handles belong to: after Stop they name nothing.
+let explorerGeneration = 0;
 
 function staleNote() {
   return element('p', 'note', 'This value is from before the engine restarted: run its cell again to explore it.');
@@ -15,6 +17,7 @@ async function openExplorer(handle) {
   panel().hidden = false;
   body.replaceChildren();
   if (handle.generation !== engine.generation) return body.append(staleNote());
+  explorerGeneration = handle.generation;
   const root = await node(handle.id, 'root');
   body.append(root);
   const play = element('div', 'play-start');
@@ -28,6 +31,9 @@ async function openExplorer(handle) {
 }
 
 async function explore(id) {
+  if (explorerGeneration !== engine.generation) {
+    return { error: { message: 'the engine restarted since this was opened: run its cell again to explore it' } };
+  }
   const reply = await engine.call('explore', id);
   if (!reply.ok) return { error: { message: reply.stopped ? 'stopped' : reply.trap } };
   return reply.value;

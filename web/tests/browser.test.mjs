@@ -153,6 +153,28 @@ test('Stop ends domineering(6,6); the bindings are replayed and the next cell wo
   assert.deepEqual(await outputsOf(await run('keep + 1')), ['{2|0}']);
 });
 
+test('an engine abort (too large) is an error, the engine restarts and keeps the bindings', async () => {
+  await fresh();
+  await run('let kept = 7');
+  const huge = await run('left_options(*(pow(2, 40)))');
+  assert.match((await errorOf(huge)).message, /^too large: /);
+  assert.deepEqual(await outputsOf(await run('kept * 2')), ['14']);
+});
+
+test('the examples menu loads and runs an example', async () => {
+  await fresh();
+  await page.select('#examples', 'intro');
+  await page.waitForFunction(() => {
+    const cells = [...document.querySelectorAll('.cell')];
+    return cells.length > 3 && cells.slice(0, -1).every((c) => c.dataset.state === 'done');
+  });
+  const first = await page.$eval('.cell textarea', (t) => t.value);
+  assert.match(first, /^#!\/usr\/bin\/env cgt/);
+  const outputs = await page.$$eval('[data-cgt-output]', (es) => es.map((e) => e.dataset.cgtOutput));
+  assert.deepEqual(outputs.slice(0, 4), ['±1', '0', 'N', '*']);
+  await shoot('example-intro');
+});
+
 test('10,000-deep recursion is an error and the next cell works', async () => {
   await fresh();
   await run('def down(n) = if n == 0 then 0 else down(n - 1)');
