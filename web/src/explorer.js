@@ -120,28 +120,37 @@ async function playOn(game, log, say) {
     e = await explore(game.id);
     if (e.error) return say(e.error.message, 'error');
   }
-  describe(e, game, log);
+  const board = describe(e, game, log);
   const moves = game.leftToMove ? e.left : e.right;
   if (!moves.length) return say('You have no move: cgt wins.', 'end');
   const choices = element('div', 'choices');
-  choices.append(element('p', 'said', 'Your moves:'));
-  for (const m of moves) {
+  choices.append(element('p', 'said', board ? 'Your moves (or click the board):' : 'Your moves:'));
+  let done = false;
+  const play = async (m) => {
+    if (done) return;
+    done = true;
+    choices.remove();
+    board?.classList.remove('clickable');
+    say(`You: ${m.text}`);
+    const winning = moves.filter((w) => w.wins);
+    if (winning.length && !m.wins) {
+      say(`That was a blunder: you could have won with ${winning[0].text}. Now cgt wins with perfect play.`, 'blunder');
+    }
+    game.id = m.id;
+    game.leftToMove = !game.leftToMove;
+    await playOn(game, log, say);
+  };
+  const buttons = moves.map((m) => {
     // A move that leads to a board shows that board: click the one you want to reach.
     const b = element('button', 'choice', m.text);
     if (m.svg) b.prepend(thumbnail(m.svg));
-    b.addEventListener('click', async () => {
-      choices.remove();
-      say(`You: ${m.text}`);
-      const winning = moves.filter((w) => w.wins);
-      if (winning.length && !m.wins) {
-        say(`That was a blunder: you could have won with ${winning[0].text}. Now cgt wins with perfect play.`, 'blunder');
-      }
-      game.id = m.id;
-      game.leftToMove = !game.leftToMove;
-      await playOn(game, log, say);
-    });
+    b.addEventListener('click', () => play(m));
     choices.append(b);
-  }
+    return b;
+  });
+  // Several moves change the square clicked: only they stay offered.
+  const ambiguous = (some) => buttons.forEach((b, k) => { b.hidden = !some.includes(moves[k]); });
+  if (board) clickableBoard(board, moves, play, ambiguous);
   log.append(choices);
 }
 
@@ -159,7 +168,10 @@ function describe(e, game, log) {
   const p = element('p', 'position-line',
     `Position: ${e.position} = ${e.value}; ${side(game.leftToMove)} to move; with perfect play ${winner} (${who}) wins.`);
   log.append(p);
-  if (e.svg) log.append(picture(e.svg));
+  if (!e.svg) return null;
+  const board = picture(e.svg);
+  log.append(board);
+  return board;
 }
 
 document.getElementById('explorer-close').addEventListener('click', () => { panel().hidden = true; });

@@ -229,8 +229,17 @@ test('playing, a losing move is called a blunder; on a board the moves are drawn
   await page.waitForSelector('.play-start button');
   await (await page.$$('.play-start button'))[0].click();
   await page.waitForSelector('.choice .picture.thumb svg');
-  await page.click('.choice');
+  // The board is played by clicking it: the middle square of the left column lies in two
+  // of Left's (vertical) moves, which are the two left offered; the top one in one only.
+  const squares = await page.$$('.play-log .picture.clickable svg rect[x]');
+  assert.equal(squares.length, 6);
+  await squares[2].click();
+  const offered = await page.$$eval('.choice', (bs) => bs.filter((b) => !b.hidden).map((b) => b.textContent));
+  assert.deepEqual(offered.map((t) => t.split('→ ')[1]).sort(), ['domineering("#.|#.|..")', 'domineering("..|#.|#.")']);
+  await squares[0].click();
   await page.waitForFunction(() => [...document.querySelectorAll('.play-log p')].some((p) => p.textContent.startsWith('cgt: ')));
+  const said = await page.$$eval('.play-log p', (ps) => ps.map((p) => p.textContent));
+  assert.ok(said.includes('You: domineering("..|..|..") → domineering("#.|#.|..")'), said.join('\n'));
   await shoot('play-board');
 });
 
