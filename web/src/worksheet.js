@@ -172,6 +172,8 @@ function renderOutput(output, generation) {
     value.classList.add('explorable');
     value.title = 'open in the explorer';
     value.addEventListener('click', () => openExplorer({ id: output.id, generation }));
+  }
+  if (output.explorable && !output.svg) {
     const tree = element('button', 'small', 'tree');
     tree.title = 'draw the game tree';
     tree.addEventListener('click', async () => {
@@ -227,7 +229,10 @@ document.getElementById('ascii').addEventListener('change', async () => {
   await engine.setNotation(notation());
   cells().forEach(render);
 });
+// A clear worksheet is a new session: no bindings are kept or replayed.
 document.getElementById('clear').addEventListener('click', () => {
+  engine.definitions = [];
+  engine.restart();
   sheet.replaceChildren();
   newCell();
   save();

@@ -80,6 +80,14 @@ test('a cell prints its values in Unicode, or ASCII when asked, and bindings car
   await shoot('worksheet');
 });
 
+test('Clear starts a new session: the old bindings are gone', async () => {
+  await fresh();
+  await run('let gone = 1');
+  await page.click('#clear');
+  await page.waitForFunction(() => document.querySelectorAll('.cell').length === 1);
+  assert.equal((await errorOf(await run('gone'))).message, 'unknown name `gone`');
+});
+
 test('a board is an inline SVG picture and an error carries the caret report', async () => {
   await fresh();
   const board = await run('domineering("..|..")');
