@@ -5,13 +5,15 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+# For the module only: no debug info, whole-program optimisation (3.0 MB rather than 3.5 MB).
+export CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 cargo build --release --target wasm32-unknown-unknown -p cgt-web
 wasm="${CARGO_TARGET_DIR:-$root/target}/wasm32-unknown-unknown/release/cgt_web.wasm"
 dist="$root/web/dist"
 rm -rf "$dist"
 mkdir -p "$dist/examples"
 cp web/src/*.html web/src/*.js web/src/*.css "$dist/"
-# The release profile keeps debug info for native profiling; the page needs none of it.
+# Names and other custom sections are no use to the page.
 python3 web/strip_wasm.py "$wasm" "$dist/cgt.wasm"
 names=()
 for f in examples/*.cgt; do

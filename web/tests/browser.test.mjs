@@ -188,7 +188,7 @@ test('10,000-deep recursion is an error and the next cell works', async () => {
   await run('def down(n) = if n == 0 then 0 else down(n - 1)');
   const deep = await run('down(10000)');
   assert.match((await errorOf(deep)).message, /recursion too deep/);
-  assert.deepEqual(await outputsOf(await run('down(200)')), ['0']);
+  assert.deepEqual(await outputsOf(await run('down(150)')), ['0']);
   await shoot('deep-recursion');
 });
 

@@ -8,12 +8,13 @@ use cgt::game::Notation;
 use cgt::{Choice, Diagnostic, Exploration, Failure, Line, Output, Session};
 
 /// The most nested calls of cgt functions in the browser. The module's frames run on the
-/// browser's own stack (about 1 MB in a Chromium worker, which a page cannot change): a plain
-/// recursion `f(n - 1)` fills it at about 950 calls, one building a game literal and a list
-/// at each level at about 350. Below this cap recursion is the language's "recursion too
-/// deep" error; a heavier recursion that fills the browser's stack first traps, and the page
-/// starts the engine afresh with the bindings replayed.
-pub const MAX_DEPTH: usize = 300;
+/// browser's own stack (about 1 MB in a Chromium worker, which a page cannot change). Measured
+/// on the module web/build.sh makes (LTO): a recursion building a game literal and a list at
+/// each level, `{f(n - 1) + 1 | [f(n - 1) for k in 0..1][0] - 1}`, runs 250 deep and fills
+/// the stack before 300; a plain `f(n - 1)` goes past 900. Below this cap recursion is the
+/// language's "recursion too deep" error; a heavier recursion that fills the browser's stack
+/// first traps, and the page starts the engine afresh with the bindings replayed.
+pub const MAX_DEPTH: usize = 200;
 
 pub struct Engine {
     session: Session,
