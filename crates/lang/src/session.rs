@@ -148,6 +148,44 @@ pub struct Doc {
     pub topic: String,
 }
 
+/// A value opened as a game tree by [`Session::explore`]: what it is, who wins it, and the
+/// moves of each player with where they lead (for an explorer that expands option by
+/// option, and for playing against cgt as `:play` does).
+#[derive(Clone, Debug)]
+pub struct Exploration {
+    /// The position in its own terms (`domineering("..|..")`, a sum `a + b`, a game).
+    pub position: String,
+    /// Its value (canonical form) in the session's notation.
+    pub value: String,
+    /// Its outcome class: `L`, `R`, `N` or `P`.
+    pub outcome: String,
+    /// Its temperature, printed as a number.
+    pub temperature: String,
+    /// Its own picture (a board, a sum of boards), if it is one.
+    pub picture: Option<Picture>,
+    /// Left's moves.
+    pub left: Vec<Choice>,
+    /// Right's moves.
+    pub right: Vec<Choice>,
+}
+
+/// One move of an [`Exploration`].
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The move written for people (`component 2: kayles(3) → kayles(1)`).
+    pub text: String,
+    /// The whole position after the move, to explore or play on.
+    pub result: Value,
+    /// The value of the position after the move, in the session's notation.
+    pub value: String,
+    /// Whether the move wins for the player making it (the result is a second-player win
+    /// for them: ≥ 0 after a Left move, ≤ 0 after a Right move).
+    pub wins: bool,
+    /// The position after the move drawn, when it is a board or a sum of boards (a plain
+    /// game has none here: its tree is drawn on request by [`Session::picture`]).
+    pub picture: Option<Picture>,
+}
+
 impl Default for Session {
     fn default() -> Self {
         Session::new()
@@ -279,6 +317,17 @@ impl Session {
         }
     }
 
+    /// Opens a value that stands for a short game (a game, a number, a position, a sum of
+    /// them) one level deep: its value, outcome, temperature and picture, and each player's
+    /// moves with the value they lead to and whether they win. A value that is no short
+    /// game (a list, a loopy game) is an error.
+    pub fn explore(&mut self, value: &Value) -> Result<Exploration, Diagnostic> {
+        let interp = &mut self.interp;
+        let explored = catch_abort(|| explore_in(interp, value))
+            .unwrap_or_else(|abort| Err(EvalError::from_abort(abort, Span::default())));
+        explored.map_err(|e| self.diagnostic(&CgtError::Eval(e), ""))
+    }
+
     /// The value bound to `name`, if any.
     pub fn get(&self, name: &str) -> Option<&Value> {
         self.interp.global(name)
@@ -292,6 +341,12 @@ impl Session {
     /// The printed form of `value` in `notation`.
     pub fn show(&mut self, value: &Value, notation: Notation) -> String {
         shown_in(&mut self.interp, value, notation)
+    }
+
+    /// The most nested calls of functions written in cgt before "recursion too deep" (5,000
+    /// unless told). A front end whose stack is small (the browser) lowers it.
+    pub fn set_max_depth(&mut self, depth: usize) {
+        self.interp.max_depth = depth;
     }
 
     /// The notation values are printed in first (the REPL's `:ascii`, `:unicode`).
@@ -356,6 +411,56 @@ impl Session {
     pub fn interpreter(&mut self) -> &mut Interpreter {
         &mut self.interp
     }
+}
+
+/// [`Session::explore`] on the interpreter.
+fn explore_in(interp: &mut Interpreter, value: &Value) -> Result<Exploration, EvalError> {
+    let span = Span::default();
+    if !crate::eval::play::is_gamelike(value) {
+        return Err(EvalError::new(
+            format!("expected a game or a position, found {}", value.kind()),
+            span,
+        ));
+    }
+    let g = interp.game_of(value, span)?;
+    let shown = Value::Game(g);
+    let outcome = Value::Outcome(interp.store.outcome(g));
+    let temperature = Value::number(interp.store.temperature(g).to_rational());
+    let mut sides = Vec::with_capacity(2);
+    for left in [true, false] {
+        let mut choices = Vec::new();
+        for m in interp.moves_in(value, left, span)? {
+            let after = interp.game_of(&m.result, span)?;
+            let zero = interp.store.zero();
+            let wins = if left {
+                interp.store.leq(zero, after)
+            } else {
+                interp.store.leq(after, zero)
+            };
+            let picture = crate::eval::pictures::own_picture(interp, &m.result)
+                .ok()
+                .flatten();
+            choices.push(Choice {
+                picture,
+                text: interp.move_text(&m),
+                value: interp.show(&Value::Game(after)),
+                result: m.result,
+                wins,
+            });
+        }
+        sides.push(choices);
+    }
+    let right = sides.pop().unwrap_or_default();
+    let left = sides.pop().unwrap_or_default();
+    Ok(Exploration {
+        position: interp.position_text(value),
+        value: interp.show(&shown),
+        outcome: interp.show(&outcome),
+        temperature: interp.show(&temperature),
+        picture: crate::eval::pictures::own_picture(interp, value)?,
+        left,
+        right,
+    })
 }
 
 /// The printed form of `value` in `notation` (the session's notation is restored).
@@ -521,6 +626,57 @@ mod tests {
         let set = s.eval("{1, 2, 1}").unwrap();
         assert_eq!(s.elements(&set[0].value).map(|e| e.len()), Some(2));
         assert!(s.elements(&out[1].value).is_none());
+    }
+
+    #[test]
+    fn exploring_lists_each_players_moves_with_values_and_winners() {
+        let mut s = Session::new();
+        let g = s.eval("{1 | -1}").unwrap().remove(0).value;
+        let e = s.explore(&g).unwrap();
+        assert_eq!(
+            (e.value.as_str(), e.outcome.as_str(), e.temperature.as_str()),
+            ("±1", "N", "1")
+        );
+        let left: Vec<_> = e.left.iter().map(|c| (c.value.as_str(), c.wins)).collect();
+        let right: Vec<_> = e.right.iter().map(|c| (c.value.as_str(), c.wins)).collect();
+        assert_eq!((left, right), (vec![("1", true)], vec![("-1", true)]));
+        // The options can be explored in turn: 1 = {0 | }.
+        let one = s.explore(&e.left[0].result).unwrap();
+        assert_eq!((one.left.len(), one.right.len()), (1, 0));
+        assert_eq!(one.left[0].value, "0");
+        // A position keeps its own terms and its board; a losing move is marked so.
+        let board = s.eval("domineering(\"...\")").unwrap().remove(0).value;
+        let e = s.explore(&board).unwrap();
+        assert_eq!(e.position, "domineering(\"...\")");
+        assert!(e.picture.is_some_and(|p| p.svg.starts_with("<svg")));
+        assert_eq!(
+            e.left.len(),
+            0,
+            "Left places vertical dominoes: none fit one row"
+        );
+        assert!(e.right.iter().all(|c| c.wins) && e.right.len() == 2);
+        assert!(
+            e.right.iter().all(|c| c.picture.is_some()),
+            "each board is drawn"
+        );
+        assert!(s.explore(&g).unwrap().left[0].picture.is_none());
+        let p = s.eval("{0, * | 0}").unwrap().remove(0).value;
+        let wins: Vec<_> = s.explore(&p).unwrap().left.iter().map(|c| c.wins).collect();
+        assert!(wins.contains(&true) && wins.contains(&false), "{wins:?}");
+        // Not a game: an error, and the session goes on.
+        let list = s.eval("[1]").unwrap().remove(0).value;
+        assert!(s.explore(&list).unwrap_err().message.contains("list"));
+    }
+
+    #[test]
+    fn the_depth_of_recursion_can_be_lowered() {
+        let mut s = Session::new();
+        s.set_max_depth(50);
+        s.eval("def f(n) = if n == 0 then 0 else f(n - 1)").unwrap();
+        assert_eq!(s.eval("f(40)").unwrap()[0].unicode, "0");
+        let deep = s.eval("f(100)").unwrap_err();
+        assert!(deep.diagnostic.message.contains("recursion too deep"));
+        assert_eq!(s.eval("f(3)").unwrap()[0].unicode, "0");
     }
 
     #[test]

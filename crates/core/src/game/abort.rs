@@ -7,7 +7,7 @@
 //! caller (the evaluator) catches it with [`catch_abort`]. The store stays consistent because
 //! memo tables only ever receive finished results.
 
-use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// Why a computation was abandoned.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,7 +42,17 @@ const STACK_RESERVE: usize = 256 * 1024;
 /// the stack itself: a game nested a million deep, or a user's recursion through deeply
 /// nested expressions, ends in an error rather than a crash.
 pub fn stack_exhausted() -> bool {
-    stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE)
+    remaining_stack().is_some_and(|left| left < STACK_RESERVE)
+}
+
+/// How much of the running thread's stack is left, if known. On WebAssembly the linker
+/// puts the stack first in memory, growing down towards address 0, so what is left is the
+/// address of a local itself (stacker cannot tell there).
+fn remaining_stack() -> Option<usize> {
+    #[cfg(target_arch = "wasm32")]
+    return Some(stack_address());
+    #[cfg(not(target_arch = "wasm32"))]
+    stacker::remaining_stack()
 }
 
 /// The lowest address the running thread's stack may reach before [`stack_exhausted`]
@@ -51,7 +61,7 @@ pub fn stack_exhausted() -> bool {
 /// than asking for the stack's bounds each time.
 pub fn stack_floor() -> Option<usize> {
     let here = stack_address();
-    stacker::remaining_stack().map(|left| here.saturating_sub(left) + STACK_RESERVE)
+    remaining_stack().map(|left| here.saturating_sub(left) + STACK_RESERVE)
 }
 
 /// An address in the running function's stack frame.
@@ -61,9 +71,14 @@ pub fn stack_address() -> usize {
     std::hint::black_box(&marker) as *const u8 as usize
 }
 
-/// Abandons the current computation; see the module documentation.
+/// Abandons the current computation; see the module documentation. Where panics abort
+/// rather than unwind (WebAssembly in the browser), nothing can catch it: it panics so that
+/// the panic hook hears why, and the front end starts afresh.
 pub fn raise(abort: Abort) -> ! {
-    resume_unwind(Box::new(abort))
+    #[cfg(panic = "abort")]
+    std::panic::panic_any(abort);
+    #[cfg(not(panic = "abort"))]
+    std::panic::resume_unwind(Box::new(abort))
 }
 
 /// Runs `f`, turning an [`Abort`] (or any other panic) into an `Err`.
