@@ -50,6 +50,11 @@ impl Interpreter {
                 let g = self.game_of(&v, operand_span)?;
                 Ok(Value::Game(self.store.neg(g)))
             }
+            (UnaryOp::PlusMinus, Value::Loopy(g)) => {
+                // +-G = {G | -G}, a switch (CGSuite prints it ±G).
+                let minus = Value::Loopy(std::rc::Rc::new(g.neg()));
+                self.literal_with_loopy_options(&[Value::Loopy(g)], &[minus], span)
+            }
             (UnaryOp::PlusMinus, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
                 let ng = self.store.neg(g);
