@@ -161,6 +161,14 @@ impl Interpreter {
                 };
                 self.call(&a, args)
             }
+            OrdinalSum if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) => {
+                let g = self.loopy_of(&a, spans.0)?;
+                let h = self.loopy_of(&b, spans.1)?;
+                let sum = g
+                    .ordinal_sum(&h)
+                    .map_err(|e| super::loopy::loopy_error(e, span))?;
+                Ok(self.loopy_value(sum))
+            }
             OrdinalSum => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);

@@ -293,3 +293,30 @@ fn sides(g: &Graph, v: Vertex, as_is: bool) -> (&[Vertex], &[Vertex]) {
     );
     if as_is { (l, r) } else { (r, l) }
 }
+
+impl LoopyGame {
+    /// The ordinal sum `G : H = {G^L, G : H^L | G^R, G : H^R}` (Winning Ways ch. 2 for
+    /// short games; CGSuite's `OrdinalSum` of stoppers): a move in the base `G` removes
+    /// `H`, a move in `H` keeps `G`. On graphs: a copy of `G`, and one vertex `G : h` for
+    /// each position `h` of `H`, with the base's moves and `h`'s moves (so `1 : off`,
+    /// `{0 | 1 : off}`, is `over`).
+    pub fn ordinal_sum(&self, h: &LoopyGame) -> Result<LoopyGame, LoopyError> {
+        let g = self.single_graph("an ordinal sum")?;
+        let hg = h.single_graph("an ordinal sum")?;
+        let m = hg.len() as Vertex;
+        let shift = |list: &[Vertex]| list.iter().map(|&w| w + m).collect::<Vec<_>>();
+        let mut out = Graph::with_vertices(hg.len() + g.len());
+        for k in 0..hg.len() {
+            out.left[k] = shift(&g.left[0]);
+            out.left[k].extend(&hg.left[k]);
+            out.right[k] = shift(&g.right[0]);
+            out.right[k].extend(&hg.right[k]);
+        }
+        for v in 0..g.len() {
+            out.left[hg.len() + v] = shift(&g.left[v]);
+            out.right[hg.len() + v] = shift(&g.right[v]);
+        }
+        out.normalise();
+        Ok(LoopyGame::plain(out.restrict(0)))
+    }
+}

@@ -812,3 +812,27 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+    /// On loop-free games the graph ordinal sum is the short one (of the canonical forms,
+    /// since an ordinal sum depends on the base's form).
+    #[test]
+    fn ordinal_sum_of_loopfree_games_is_the_short_one(g in arb_dag(5), h in arb_dag(5)) {
+        let mut s = GameStore::new();
+        let a = LoopyGame::plain(g).to_short(&mut s).unwrap();
+        let b = LoopyGame::plain(h).to_short(&mut s).unwrap();
+        let (ga, gb) = (short(&mut s, a), short(&mut s, b));
+        let sum = ga.ordinal_sum(&gb).unwrap().to_short(&mut s);
+        prop_assert_eq!(sum, Some(s.ordinal_sum(a, b)));
+    }
+}
+
+/// `1 : off = {0 | 1 : off} = {0 | pass} = over`, by the definition.
+#[test]
+fn one_ordinal_off_is_over() {
+    let mut s = GameStore::new();
+    let one = dyadic(&mut s, 1, 0);
+    let sum = one.ordinal_sum(&LoopyGame::off()).unwrap();
+    assert!(sum.equals(&LoopyGame::over(), &mut s).unwrap());
+}

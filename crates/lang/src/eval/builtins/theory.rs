@@ -444,9 +444,19 @@ pub const ORDINAL_SUM: Builtin = Builtin {
     params: "g, h",
     min_args: 2,
     max_args: Some(2),
-    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g",
+    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g (loopy games too: 1 : off is over)",
     example: ("ordinal_sum(1, -1)", "1/2"),
     run: |i, a| {
+        let loopy0 = super::loopy::loopy_value_arg(i, a, 0)?;
+        let loopy1 = super::loopy::loopy_value_arg(i, a, 1)?;
+        if loopy0.is_some() || loopy1.is_some() {
+            let g = i.loopy_of(&a.values[0], a.span(0))?;
+            let h = i.loopy_of(&a.values[1], a.span(1))?;
+            let sum = g
+                .ordinal_sum(&h)
+                .map_err(|e| crate::eval::loopy::loopy_error(e, a.call))?;
+            return Ok(i.loopy_value(sum));
+        }
         let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
         Ok(Value::Game(i.store.ordinal_sum(g, h)))
     },
