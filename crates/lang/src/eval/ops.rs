@@ -63,6 +63,14 @@ impl Interpreter {
             (UnaryOp::PlusMinus, v @ (Value::List(_) | Value::Set(_))) => {
                 // +-{A, B} = {A, B | -A, -B}
                 let items = self.elements_of(&v, operand_span)?;
+                if items.iter().any(|x| matches!(x, Value::Loopy(_))) {
+                    let left: Vec<Value> = items.to_vec();
+                    let mut right = Vec::with_capacity(left.len());
+                    for x in &left {
+                        right.push(self.unary(UnaryOp::Neg, x.clone(), span, operand_span)?);
+                    }
+                    return self.literal_with_loopy_options(&left, &right, span);
+                }
                 let mut left = Vec::with_capacity(items.len());
                 for v in items.iter() {
                     left.push(self.game_of(v, operand_span)?);

@@ -269,8 +269,8 @@ impl<'a> Printer<'a> {
     }
 
     /// `±G` for a position `{G | -G}` equal to its negative, as CGSuite writes a switch
-    /// (`±on` for `{on | off}`); several options are braced, `±{on,1}`, and an option
-    /// that is not a name or a braced game is put in parentheses.
+    /// (`±on` for `{on | off}`); an option that is not a name or a braced game is put in
+    /// parentheses.
     fn switch_text(
         &mut self,
         v: u32,
@@ -278,7 +278,9 @@ impl<'a> Printer<'a> {
         store: &mut GameStore,
     ) -> Option<String> {
         let (l, r) = (&self.g.left[v as usize], &self.g.right[v as usize]);
-        if l.is_empty() || l.contains(&v) || r.contains(&v) {
+        // One option only: `+-{a,b}` would read back as a set, which cannot hold a loopy
+        // game, so a switch with several options keeps its braces and bars.
+        if l.len() != 1 || l.contains(&v) || r.contains(&v) {
             return None;
         }
         let sub = self.g.restrict(v);
