@@ -50,6 +50,11 @@ impl Interpreter {
                 let g = self.game_of(&v, operand_span)?;
                 Ok(Value::Game(self.store.neg(g)))
             }
+            (UnaryOp::PlusMinus, Value::Loopy(g)) => {
+                // +-G = {G | -G}, a switch (CGSuite prints it ±G).
+                let minus = Value::Loopy(std::rc::Rc::new(g.neg()));
+                self.literal_with_loopy_options(&[Value::Loopy(g)], &[minus], span)
+            }
             (UnaryOp::PlusMinus, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
                 let ng = self.store.neg(g);
@@ -58,6 +63,14 @@ impl Interpreter {
             (UnaryOp::PlusMinus, v @ (Value::List(_) | Value::Set(_))) => {
                 // +-{A, B} = {A, B | -A, -B}
                 let items = self.elements_of(&v, operand_span)?;
+                if items.iter().any(|x| matches!(x, Value::Loopy(_))) {
+                    let left: Vec<Value> = items.to_vec();
+                    let mut right = Vec::with_capacity(left.len());
+                    for x in &left {
+                        right.push(self.unary(UnaryOp::Neg, x.clone(), span, operand_span)?);
+                    }
+                    return self.literal_with_loopy_options(&left, &right, span);
+                }
                 let mut left = Vec::with_capacity(items.len());
                 for v in items.iter() {
                     left.push(self.game_of(v, operand_span)?);
@@ -155,6 +168,14 @@ impl Interpreter {
                     callee: spans.0,
                 };
                 self.call(&a, args)
+            }
+            OrdinalSum if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) => {
+                let g = self.loopy_of(&a, spans.0)?;
+                let h = self.loopy_of(&b, spans.1)?;
+                let sum = g
+                    .ordinal_sum(&h)
+                    .map_err(|e| super::loopy::loopy_error(e, span))?;
+                Ok(self.loopy_value(sum))
             }
             OrdinalSum => {
                 self.check_game_operands(op, &a, &b, spans, span)?;

@@ -146,6 +146,19 @@ impl<'a> Printer<'a> {
         {
             return Some(pseudo(x, "under"));
         }
+        // x + Tiny(G) = {x || x | x - G} and x + Miny(G), for plumtrees (CGSuite's names).
+        if self.g.restrict(v).only_passes_cycle()
+            && let Some((x, sub, tiny)) = super::stops::number_tiny_at(self.g, v, store)
+        {
+            let translate = if x.is_zero() {
+                String::new()
+            } else {
+                x.to_string()
+            };
+            let word = if tiny { "Tiny" } else { "Miny" };
+            let sub = display(&sub, store, self.notation == Notation::Unicode);
+            return Some(format!("{translate}{word}({sub})"));
+        }
         let form = self.upon_form(v, false, true, store).or_else(|| {
             self.upon_form(v, true, true, store).map(|f| UponForm {
                 number: -&f.number,
@@ -255,6 +268,53 @@ impl<'a> Printer<'a> {
         s
     }
 
+    /// `±G` for a position `{G | -G}` equal to its negative, as CGSuite writes a switch
+    /// (`±on` for `{on | off}`); an option that is not a name or a braced game is put in
+    /// parentheses.
+    fn switch_text(
+        &mut self,
+        v: u32,
+        stack: &mut Vec<u32>,
+        store: &mut GameStore,
+    ) -> Option<String> {
+        let (l, r) = (&self.g.left[v as usize], &self.g.right[v as usize]);
+        // One option only: `+-{a,b}` would read back as a set, which cannot hold a loopy
+        // game, so a switch with several options keeps its braces and bars.
+        if l.len() != 1 || l.contains(&v) || r.contains(&v) {
+            return None;
+        }
+        let sub = self.g.restrict(v);
+        if !rooted_iso(&sub, &sub.negate()) {
+            return None;
+        }
+        let pm = match self.notation {
+            Notation::Ascii => "+-",
+            Notation::Unicode => "±",
+        };
+        let several = l.len() > 1;
+        stack.push(v);
+        let mut parts: Vec<String> = Vec::new();
+        for w in l.clone() {
+            let (text, _) = self.render(w, true, stack, store);
+            parts.push(text);
+        }
+        stack.pop();
+        if parts.iter().any(|t| t.contains('\x01')) {
+            return None;
+        }
+        parts.sort_by(|a, b| option_key(a).cmp(&option_key(b)));
+        if several {
+            return Some(format!("{pm}{{{}}}", parts.join(",")));
+        }
+        let text = &parts[0];
+        let plain = text.starts_with('{') || text.chars().all(|c| c.is_ascii_alphabetic());
+        Some(if plain {
+            format!("{pm}{text}")
+        } else {
+            format!("{pm}({text})")
+        })
+    }
+
     /// The text of `v` and the bars it hands to the game around it, as CGSuite writes
     /// nested games: an option alone on its side, with options on both sides, is written
     /// without braces and the game around it uses one bar more (`{0||pass,0|0}`); a game
@@ -276,6 +336,9 @@ impl<'a> Printer<'a> {
         }
         if let Some(depth) = stack.iter().position(|&a| a == v) {
             return (format!("\x01R{depth}\x02"), 0);
+        }
+        if let Some(text) = self.switch_text(v, stack, store) {
+            return (text, 0);
         }
         let depth = stack.len();
         stack.push(v);

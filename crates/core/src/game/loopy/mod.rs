@@ -21,12 +21,14 @@ mod graph;
 mod outcome;
 mod sides;
 mod simplify;
+mod stops;
 mod svg;
 #[cfg(test)]
 mod tests;
 
 pub use builder::GraphBuilder;
 pub use outcome::{LoopyOutcome, Winner};
+pub use stops::{Pseudonumber, Tilt};
 
 use crate::game::{GameId, GameStore};
 use graph::Graph;
@@ -49,6 +51,8 @@ pub enum LoopyError {
     /// The variety is not defined for this stopper (its degree is not an idempotent, or
     /// the two formulas for it disagree: a counterexample to the Stability Conjecture).
     NoVariety(String),
+    /// The operation reads the game graph, and a value `S & T` given by its sides has none.
+    NoGraph(String),
 }
 
 impl fmt::Display for LoopyError {
@@ -68,6 +72,11 @@ impl fmt::Display for LoopyError {
             ),
             LoopyError::TooComplex(why) => write!(f, "too complex: {why}"),
             LoopyError::NoVariety(why) => write!(f, "the variety is not defined here: {why}"),
+            LoopyError::NoGraph(what) => write!(
+                f,
+                "{what} reads the game graph, and a value S & T given by its sides has none; \
+                 ask onside(g) or offside(g)"
+            ),
         }
     }
 }

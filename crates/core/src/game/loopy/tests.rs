@@ -738,3 +738,101 @@ proptest! {
         }
     }
 }
+
+/// Stops and options of the named stoppers (Winning Ways ch. 11; CGSuite's
+/// `CanonicalStopper`): a pseudonumber is its own stop; `upon = {pass|*}` has both stops 0
+/// (Left's pass hands Right the move, and Right's only move is to `*`).
+#[test]
+fn stops_of_named_stoppers() {
+    let mut s = GameStore::new();
+    let zero = Pseudonumber::Number(Dyadic::zero(), Tilt::Exact);
+    let over = Pseudonumber::Number(Dyadic::zero(), Tilt::Over);
+    assert_eq!(
+        LoopyGame::on().stops(&mut s).unwrap(),
+        (Pseudonumber::On, Pseudonumber::On)
+    );
+    assert_eq!(
+        LoopyGame::over().stops(&mut s).unwrap(),
+        (over.clone(), over)
+    );
+    assert_eq!(
+        LoopyGame::upon().stops(&mut s).unwrap(),
+        (zero.clone(), zero)
+    );
+    assert!(LoopyGame::dud().stops(&mut s).is_err());
+    assert!(LoopyGame::upon().is_infinitesimal(&mut s).unwrap());
+    assert!(!LoopyGame::on().is_numberish(&mut s).unwrap());
+    assert!(!LoopyGame::dud().is_infinitesimal(&mut s).unwrap());
+    assert_eq!(LoopyGame::over().follower_count().unwrap(), 2);
+    assert_eq!(LoopyGame::on().options(true).unwrap().len(), 1);
+    assert!(LoopyGame::on().options(false).unwrap().is_empty());
+}
+
+/// The dyadic `n / 4` as a loop-free graph.
+fn quarter(s: &mut GameStore, n: i64) -> LoopyGame {
+    dyadic(s, n, 2)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    /// The stops bound the game as the stops of a short game do: a number above the left
+    /// stop is at least the game and one below it is not; a number below the right stop
+    /// is at most the game and one above it is not; `on` and `off` stops lie beyond every
+    /// number. Comparison is itself checked against survival play above.
+    #[test]
+    fn stops_bound_the_game(g in arb_graph(4)) {
+        let game = LoopyGame::plain(g);
+        prop_assume!(game.is_stopper());
+        let mut s = GameStore::new();
+        let (l, r) = game.stops(&mut s).unwrap();
+        prop_assert!(l >= r, "left stop {:?} below right stop {:?}", l, r);
+        for n in -12..=12 {
+            let y = quarter(&mut s, n);
+            let yd = Pseudonumber::Number(Dyadic::new(n.into(), 2), Tilt::Exact);
+            let g_le_y = game.leq(&y, &mut s).unwrap();
+            let y_le_g = y.leq(&game, &mut s).unwrap();
+            match &l {
+                Pseudonumber::On => prop_assert!(!g_le_y),
+                Pseudonumber::Off => prop_assert!(g_le_y),
+                Pseudonumber::Number(..) => {
+                    let x = l.strong();
+                    if yd > x { prop_assert!(g_le_y, "{:?} <= {}/4", l, n); }
+                    if yd < x { prop_assert!(!g_le_y, "{:?} not <= {}/4", l, n); }
+                }
+            }
+            match &r {
+                Pseudonumber::On => prop_assert!(y_le_g),
+                Pseudonumber::Off => prop_assert!(!y_le_g),
+                Pseudonumber::Number(..) => {
+                    let x = r.strong();
+                    if yd < x { prop_assert!(y_le_g, "{}/4 <= {:?}", n, r); }
+                    if yd > x { prop_assert!(!y_le_g, "{}/4 not <= {:?}", n, r); }
+                }
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+    /// On loop-free games the graph ordinal sum is the short one (of the canonical forms,
+    /// since an ordinal sum depends on the base's form).
+    #[test]
+    fn ordinal_sum_of_loopfree_games_is_the_short_one(g in arb_dag(5), h in arb_dag(5)) {
+        let mut s = GameStore::new();
+        let a = LoopyGame::plain(g).to_short(&mut s).unwrap();
+        let b = LoopyGame::plain(h).to_short(&mut s).unwrap();
+        let (ga, gb) = (short(&mut s, a), short(&mut s, b));
+        let sum = ga.ordinal_sum(&gb).unwrap().to_short(&mut s);
+        prop_assert_eq!(sum, Some(s.ordinal_sum(a, b)));
+    }
+}
+
+/// `1 : off = {0 | 1 : off} = {0 | pass} = over`, by the definition.
+#[test]
+fn one_ordinal_off_is_over() {
+    let mut s = GameStore::new();
+    let one = dyadic(&mut s, 1, 0);
+    let sum = one.ordinal_sum(&LoopyGame::off()).unwrap();
+    assert!(sum.equals(&LoopyGame::over(), &mut s).unwrap());
+}

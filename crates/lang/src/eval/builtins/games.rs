@@ -1,5 +1,6 @@
 //! Built-ins about a single game: outcome, options, classification, birthday, stops.
 
+use super::loopy::loopy_value_arg;
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
@@ -88,9 +89,12 @@ pub const LEFT_OPTIONS: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the Left options of the canonical form, as a list in the order they print",
+    summary: "the Left options of the canonical form, as a list in the order they print (of a loopy game: of its simplest form, a pass giving the game itself)",
     example: ("left_options({0,*|0})", "[0,*]"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_options(i, a, &g, true);
+        }
         let g = game_arg(i, a)?;
         let opts = i.store.sorted_options(g).0;
         Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
@@ -103,9 +107,12 @@ pub const RIGHT_OPTIONS: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the Right options of the canonical form, as a list in the order they print",
+    summary: "the Right options of the canonical form, as a list in the order they print (loopy games too)",
     example: ("right_options(^)", "[*]"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_options(i, a, &g, false);
+        }
         let g = game_arg(i, a)?;
         let opts = i.store.sorted_options(g).1;
         Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
@@ -135,9 +142,12 @@ pub const IS_NIMBER: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "true if g equals a nimber *n (0 included)",
+    summary: "true if g equals a nimber *n (0 included); false for a loopy game",
     example: ("is_nimber(*2)", "true"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::short_only_predicate(i, a, &g);
+        }
         let g = game_arg(i, a)?;
         Ok(Value::Bool(i.store.is_nimber(g)))
     },
@@ -149,9 +159,12 @@ pub const IS_INFINITESIMAL: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "true if -x < g < x for every positive number x (both stops are 0)",
+    summary: "true if -x < g < x for every positive number x (both stops are 0; for a stopper both strong stops, as CGSuite; for S & T both sides)",
     example: ("is_infinitesimal(^)", "true"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_class(i, a, &g, false);
+        }
         let g = game_arg(i, a)?;
         Ok(Value::Bool(i.store.is_infinitesimal(g)))
     },
@@ -163,9 +176,12 @@ pub const IS_INTEGER: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "true if g equals an integer",
+    summary: "true if g equals an integer; false for a loopy game",
     example: ("is_integer({1|})", "true"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::short_only_predicate(i, a, &g);
+        }
         Ok(Value::Bool(match &value_of(i, a, 0)? {
             Value::Number(n) => n.is_integer(),
             _ => {
@@ -182,11 +198,14 @@ pub const IS_ZERO: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "true if g = 0 (a second-player win)",
+    summary: "true if g = 0 (a second-player win); false for a loopy game (is_zero(over) is false)",
     example: ("is_zero({1|-1} + {1|-1})", "true"),
     run: |i, a| {
         if let Value::Number(n) = &a.values[0] {
             return Ok(Value::Bool(n.is_zero()));
+        }
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::short_only_predicate(i, a, &g);
         }
         let g = game_arg(i, a)?;
         Ok(Value::Bool(g == i.store.zero()))
@@ -213,9 +232,12 @@ pub const LEFT_STOP: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the left stop: the number reached when Left moves first and both play to stop at a number",
+    summary: "the left stop: the number reached when Left moves first and both play to stop at a number; of a stopper, a pseudonumber (a number, on, off, x over, x under: CGSuite's LeftStop)",
     example: ("left_stop({3|-1})", "3"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_stop(i, a, &g, true);
+        }
         let g = game_arg(i, a)?;
         Ok(dyadic_value(i.store.left_stop(g)))
     },
@@ -227,9 +249,12 @@ pub const RIGHT_STOP: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the right stop: the number reached when Right moves first",
+    summary: "the right stop: the number reached when Right moves first (of a stopper, a pseudonumber)",
     example: ("right_stop({3|-1})", "-1"),
     run: |i, a| {
+        if let Some(g) = loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_stop(i, a, &g, false);
+        }
         let g = game_arg(i, a)?;
         Ok(dyadic_value(i.store.right_stop(g)))
     },

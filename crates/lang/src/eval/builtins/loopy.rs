@@ -350,3 +350,124 @@ fn small_numbers(i: &mut Interpreter, a: &Args, k: usize) -> Result<Vec<u64>, Ev
         })
         .collect()
 }
+
+/// The loopy game argument `k` stands for, if it is one (a loopy game, or a position of a
+/// loopy ruleset whose value is loopy); `None` for a short game, which the short-game
+/// code answers.
+pub(super) fn loopy_value_arg(
+    i: &mut Interpreter,
+    a: &Args,
+    k: usize,
+) -> Result<Option<std::rc::Rc<LoopyGame>>, EvalError> {
+    let v = match &a.values[k] {
+        Value::Loopy(g) => return Ok(Some(g.clone())),
+        v @ (Value::Position(_) | Value::Sum(_)) => i.loopy_operand(v.clone(), a.span(k))?,
+        _ => return Ok(None),
+    };
+    Ok(match v {
+        Value::Loopy(g) => Some(g),
+        _ => None,
+    })
+}
+
+/// The answer of a predicate that holds of short games only (`is_zero`, `is_integer`,
+/// `is_nimber`, `is_uptimal`) for a loopy game: false, since a loopy value in simplest
+/// form equals no short game (a simplest stopper with a cycle is not a canonical short
+/// game, and `S & T` with `S ≠ T` has two different sides). A game that is not
+/// stopper-sided has no value to compare, which is an error.
+pub(super) fn short_only_predicate(
+    i: &mut Interpreter,
+    a: &Args,
+    g: &LoopyGame,
+) -> Result<Value, EvalError> {
+    if g.is_stopper() || g.is_stopper_sided(&mut i.store) {
+        return Ok(Value::Bool(false));
+    }
+    Err(EvalError::new(
+        "this game is not stopper-sided, so it has no value to test",
+        a.call,
+    ))
+}
+
+/// `left_options` (`left`) or `right_options` of a loopy game: the options of its
+/// simplest form, each as a value.
+pub(super) fn loopy_options(
+    i: &mut Interpreter,
+    a: &Args,
+    g: &LoopyGame,
+    left: bool,
+) -> Result<Value, EvalError> {
+    let options = g.options(left).map_err(fail(a))?;
+    let items = options.into_iter().map(|o| i.loopy_value(o)).collect();
+    Ok(Value::list(items))
+}
+
+/// The left stop (`left`) or right stop of a stopper, a pseudonumber (a number, `on`,
+/// `off`, `x + over` or `x + under`), as CGSuite's `LeftStop` and `RightStop`.
+pub(super) fn loopy_stop(
+    i: &mut Interpreter,
+    a: &Args,
+    g: &LoopyGame,
+    left: bool,
+) -> Result<Value, EvalError> {
+    let (l, r) = g.stops(&mut i.store).map_err(fail(a))?;
+    let stop = if left { l } else { r };
+    let game = stop.to_game(&mut i.store);
+    Ok(i.loopy_value(game))
+}
+
+/// `followers(g)` of a loopy game: every position of its simplest form.
+pub(super) fn loopy_followers(
+    i: &mut Interpreter,
+    a: &Args,
+    g: &LoopyGame,
+) -> Result<Value, EvalError> {
+    let all = g.followers().map_err(fail(a))?;
+    let items = all.into_iter().map(|o| i.loopy_value(o)).collect();
+    Ok(Value::list(items))
+}
+
+/// `follower_count(g)` of a loopy game.
+pub(super) fn loopy_follower_count(a: &Args, g: &LoopyGame) -> Result<Value, EvalError> {
+    let n = g.follower_count().map_err(fail(a))?;
+    Ok(Value::number(n))
+}
+
+/// `is_infinitesimal` and `is_numberish` of a loopy game.
+pub(super) fn loopy_class(
+    i: &mut Interpreter,
+    a: &Args,
+    g: &LoopyGame,
+    numberish: bool,
+) -> Result<Value, EvalError> {
+    let r = if numberish {
+        g.is_numberish(&mut i.store)
+    } else {
+        g.is_infinitesimal(&mut i.store)
+    };
+    r.map(Value::Bool).map_err(fail(a))
+}
+
+/// `tiny(G) = {0 || 0 | -G}` (`tiny`) or `miny(G) = {G | 0 || 0}` for a stopper G.
+pub(super) fn loopy_tiny(
+    i: &mut Interpreter,
+    a: &Args,
+    g: &LoopyGame,
+    tiny: bool,
+) -> Result<Value, EvalError> {
+    if !g.is_stopper() {
+        return Err(loopy_error(
+            LoopyError::NotStopper(if tiny { "tiny" } else { "miny" }.into()),
+            a.call,
+        ));
+    }
+    let zero = Value::Game(i.store.zero());
+    let minus_g = Value::Loopy(std::rc::Rc::new(g.neg()));
+    let inner = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[minus_g], a.call)?;
+    let t = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[inner], a.call)?;
+    if tiny {
+        return Ok(t);
+    }
+    let t = i.loopy_of(&t, a.call)?;
+    Ok(i.loopy_value(t.neg()))
+}

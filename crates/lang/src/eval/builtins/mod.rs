@@ -2,6 +2,7 @@
 //! reference documentation, so they never drift apart.
 
 mod collections;
+mod compounds;
 mod draws;
 mod files;
 mod games;
@@ -314,6 +315,8 @@ const WRITTEN: &[Builtin] = &[
     theory::POW,
     theory::POW_TO,
     theory::ORDINAL_SUM,
+    compounds::CONJUNCTIVE_SUM,
+    compounds::SELECTIVE_SUM,
     theory::NORTON_PRODUCT,
     theory::CONWAY_PRODUCT,
     theory::FOLLOWERS,

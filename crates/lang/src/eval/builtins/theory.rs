@@ -198,30 +198,54 @@ unary!(
     ("is_odd_tempered(*)", "true"),
     |i, g, _a| Ok(Value::Bool(i.store.is_odd_tempered(g)))
 );
-unary!(
-    IS_NUMBERISH,
-    "is_numberish",
-    Theory,
-    "true if g is a number plus an infinitesimal",
-    ("is_numberish(1^)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_numberish(g)))
-);
-unary!(
-    IS_NUMBER_TINY,
-    "is_number_tiny",
-    Theory,
-    "true if g is a number plus a Tiny or Miny, or a number (x is x plus a Tiny of nothing, as in CGSuite)",
-    ("is_number_tiny({0||0|-1})", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_number_tiny(g)))
-);
-unary!(
-    IS_UPTIMAL,
-    "is_uptimal",
-    Theory,
-    "true if g is a number plus a sum of up-nths plus a nimber",
-    ("is_uptimal(^<2>)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_uptimal(g)))
-);
+pub const IS_NUMBERISH: Builtin = Builtin {
+    name: "is_numberish",
+    topic: Topic::Theory,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g is a number plus an infinitesimal (a stopper: its strong stops are one number, as CGSuite)",
+    example: ("is_numberish(1^)", "true"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_class(i, a, &lg, true);
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::Bool(i.store.is_numberish(g)))
+    },
+};
+pub const IS_NUMBER_TINY: Builtin = Builtin {
+    name: "is_number_tiny",
+    topic: Topic::Theory,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g is a number plus a Tiny or Miny, or a number (x is x plus a Tiny of nothing, as in CGSuite)",
+    example: ("is_number_tiny({0||0|-1})", "true"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return Ok(Value::Bool(lg.is_number_tiny(&mut i.store)));
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::Bool(i.store.is_number_tiny(g)))
+    },
+};
+pub const IS_UPTIMAL: Builtin = Builtin {
+    name: "is_uptimal",
+    topic: Topic::Theory,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "true if g is a number plus a sum of up-nths plus a nimber; false for a loopy game",
+    example: ("is_uptimal(^<2>)", "true"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return super::loopy::short_only_predicate(i, a, &lg);
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::Bool(i.store.is_uptimal(g)))
+    },
+};
 unary!(
     UPTIMAL_EXPANSION,
     "uptimal_expansion",
@@ -236,22 +260,38 @@ unary!(
         }
     }
 );
-unary!(
-    TINY,
-    "tiny",
-    Theory,
-    "Tiny(g) = {0 || 0 | -g}, for g positive",
-    ("tiny(1)", "Tiny(1)"),
-    |i, g, _a| Ok(Value::Game(i.store.tiny(g)))
-);
-unary!(
-    MINY,
-    "miny",
-    Theory,
-    "Miny(g) = {g | 0 || 0}, the negative of Tiny(g)",
-    ("miny(1)", "Miny(1)"),
-    |i, g, _a| Ok(Value::Game(i.store.miny(g)))
-);
+pub const TINY: Builtin = Builtin {
+    name: "tiny",
+    topic: Topic::Theory,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Tiny(g) = {0 || 0 | -g}, for g positive, or a stopper such as on (Tiny(on))",
+    example: ("tiny(1)", "Tiny(1)"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_tiny(i, a, &lg, true);
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::Game(i.store.tiny(g)))
+    },
+};
+pub const MINY: Builtin = Builtin {
+    name: "miny",
+    topic: Topic::Theory,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Miny(g) = {g | 0 || 0}, the negative of Tiny(g)",
+    example: ("miny(1)", "Miny(1)"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_tiny(i, a, &lg, false);
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::Game(i.store.miny(g)))
+    },
+};
 pub const TINY_CAP: Builtin = Builtin {
     name: "Tiny",
     example: ("Tiny(3/2)", "Tiny(3/2)"),
@@ -262,22 +302,38 @@ pub const MINY_CAP: Builtin = Builtin {
     example: ("Miny(1/32)", "Miny(1/32)"),
     ..MINY
 };
-unary!(
-    FOLLOWERS,
-    "followers",
-    Values,
-    "every distinct position reachable in the canonical form, g included",
-    ("followers(^)", "[0,*,^]"),
-    |i, g, _a| Ok(games(i.store.followers(g)))
-);
-unary!(
-    FOLLOWER_COUNT,
-    "follower_count",
-    Values,
-    "the number of distinct followers of the canonical form",
-    ("follower_count(^)", "3"),
-    |i, g, _a| Ok(Value::number(i.store.follower_count(g)))
-);
+pub const FOLLOWERS: Builtin = Builtin {
+    name: "followers",
+    topic: Topic::Values,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "every distinct position reachable in the canonical form, g included (of a loopy game: its simplest form's positions, as CGSuite)",
+    example: ("followers(^)", "[0,*,^]"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_followers(i, a, &lg);
+        }
+        let g = game(i, a, 0)?;
+        Ok(games(i.store.followers(g)))
+    },
+};
+pub const FOLLOWER_COUNT: Builtin = Builtin {
+    name: "follower_count",
+    topic: Topic::Values,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the number of distinct followers of the canonical form (of a loopy game: the positions of its simplest form)",
+    example: ("follower_count(^)", "3"),
+    run: |i, a| {
+        if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
+            return super::loopy::loopy_follower_count(a, &lg);
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::number(i.store.follower_count(g)))
+    },
+};
 
 pub const COOL: Builtin = Builtin {
     name: "cool",
@@ -388,9 +444,19 @@ pub const ORDINAL_SUM: Builtin = Builtin {
     params: "g, h",
     min_args: 2,
     max_args: Some(2),
-    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g",
+    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g (loopy games too: 1 : off is over)",
     example: ("ordinal_sum(1, -1)", "1/2"),
     run: |i, a| {
+        let loopy0 = super::loopy::loopy_value_arg(i, a, 0)?;
+        let loopy1 = super::loopy::loopy_value_arg(i, a, 1)?;
+        if loopy0.is_some() || loopy1.is_some() {
+            let g = i.loopy_of(&a.values[0], a.span(0))?;
+            let h = i.loopy_of(&a.values[1], a.span(1))?;
+            let sum = g
+                .ordinal_sum(&h)
+                .map_err(|e| crate::eval::loopy::loopy_error(e, a.call))?;
+            return Ok(i.loopy_value(sum));
+        }
         let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
         Ok(Value::Game(i.store.ordinal_sum(g, h)))
     },
