@@ -227,13 +227,36 @@ pub fn levenshtein(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
+/// The most edits a typo of a name `len` characters long is allowed: one up to 4
+/// characters, two up to 8, three beyond. Short names are close to many others (`foo` is
+/// two edits from `on`), so a looser bound would suggest names that share nothing.
+fn typo_limit(len: usize) -> usize {
+    match len {
+        0..=4 => 1,
+        5..=8 => 2,
+        _ => 3,
+    }
+}
+
+/// The built-in that does what `name` is called elsewhere (CGSuite, the books), for names
+/// that are no typo of it: `value(g)` is `canonical_form(g)`.
+pub fn known_as(name: &str) -> Option<&'static str> {
+    match name {
+        "value" | "cf" | "canonical" | "canonicalform" | "CanonicalForm" => {
+            Some("canonical_form")
+        }
+        _ => None,
+    }
+}
+
 /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
 pub fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).max(1) + 1;
+    let limit = typo_limit(name.chars().count());
     candidates
         .map(|c| (levenshtein(name, c), c))
         // A suggestion must keep part of what was typed: `+` is no typo of `q`.
         .filter(|&(d, _)| d <= limit && d < name.chars().count())
-        .min_by_key(|&(d, c)| (d, c.len()))
+        // On a tie the first candidate wins: callers list the user's own names first.
+        .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
 }

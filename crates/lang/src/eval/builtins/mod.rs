@@ -5,6 +5,7 @@ mod collections;
 mod draws;
 mod files;
 mod games;
+pub(crate) use games::{outcome_named, outcome_spelling};
 pub(crate) mod impartial;
 mod latex;
 mod lists;
