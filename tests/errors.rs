@@ -353,3 +353,9 @@ fn loopy_outcome_classes_compare_in_either_notation() {
     );
     assert_eq!(printed("NHat == \"NHat\"\nPHat == PCheck"), ["true", "false"]);
 }
+
+#[test]
+fn a_swap_of_two_letters_is_one_edit() {
+    check("outcmoe(0)", "unknown name", "outcmoe", "did you mean `outcome`?");
+    check("let abcd = 1\nbacd", "unknown name", "bacd", "did you mean `abcd`?");
+}
