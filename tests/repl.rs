@@ -39,8 +39,17 @@ fn notation_switches_between_unicode_and_ascii() {
 fn help_lists_commands_and_topics_on_one_screen() {
     let r = repl(":help\n");
     for word in [
-        ":help", ":load", ":ascii", ":unicode", ":time", ":quit", "values", "impartial",
-        "misere", "language", "repl",
+        ":help",
+        ":load",
+        ":ascii",
+        ":unicode",
+        ":time",
+        ":quit",
+        "values",
+        "impartial",
+        "misere",
+        "language",
+        "repl",
     ] {
         assert!(
             r.stdout.contains(word),

@@ -173,7 +173,10 @@ fn a_multi_line_entry_waits_for_its_closing_bracket() {
     t.enter("{0 |");
     // The entry is not complete: the next line is asked for under a continuation prompt.
     let between = plain(&t.expect("… "));
-    assert!(!between.contains("> "), "a new entry was begun: {between:?}");
+    assert!(
+        !between.contains("> "),
+        "a new entry was begun: {between:?}"
+    );
     let keys = t.keys.as_mut().unwrap();
     keys.write_all(b" 1}\r").unwrap();
     keys.flush().unwrap();
@@ -209,7 +212,10 @@ fn long_help_is_paged_and_short_help_is_not() {
     // The terminal has 50 rows: the built-ins of `impartial` do not fit, the short list does.
     t.enter(":help impartial");
     let long = plain(&t.expect("paged: "));
-    assert!(!long.contains("nim_sum("), "printed before the pager: {long}");
+    assert!(
+        !long.contains("nim_sum("),
+        "printed before the pager: {long}"
+    );
     t.expect("paged:   nim_sum(");
     // The last line of that help (it mentions `p -> options`: not a prompt).
     t.expect("subtraction_addition(take, add, cap)");

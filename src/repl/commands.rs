@@ -839,7 +839,11 @@ mod tests {
         assert!(text.lines().count() < 40, "{text}");
         for b in BUILTINS.iter() {
             let topic = fold(b.topic.name());
-            let text = printed(handle_command(&mut interp, &format!(":help {topic}"), &mut state));
+            let text = printed(handle_command(
+                &mut interp,
+                &format!(":help {topic}"),
+                &mut state,
+            ));
             assert!(text.contains(&b.signature()), "{}", b.name);
             assert!(text.contains(b.summary), "{}", b.name);
         }
@@ -856,7 +860,9 @@ mod tests {
             ));
             // `values` is also a topic: the built-in comes after it.
             let heading = format!("The built-in {}:\n", b.name);
-            let text = text.split_once(&heading).map_or(text.as_str(), |(_, own)| own);
+            let text = text
+                .split_once(&heading)
+                .map_or(text.as_str(), |(_, own)| own);
             assert!(text.starts_with(&b.signature()), "{text}");
             assert!(text.contains(b.summary));
             assert!(text.contains(&format!("> {}", b.example.0)), "{text}");

@@ -250,7 +250,9 @@ impl SequenceFile {
             m if m == MAGIC_V1 => false,
             _ => return Err(bad("it does not start with CGTNIMV2 (or CGTNIMV1)")),
         };
-        let word = |at: usize| u32::from_le_bytes([fixed[at], fixed[at + 1], fixed[at + 2], fixed[at + 3]]);
+        let word = |at: usize| {
+            u32::from_le_bytes([fixed[at], fixed[at + 1], fixed[at + 2], fixed[at + 3]])
+        };
         let width = word(8);
         let count = u64::from(word(12)) | (u64::from(word(16)) << 32);
         let name_len = word(20) as usize;
@@ -615,7 +617,11 @@ mod tests {
     fn values(n: u32, wide: bool) -> Store {
         let mut s = Store::new();
         for v in 0..n {
-            s.push(if wide { 70_000 + v % 1000 } else { (v * 7 + v / 9) % 5000 });
+            s.push(if wide {
+                70_000 + v % 1000
+            } else {
+                (v * 7 + v / 9) % 5000
+            });
         }
         s
     }
@@ -731,7 +737,10 @@ mod tests {
         }
         std::fs::write(&path, bytes).unwrap();
         let mut g = SequenceFile::open(&path).unwrap();
-        assert_eq!(g.read_range(298, 2).unwrap(), vec![s.get(298).unwrap(), s.get(299).unwrap()]);
+        assert_eq!(
+            g.read_range(298, 2).unwrap(),
+            vec![s.get(298).unwrap(), s.get(299).unwrap()]
+        );
         let mut store = g.read_all().unwrap();
         store.push(9);
         g.sync(&store).unwrap();

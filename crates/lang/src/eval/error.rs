@@ -249,9 +249,7 @@ fn typo_limit(len: usize) -> usize {
 /// that are no typo of it: `value(g)` is `canonical_form(g)`.
 pub fn known_as(name: &str) -> Option<&'static str> {
     match name {
-        "value" | "cf" | "canonical" | "canonicalform" | "CanonicalForm" => {
-            Some("canonical_form")
-        }
+        "value" | "cf" | "canonical" | "canonicalform" | "CanonicalForm" => Some("canonical_form"),
         _ => None,
     }
 }

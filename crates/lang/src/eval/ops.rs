@@ -366,8 +366,7 @@ impl Interpreter {
             (Value::Str(x), Value::Str(y)) => x == y,
             // Printed text (a loopy outcome class such as `D` or `N̂`) equals the same text,
             // or the string of it, in either notation.
-            (Value::Text(x), Value::Text(y) | Value::Str(y))
-            | (Value::Str(y), Value::Text(x)) => {
+            (Value::Text(x), Value::Text(y) | Value::Str(y)) | (Value::Str(y), Value::Text(x)) => {
                 use super::builtins::outcome_spelling;
                 outcome_spelling(x) == outcome_spelling(y)
             }

@@ -181,7 +181,13 @@ impl Thermograph {
         // The texts always drawn; tick labels and wall values are drawn only where they
         // overlap none of these nor each other.
         let mut labels = Labels::default();
-        let mut fixed = |s: &mut String, x: f64, y: f64, size: f64, anchor: &str, extra: &str, text: &str| {
+        let mut fixed = |s: &mut String,
+                         x: f64,
+                         y: f64,
+                         size: f64,
+                         anchor: &str,
+                         extra: &str,
+                         text: &str| {
             labels.reserve(x, y, size, anchor, text);
             let _ = writeln!(
                 s,
@@ -190,7 +196,15 @@ impl Thermograph {
             );
         };
         if !title.is_empty() {
-            fixed(&mut s, w / 2.0, 28.0, 18.0, "middle", "", &format!("Thermograph of {title}"));
+            fixed(
+                &mut s,
+                w / 2.0,
+                28.0,
+                18.0,
+                "middle",
+                "",
+                &format!("Thermograph of {title}"),
+            );
         }
         let _ = writeln!(
             s,
@@ -203,11 +217,43 @@ impl Thermograph {
             y(-1.0),
             y(frame.t_top)
         );
-        fixed(&mut s, xl + 8.0, y(frame.t_top) + 6.0, 14.0, "start", r#" font-style="italic""#, "t");
+        fixed(
+            &mut s,
+            xl + 8.0,
+            y(frame.t_top) + 6.0,
+            14.0,
+            "start",
+            r#" font-style="italic""#,
+            "t",
+        );
         // The mast's words, the caption of the value axis and the legend.
-        fixed(&mut s, xm + 8.0, ym + 4.0, 13.0, "start", "", &format!("temperature {top}"));
-        fixed(&mut s, xm + 8.0, y(frame.t_top) + 18.0, 13.0, "start", "", &format!("mean {}", self.mast()));
-        fixed(&mut s, (xl + xr) / 2.0, h - 14.0, 12.0, "middle", r##" fill="#444""##, "value (Left ← → Right)");
+        fixed(
+            &mut s,
+            xm + 8.0,
+            ym + 4.0,
+            13.0,
+            "start",
+            "",
+            &format!("temperature {top}"),
+        );
+        fixed(
+            &mut s,
+            xm + 8.0,
+            y(frame.t_top) + 18.0,
+            13.0,
+            "start",
+            "",
+            &format!("mean {}", self.mast()),
+        );
+        fixed(
+            &mut s,
+            (xl + xr) / 2.0,
+            h - 14.0,
+            12.0,
+            "middle",
+            r##" fill="#444""##,
+            "value (Left ← → Right)",
+        );
         let _ = writeln!(
             s,
             r##"<g font-size="12"><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#1f5fbf" stroke-width="2.5"/><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#c0392b" stroke-width="2.5"/></g>"##,
@@ -321,7 +367,10 @@ impl Thermograph {
             r#"<line x1="{xm:.1}" y1="{ym:.1}" x2="{xm:.1}" y2="{:.1}" stroke="black" stroke-width="2.5" marker-end="url(#arrow)"/>"#,
             y(frame.t_top) + 4.0
         );
-        let _ = writeln!(s, r#"<circle cx="{xm:.1}" cy="{ym:.1}" r="4" fill="black"/>"#);
+        let _ = writeln!(
+            s,
+            r#"<circle cx="{xm:.1}" cy="{ym:.1}" r="4" fill="black"/>"#
+        );
         s.push_str("</svg>\n");
         s
     }
@@ -343,7 +392,12 @@ impl Labels {
             "end" => x - width,
             _ => x,
         };
-        [left - 2.0, y - 0.8 * size - 2.0, left + width + 2.0, y + 0.2 * size + 2.0]
+        [
+            left - 2.0,
+            y - 0.8 * size - 2.0,
+            left + width + 2.0,
+            y + 0.2 * size + 2.0,
+        ]
     }
 
     /// Takes the room of a text that is drawn whatever else is there.
@@ -581,7 +635,9 @@ pub(crate) mod tests {
             };
             let words = rest.split("</text>").next().unwrap_or("").to_string();
             let num = |name: &str, default: f64| {
-                attr(tag, name).and_then(|v| v.parse::<f64>().ok()).unwrap_or(default)
+                attr(tag, name)
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .unwrap_or(default)
             };
             let (x, y, size) = (num("x", 0.0), num("y", 0.0), num("font-size", 12.0));
             let width = 0.6 * size * words.chars().count() as f64;
@@ -648,7 +704,10 @@ pub(crate) mod tests {
         assert!(tikz.contains("{temperature $\\frac{3}{4}$}"), "{tikz}");
         // Temperature ticks -1, 0, 1 on the t axis, value ticks under the value axis.
         for t in ["{$-1$}", "{$0$}", "{$1$}"] {
-            assert!(tikz.contains(&format!("node[left,font=\\small] {t}")), "{t}: {tikz}");
+            assert!(
+                tikz.contains(&format!("node[left,font=\\small] {t}")),
+                "{t}: {tikz}"
+            );
         }
         assert!(tikz.contains("node[below,font=\\small] {$2$}"), "{tikz}");
         assert!(tikz.contains("node[below,font=\\small] {$3$}"), "{tikz}");

@@ -74,7 +74,12 @@ impl GameStore {
         let right_at = margin + 130.0;
         for (x, colour, dash, words) in [
             (margin, "#1f5fbf", "", "Left moves"),
-            (right_at, "#c0392b", r#" stroke-dasharray="6 4""#, "Right moves"),
+            (
+                right_at,
+                "#c0392b",
+                r#" stroke-dasharray="6 4""#,
+                "Right moves",
+            ),
         ] {
             let _ = writeln!(
                 s,
@@ -167,7 +172,10 @@ mod tests {
             let svg = s.game_tree_svg(g, Style::plain(Notation::Ascii)).unwrap();
             let texts = crate::game::theory::plot::tests::text_boxes(&svg);
             let words: Vec<&str> = texts.iter().map(|(w, _)| w.as_str()).collect();
-            assert!(words.contains(&"Left moves") && words.contains(&"Right moves"), "{svg}");
+            assert!(
+                words.contains(&"Left moves") && words.contains(&"Right moves"),
+                "{svg}"
+            );
             let clash = crate::game::theory::plot::tests::collisions(&svg);
             assert!(clash.is_empty(), "{text}: {clash:?}\n{svg}");
         }

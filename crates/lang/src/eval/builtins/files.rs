@@ -47,9 +47,7 @@ pub(super) fn svg_options(options: Option<&Value>, span: Span) -> Result<SvgOpti
             Value::Str(name) if &**name == "title" => &mut out.title,
             _ => {
                 return Err(EvalError::new(
-                    format!(
-                        "unknown option {what}: the options are \"overwrite\" and \"title\""
-                    ),
+                    format!("unknown option {what}: the options are \"overwrite\" and \"title\""),
                     span,
                 )
                 .with_help("e.g. svg(g, \"g.svg\", {\"overwrite\" => true, \"title\" => false})"));

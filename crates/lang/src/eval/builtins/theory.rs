@@ -527,7 +527,13 @@ pub const SVG: Builtin = Builtin {
         };
         let options = super::files::svg_options(a.values.get(2), a.span(2))?;
         // An empty title is drawn as none.
-        let titled = |title: &str| if options.title { title.to_string() } else { String::new() };
+        let titled = |title: &str| {
+            if options.title {
+                title.to_string()
+            } else {
+                String::new()
+            }
+        };
         let board = picture_of(i, &a.values[0], a.span(0))?;
         let text = match (board, &a.values[0]) {
             (Some((picture, title)), _) => picture.to_svg(&titled(&title)),
