@@ -291,3 +291,106 @@ fn errors_far_along_long_lines_render() {
     assert!(drawn.contains(&format!("[<long>:2:{column}]")), "{drawn}");
     assert!(drawn.contains("nope"), "{drawn}");
 }
+
+#[test]
+fn suggestions_are_only_for_close_names() {
+    // `foo` is two edits from `on`: too far for a three-letter name.
+    let e = error_of("foo(3)");
+    assert!(
+        e.message().contains("unknown name `foo`"),
+        "{}",
+        e.message()
+    );
+    let h = e.help().unwrap_or("");
+    assert!(!h.contains("did you mean"), "foo(3) suggested: {h}");
+    // One edit is a typo at any length; two only from five letters on; three from nine.
+    check(
+        "outcme(0)",
+        "unknown name",
+        "outcme",
+        "did you mean `outcome`?",
+    );
+    check(
+        "let abcd = 1\nabce",
+        "unknown name",
+        "abce",
+        "did you mean `abcd`?",
+    );
+    let e = error_of("let abcd = 1\nabxy");
+    assert!(!e.help().unwrap_or("").contains("did you mean"));
+    check(
+        "let abcdef = 1\nabcdxy",
+        "unknown name",
+        "abcdxy",
+        "did you mean `abcdef`?",
+    );
+    check(
+        "let abcdefghi = 1\nabcdefxyz",
+        "unknown name",
+        "abcdefxyz",
+        "did you mean `abcdefghi`?",
+    );
+    let e = error_of("let abcdefgh = 1\nabcdexyz");
+    assert!(!e.help().unwrap_or("").contains("did you mean"));
+}
+
+/// The printed results of `src` in a fresh session.
+fn printed(src: &str) -> Vec<String> {
+    let (mut interp, out) = Interpreter::collecting();
+    interp.run(src).expect("this input must run");
+    out.borrow().clone()
+}
+
+#[test]
+fn outcome_classes_are_names_unless_bound() {
+    assert_eq!(
+        printed("outcome(0) == P\noutcome(*) == N\noutcome(1) == L\noutcome(-1) == R\nP"),
+        ["true", "true", "true", "true", "P"]
+    );
+    assert_eq!(printed("outcome(0) == N"), ["false"]);
+    // The loopy classes are the values `outcome` gives a loopy game.
+    assert_eq!(
+        printed("outcome(on) == D\noutcome(over) == D"),
+        ["false", "false"]
+    );
+    assert_eq!(printed("[D, NHat, PCheck]"), ["[D,N̂,P̌]"]);
+    // A user's binding comes first.
+    assert_eq!(printed("let P = 3\nP + 1"), ["4"]);
+    assert_eq!(printed("def f(N) = N + 1\nf(2)"), ["3"]);
+}
+
+#[test]
+fn a_value_under_another_name_points_to_canonical_form() {
+    let e = error_of("value(kayles(5))");
+    let h = e.help().unwrap_or("");
+    assert!(h.contains("did you mean `canonical_form`?"), "{h}");
+    assert_eq!(printed("canonical_form(kayles(5))"), printed("*4 + 0"));
+}
+
+#[test]
+fn loopy_outcome_classes_compare_in_either_notation() {
+    assert_eq!(
+        printed("outcome(dud) == D\noutcome(dud) == \"D\"\noutcome(dud) == P"),
+        ["true", "true", "false"]
+    );
+    assert_eq!(
+        printed("NHat == \"NHat\"\nPHat == PCheck"),
+        ["true", "false"]
+    );
+}
+
+#[test]
+fn a_swap_of_two_letters_is_one_edit() {
+    check(
+        "outcmoe(0)",
+        "unknown name",
+        "outcmoe",
+        "did you mean `outcome`?",
+    );
+    check(
+        "let abcd = 1\nbacd",
+        "unknown name",
+        "bacd",
+        "did you mean `abcd`?",
+    );
+}

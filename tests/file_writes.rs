@@ -89,3 +89,37 @@ fn a_fifo_is_refused_by_svg_by_a_script_run_and_by_load() {
     assert!(r.stderr.contains("is a directory"), "{}", r.stderr);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn svg_draws_no_title_when_asked() {
+    let dir = scratch("untitled");
+    for (what, title) in [
+        ("thermograph({3|-1})", "Thermograph of"),
+        ("domineering(\"..|..\")", "domineering"),
+    ] {
+        let titled = dir.join("titled.svg");
+        let r = cgt_e(&format!("svg({what}, \"{}\")", titled.display()));
+        assert_eq!(r.code, Some(0), "{}", r.stderr);
+        let text = std::fs::read_to_string(&titled).unwrap();
+        assert!(text.contains(title), "{text}");
+        let plain = dir.join("plain.svg");
+        let r = cgt_e(&format!(
+            "svg({what}, \"{}\", {{\"title\" => false}})",
+            plain.display()
+        ));
+        assert_eq!(r.code, Some(0), "{}", r.stderr);
+        let text = std::fs::read_to_string(&plain).unwrap();
+        assert!(!text.contains(title), "{text}");
+        assert!(text.starts_with("<svg"), "{text}");
+    }
+    let r = cgt_e(&format!(
+        "svg(*, \"{}\", {{\"titel\" => false}})",
+        dir.join("x.svg").display()
+    ));
+    assert!(
+        r.stderr.contains("unknown option \"titel\"") && r.stderr.contains("\"title\""),
+        "{}",
+        r.stderr
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -36,7 +36,7 @@ fn notation_switches_between_unicode_and_ascii() {
 }
 
 #[test]
-fn help_lists_commands_and_builtins() {
+fn help_lists_commands_and_topics_on_one_screen() {
     let r = repl(":help\n");
     for word in [
         ":help",
@@ -45,8 +45,11 @@ fn help_lists_commands_and_builtins() {
         ":unicode",
         ":time",
         ":quit",
-        "outcome(g)",
-        "nim_sum",
+        "values",
+        "impartial",
+        "misere",
+        "language",
+        "repl",
     ] {
         assert!(
             r.stdout.contains(word),
@@ -54,6 +57,21 @@ fn help_lists_commands_and_builtins() {
             r.stdout
         );
     }
+    // The built-ins are under their topics, not in the short list.
+    assert!(!r.stdout.contains("outcome(g)"), "{}", r.stdout);
+    let n = r.stdout.lines().count();
+    assert!(n < 40, ":help printed {n} lines:\n{}", r.stdout);
+    assert_eq!(r.code, Some(0));
+    let r = repl(":help values\n:help impartial\n");
+    assert!(r.stdout.contains("outcome(g)"), "{}", r.stdout);
+    assert!(r.stdout.contains("nim_sum"), "{}", r.stdout);
+}
+
+#[test]
+fn help_is_not_paged_when_the_output_is_not_a_terminal() {
+    let r = run_cgt_with(&[], &[("PAGER", "sed 's/^/paged: /'")], ":help values\n");
+    assert!(r.stdout.contains("outcome(g)"), "{}", r.stdout);
+    assert!(!r.stdout.contains("paged: "), "{}", r.stdout);
     assert_eq!(r.code, Some(0));
 }
 

@@ -1,5 +1,5 @@
 //! The REPL at a real terminal. When standard input is a terminal the REPL is another
-//! program: rustyline reads the keys (multi-line entries are validated as they are typed),
+//! program: rustyline reads the keys (a line that continues an entry gets its own prompt),
 //! a banner is shown, long values are cut to the terminal's width, progress is drawn on
 //! standard error and the history is saved. These tests run `cgt` in a pseudo-terminal made
 //! by `script` (util-linux, on every Linux system), typing each line only once the prompt
@@ -15,7 +15,6 @@ use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 /// What the terminal has shown so far, and whether it has closed.
 #[derive(Default)]
@@ -55,6 +54,8 @@ impl Terminal {
             .env("XDG_DATA_HOME", &data)
             .env("NO_COLOR", "1")
             .env("TERM", "xterm")
+            // Long help is paged at a terminal: `cat` shows it and returns.
+            .env("PAGER", "cat")
             .env_remove("CGT_TRUNCATE")
             .env_remove("CGT_PROGRESS_DELAY_MS")
             .stdin(Stdio::piped())
@@ -170,8 +171,12 @@ fn a_multi_line_entry_waits_for_its_closing_bracket() {
     let mut t = Terminal::start("multi", 80, &[]);
     t.expect("Ctrl-D to quit.");
     t.enter("{0 |");
-    // The entry is not complete: no value yet, and no new prompt.
-    std::thread::sleep(Duration::from_millis(300));
+    // The entry is not complete: the next line is asked for under a continuation prompt.
+    let between = plain(&t.expect("… "));
+    assert!(
+        !between.contains("> "),
+        "a new entry was begun: {between:?}"
+    );
     let keys = t.keys.as_mut().unwrap();
     keys.write_all(b" 1}\r").unwrap();
     keys.flush().unwrap();
@@ -186,6 +191,39 @@ fn a_multi_line_entry_waits_for_its_closing_bracket() {
     let history = std::fs::read_to_string(data.join("cgt/history.txt")).unwrap();
     assert!(history.contains("_ + _"), "{history}");
     let _ = std::fs::remove_dir_all(data);
+}
+
+#[test]
+fn a_continuation_line_in_ascii_shows_two_dots() {
+    let mut t = Terminal::start("dots", 80, &[]);
+    t.enter(":ascii");
+    t.enter("[1,");
+    t.expect(".. ");
+    let keys = t.keys.as_mut().unwrap();
+    keys.write_all(b"2]\r").unwrap();
+    keys.flush().unwrap();
+    t.expect("[1,2]");
+    t.quit();
+}
+
+#[test]
+fn long_help_is_paged_and_short_help_is_not() {
+    let mut t = Terminal::start("pager", 100, &[("PAGER", "sed 's/^/paged: /'")]);
+    // The terminal has 50 rows: the built-ins of `impartial` do not fit, the short list does.
+    t.enter(":help impartial");
+    let long = plain(&t.expect("paged: "));
+    assert!(
+        !long.contains("nim_sum("),
+        "printed before the pager: {long}"
+    );
+    t.expect("paged:   nim_sum(");
+    // The last line of that help (it mentions `p -> options`: not a prompt).
+    t.expect("subtraction_addition(take, add, cap)");
+    t.enter(":help");
+    let short = plain(&t.expect("Ctrl-D quits."));
+    assert!(short.contains(":load"), "{short}");
+    assert!(!short.contains("paged: "), "{short}");
+    t.quit();
 }
 
 #[test]

@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 pub struct Command {
     pub name: &'static str,
     pub args: &'static str,
+    /// A few words for the short list `:help` prints.
+    pub brief: &'static str,
     pub summary: &'static str,
 }
 
@@ -19,6 +21,7 @@ pub struct Command {
 pub static COMMANDS: &[Command] = &[
     Command {
         name: "help",
+        brief: "this list",
         args: "[TOPIC|NAME|WORD]",
         summary: "this help; the built-ins of a TOPIC (values, theory, impartial, rulesets, \
                   misère, draws, language, repl); the signature and an example of the \
@@ -27,71 +30,84 @@ pub static COMMANDS: &[Command] = &[
     },
     Command {
         name: "load",
+        brief: "run a .cgt file in this session",
         args: "FILE",
         summary: "run a .cgt file in this session (its bindings are kept)",
     },
     Command {
         name: "type",
+        brief: "what kind of value EXPR is",
         args: "EXPR",
         summary: "what kind of value EXPR is: an integer, a game (a nimber), a position of \
                   domineering, a function and its parameters…",
     },
     Command {
         name: "full",
+        brief: "print the last value in full",
         args: "",
         summary: "print the last value in full (at a terminal a long value is cut)",
     },
     Command {
         name: "explain",
+        brief: "how a game literal's canonical form is found",
         args: "EXPR",
         summary: "the step-by-step derivation of the canonical form of a game literal",
     },
     Command {
         name: "play",
+        brief: "play a game against cgt",
         args: "[left|right] [first|second] EXPR",
         summary: "play a game or sum against cgt, which plays perfectly and points out blunders",
     },
     Command {
         name: "resign",
+        brief: "stop the game started by :play",
         args: "",
         summary: "stop the game started by :play",
     },
     Command {
         name: "forget",
+        brief: "empty the memo table of a function or ruleset",
         args: "NAME",
         summary: "empty the memo table of the function or ruleset NAME (a def, or a ruleset \
                   written in cgt) and say how many entries were freed",
     },
     Command {
         name: "reset",
+        brief: "drop every binding, memo table and stored game",
         args: "",
         summary: "start afresh: every binding, memo table and stored game is dropped; the \
                   settings (:ascii, :time, :threads) are kept",
     },
     Command {
         name: "ascii",
+        brief: "print games in ASCII (^, v, +-)",
         args: "",
         summary: "print games in ASCII, as CGSuite does (^, v, +-)",
     },
     Command {
         name: "unicode",
+        brief: "print games with ↑, ↓, ± (the default)",
         args: "",
         summary: "print games with ↑, ↓, ⇑, ⇓, ± (the default)",
     },
     Command {
         name: "time",
+        brief: "toggle timing each evaluation",
         args: "",
         summary: "toggle printing the time each evaluation takes, with the size of the game \
                   store and the number of positions solved",
     },
     Command {
         name: "threads",
+        brief: "see or set the threads of the board solvers",
         args: "[N]",
         summary: "how many threads the board solvers (domineering, cram, clobber…) use: \
                   N sets it, 1 is the sequential solver; the default is every core",
     },
     Command {
         name: "memory",
+        brief: "see or set the memory budget",
         args: "[SIZE]",
         summary: "the memory budget the big tables of a computation may take (game store, \
                   loopy tables): SIZE (512M, 2G) sets it; the default is half the machine's \
@@ -99,6 +115,7 @@ pub static COMMANDS: &[Command] = &[
     },
     Command {
         name: "quit",
+        brief: "leave the session (also :q or Ctrl-D)",
         args: "",
         summary: "leave the session (also :q or Ctrl-D)",
     },
@@ -107,11 +124,13 @@ pub static COMMANDS: &[Command] = &[
 /// What `:help repl` and the reference say about the REPL besides its commands.
 pub const REPL_NOTES: &str = "\
 An entry continues on the next line while a bracket is open or a line ends with an
-operator. `_` is the last value printed (`_ + *`, `outcome(_)`). At a terminal a value
+operator; that line's prompt is `… ` (`.. ` after `:ascii`). `_` is the last value printed (`_ + *`, `outcome(_)`). At a terminal a value
 longer than about eight lines of the terminal is cut, ending with `… (N more characters;
 :full to see all)`; `:full` prints it whole (the environment variable `CGT_TRUNCATE=N` cuts
 after N characters instead, even when the output is not a terminal, and `CGT_TRUNCATE=0`
-never cuts). A computation that runs for more than a second shows its progress on standard
+never cuts). Help longer than the terminal is shown through the pager `$PAGER` (else
+`less -R`; printed whole if there is none, or when the output is not a terminal). A
+computation that runs for more than a second shows its progress on standard
 error (`computing… 3.4 s, 1.20 M positions, 340 k games`). Tab completes names; Ctrl-C
 cancels the entry or a running computation; Ctrl-D quits. The history of entries is kept in
 `cgt/history.txt` in the user's data directory: `~/.local/share/cgt/history.txt` on Linux
@@ -189,6 +208,14 @@ pub enum CommandOutcome {
 /// Is this REPL entry a `:command` (rather than cgt source)?
 pub fn is_command(entry: &str) -> bool {
     entry.trim_start().starts_with(':')
+}
+
+/// True for `:help` and its short forms `:h`, `:?`, with or without an argument: their
+/// output may be long, and is paged at a terminal.
+pub fn is_help(entry: &str) -> bool {
+    let body = entry.trim_start().strip_prefix(':').unwrap_or("");
+    let name = body.split(char::is_whitespace).next().unwrap_or("");
+    matches!(name, "help" | "h" | "?")
 }
 
 /// Runs cgt source in the session, recording the elapsed time in `state`. On error, the
@@ -366,22 +393,24 @@ pub fn handle_command(
     }
 }
 
-/// `:help`: the commands, then the built-ins under their topics, and a few words of syntax.
+/// `:help`: the commands, each in a few words, and the topics of the built-ins; short
+/// enough for one screen. `:help repl`, `:help TOPIC` and `:help NAME` say more.
 pub fn general_help() -> String {
-    let mut out = String::from("Commands (`:help repl` for more on the REPL):\n");
-    out += &table(COMMANDS.iter().map(|c| (command_usage(c), c.summary)));
-    for topic in Topic::ALL {
-        if topic.builtins().next().is_none() {
-            continue;
-        }
-        out += &format!("\n{} (`:help {}`):\n", topic.title(), fold(topic.name()));
-        out += &builtin_table(topic.builtins());
-    }
-    out += "\nLanguage:\n";
-    out += SYNTAX;
-    out += "\n`:help NAME` shows a built-in's example; `:help WORD` lists every built-in and \
-            command\nwhose name or summary mentions WORD. `_` is the last value printed.\n";
-    out += "Ctrl-C cancels the entry or a running computation; Ctrl-D quits.";
+    let mut out = String::from("Commands (`:help repl` describes each in full):\n");
+    out += &table(COMMANDS.iter().map(|c| (command_usage(c), c.brief)));
+    out += "\nTopics (`:help TOPIC` lists its built-ins with their summaries):\n";
+    out += &table(Topic::ALL.into_iter().map(|t| {
+        let count = t.builtins().count();
+        let what = if count == 0 {
+            String::new()
+        } else {
+            format!(" ({count} built-ins)")
+        };
+        (fold(t.name()), format!("{}{what}", t.title()))
+    }));
+    out += "\n`:help NAME` shows a built-in's signature and an example; `:help WORD` lists every\n\
+            built-in and command whose name or summary mentions WORD. `:help language` gives\n\
+            the syntax. Ctrl-C cancels the entry or a running computation; Ctrl-D quits.";
     out
 }
 
@@ -417,15 +446,15 @@ fn topic_help(topic: Topic) -> String {
 }
 
 /// Rows of `usage  summary`, the usages padded to one width.
-fn table(rows: impl Iterator<Item = (String, &'static str)>) -> String {
-    let rows: Vec<(String, &str)> = rows.collect();
+fn table<S: AsRef<str>>(rows: impl Iterator<Item = (String, S)>) -> String {
+    let rows: Vec<(String, S)> = rows.collect();
     let width = rows
         .iter()
         .map(|(u, _)| u.chars().count())
         .max()
         .unwrap_or(0);
     rows.iter()
-        .map(|(usage, summary)| format!("  {usage:width$}  {summary}\n"))
+        .map(|(usage, summary)| format!("  {usage:width$}  {}\n", summary.as_ref()))
         .collect()
 }
 
@@ -529,21 +558,36 @@ const OPERATORS: [(&str, &str); 17] = [
     ),
 ];
 
+/// A built-in's signature, summary and example (run in the session's notation).
+fn builtin_help(interp: &mut Interpreter, b: &Builtin) -> String {
+    let (input, output) = b.example;
+    // Examples that write files are shown, not run: help must not touch the disk.
+    let runnable = !WRITES_FILES.contains(&b.name);
+    let output = runnable
+        .then(|| example_output(interp.notation, input))
+        .flatten()
+        .unwrap_or_else(|| output.to_string());
+    format!(
+        "{}\n  {}\n\nExample:\n  > {input}\n  {output}",
+        b.signature(),
+        b.summary
+    )
+}
+
 /// `:help NAME`: a built-in's signature, summary and example, or a command's usage.
 fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
-    if let Some(b) = builtins::lookup(name) {
-        let (input, output) = b.example;
-        // Examples that write files are shown, not run: help must not touch the disk.
-        let runnable = !WRITES_FILES.contains(&b.name);
-        let output = runnable
-            .then(|| example_output(interp.notation, input))
-            .flatten()
-            .unwrap_or_else(|| output.to_string());
+    let builtin = builtins::lookup(name);
+    // `values` is a topic and a built-in: the topic, then the built-in.
+    if let (Some(b), Some(topic)) = (builtin, Topic::named(name)) {
         return CommandOutcome::Print(format!(
-            "{}\n  {}\n\nExample:\n  > {input}\n  {output}",
-            b.signature(),
-            b.summary
+            "{}\n\nThe built-in {}:\n{}",
+            topic_help(topic),
+            b.name,
+            builtin_help(interp, b)
         ));
+    }
+    if let Some(b) = builtin {
+        return CommandOutcome::Print(builtin_help(interp, b));
     }
     if let Some((_, meaning)) = OPERATORS.iter().find(|(op, _)| *op == name) {
         return CommandOutcome::Print(format!("{name}\n  {meaning}"));
@@ -782,13 +826,24 @@ mod tests {
     }
 
     #[test]
-    fn help_lists_commands_and_every_builtin() {
+    fn help_lists_commands_and_topics_and_each_topic_its_builtins() {
         let (mut interp, _, mut state) = session();
         let text = printed(handle_command(&mut interp, ":help", &mut state));
         for c in COMMANDS {
             assert!(text.contains(&format!(":{}", c.name)), "{}", c.name);
         }
+        for t in Topic::ALL {
+            assert!(text.contains(&fold(t.name())), "{}", t.name());
+        }
+        // One screen: the built-ins are listed by `:help TOPIC`.
+        assert!(text.lines().count() < 40, "{text}");
         for b in BUILTINS.iter() {
+            let topic = fold(b.topic.name());
+            let text = printed(handle_command(
+                &mut interp,
+                &format!(":help {topic}"),
+                &mut state,
+            ));
             assert!(text.contains(&b.signature()), "{}", b.name);
             assert!(text.contains(b.summary), "{}", b.name);
         }
@@ -803,6 +858,11 @@ mod tests {
                 &format!(":help {}", b.name),
                 &mut state,
             ));
+            // `values` is also a topic: the built-in comes after it.
+            let heading = format!("The built-in {}:\n", b.name);
+            let text = text
+                .split_once(&heading)
+                .map_or(text.as_str(), |(_, own)| own);
             assert!(text.starts_with(&b.signature()), "{text}");
             assert!(text.contains(b.summary));
             assert!(text.contains(&format!("> {}", b.example.0)), "{text}");
@@ -844,24 +904,30 @@ mod tests {
     }
 
     #[test]
-    fn help_groups_builtins_by_topic() {
+    fn help_lists_the_topics_in_order_after_the_commands() {
         let (mut interp, _, mut state) = session();
         let text = printed(handle_command(&mut interp, ":help", &mut state));
-        let mut at = text.find("Commands").unwrap();
-        // The topics come after the commands, in order, each with its built-ins below it.
-        for topic in Topic::ALL.into_iter().filter(|t| *t != Topic::Repl) {
-            let heading = format!("\n{} (`:help {}`):\n", topic.title(), fold(topic.name()));
-            let start = text.find(&heading).unwrap_or_else(|| panic!("{heading}"));
-            assert!(start > at, "{heading}");
+        let mut at = text.find("Topics").unwrap();
+        assert!(text.find(":quit").unwrap() < at, "{text}");
+        for topic in Topic::ALL {
+            let row = format!("  {:<9}  {}", fold(topic.name()), topic.title());
+            let start = text.find(&row).unwrap_or_else(|| panic!("{row}\n{text}"));
+            assert!(start > at, "{row}");
             at = start;
-            let section = &text[start + heading.len()..];
-            let section = &section[..section.find("\n\n").unwrap()];
-            let listed: Vec<&Builtin> = topic.builtins().collect();
-            assert_eq!(section.lines().count(), listed.len(), "{heading}");
-            for b in listed {
-                assert!(section.contains(&b.signature()), "{}", b.name);
+            let count = topic.builtins().count();
+            if count > 0 {
+                assert!(text[start..].starts_with(&format!("{row} ({count} built-ins)")));
             }
         }
+    }
+
+    #[test]
+    fn help_on_a_name_that_is_a_topic_and_a_builtin_shows_both() {
+        let (mut interp, _, mut state) = session();
+        let text = printed(handle_command(&mut interp, ":help values", &mut state));
+        assert!(text.starts_with(Topic::Values.title()), "{text}");
+        assert!(text.contains("  outcome(g)"), "{text}");
+        assert!(text.contains("The built-in values:\nvalues(map)"), "{text}");
     }
 
     #[test]

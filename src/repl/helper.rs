@@ -1,12 +1,11 @@
-//! The rustyline helper: tab completion of names and `:commands`, and multi-line entries.
+//! The rustyline helper: tab completion of names and `:commands`.
 
 use super::commands::{command_names, is_command};
 use cgt::eval::builtins::{BUILTINS, Topic, fold};
-use cgt::syntax::chunks::needs_more;
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -125,16 +124,9 @@ impl Completer for ReplHelper {
     }
 }
 
-impl Validator for ReplHelper {
-    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
-        let input = ctx.input();
-        if !is_command(input) && needs_more(input) {
-            Ok(ValidationResult::Incomplete)
-        } else {
-            Ok(ValidationResult::Valid(None))
-        }
-    }
-}
+/// Every line is accepted as typed: the loop reads the next line of an incomplete entry
+/// itself, under a continuation prompt (rustyline's own multi-line editing shows none).
+impl Validator for ReplHelper {}
 
 impl Hinter for ReplHelper {
     type Hint = String;

@@ -6,6 +6,7 @@
 
 pub mod commands;
 pub mod helper;
+pub mod pager;
 pub mod play;
 
 pub use commands::{CommandOutcome, ReplState, handle_command};
@@ -14,7 +15,7 @@ use crate::output::{eprint_line, flush, print_line};
 use cgt::eval::{CgtError, EvalError, Interpreter};
 use cgt::game::catch_abort;
 use cgt::syntax::Span;
-use cgt::syntax::chunks::Entry;
+use cgt::syntax::chunks::{Entry, needs_more};
 use commands::{evaluate, format_duration, is_command};
 use helper::ReplHelper;
 use rustyline::config::Config;
@@ -29,6 +30,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 const PROMPT: &str = "> ";
+
+/// The prompt of a line that continues an entry (a bracket is open, or the last line
+/// ended with an operator): without one the terminal looks as if cgt were busy.
+fn continuation_prompt(notation: cgt::game::Notation) -> &'static str {
+    match notation {
+        cgt::game::Notation::Unicode => "… ",
+        _ => ".. ",
+    }
+}
 
 /// Runs the REPL until `:quit` or end of input; returns the process exit code.
 pub fn run(mut interp: Interpreter) -> u8 {
@@ -130,6 +140,7 @@ impl Session {
             }
         } else if is_command(entry) {
             match handle_command(&mut self.interp, entry, &mut self.state) {
+                CommandOutcome::Print(text) if commands::is_help(entry) => pager::show(&text),
                 CommandOutcome::Print(text) => print_line(&text),
                 CommandOutcome::Error(report) => self.report(&report),
                 CommandOutcome::Done => {}
@@ -198,12 +209,28 @@ fn run_terminal(session: &mut Session) -> u8 {
     if let Some(path) = &history {
         let _ = rl.load_history(path);
     }
+    // The lines typed so far of an entry that is not complete yet.
+    let mut entry = String::new();
     loop {
-        match rl.readline(PROMPT) {
-            Ok(entry) => {
-                if entry.trim().is_empty() {
+        let prompt = if entry.is_empty() {
+            PROMPT
+        } else {
+            continuation_prompt(session.interp.notation)
+        };
+        match rl.readline(prompt) {
+            Ok(line) => {
+                if entry.is_empty() {
+                    if line.trim().is_empty() {
+                        continue;
+                    }
+                } else {
+                    entry.push('\n');
+                }
+                entry.push_str(&line);
+                if !is_command(&entry) && needs_more(&entry) {
                     continue;
                 }
+                let entry = std::mem::take(&mut entry);
                 let _ = rl.add_history_entry(entry.as_str());
                 if let Some(path) = &history {
                     // Saved entry by entry so the history survives a closed terminal.
@@ -214,7 +241,7 @@ fn run_terminal(session: &mut Session) -> u8 {
                 }
             }
             // Ctrl-C at the prompt: drop the current entry, keep the session.
-            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Interrupted) => entry.clear(),
             // Ctrl-D on an empty line.
             Err(ReadlineError::Eof) => return 0,
             Err(e) => {

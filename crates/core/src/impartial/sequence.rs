@@ -231,9 +231,12 @@ pub struct SavedValues {
 /// if they reach `last`); a file of another ruleset, or not written by cgt, is an error.
 /// The file is brought up to date every 2^21 heaps and when the run is interrupted.
 ///
-/// The format: `CGTNIMV1`, the value width in bytes (`u32`, 2 or 4), the number of values
-/// (`u64`), the length of the ruleset's name (`u32`) and the name (`octal("0.6")`), then the
-/// values `G(0), G(1), …`, all little-endian.
+/// The format: `CGTNIMV2`, the value width in bytes (`u32`, 2 or 4), the number of values
+/// (`u64`), the length of the ruleset's name (`u32`), the name (`octal("0.6")`) and the
+/// checksum (`u32`, FNV-1a) of the values of the unfinished last block; then the values
+/// `G(0), G(1), …` in blocks of 65536, each full block followed by its checksum, all
+/// little-endian. A resumed run recomputes from the first block whose checksum is wrong;
+/// files of the first format (`CGTNIMV1`, no checksums) are read and rewritten checked.
 pub fn nim_values_to_file(
     ruleset: &HeapRuleset,
     last: u64,
@@ -278,9 +281,14 @@ pub fn nim_values_to_file(
         None
     };
     let (mut file, mut sequence) = match existing {
-        Some(file) if file.count() > 0 => {
+        Some(mut file) if file.count() > 0 => {
+            // Values after a damaged block are not trusted: they are computed again.
             let store = file.read_all()?;
-            (file, TakeBreakSequence::resume(rules, store))
+            if store.len() == 0 {
+                (file, TakeBreakSequence::new(rules))
+            } else {
+                (file, TakeBreakSequence::resume(rules, store))
+            }
         }
         _ => (
             SequenceFile::create(path, &game, 2)?,

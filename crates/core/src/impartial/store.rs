@@ -119,29 +119,96 @@ impl Values<'_> {
     }
 }
 
-/// The first bytes of every sequence file.
-const MAGIC: &[u8; 8] = b"CGTNIMV1";
+/// The first bytes of a sequence file of the first format (no checksums; still read).
+const MAGIC_V1: &[u8; 8] = b"CGTNIMV1";
+
+/// The first bytes of a sequence file whose values are checked by blocks.
+const MAGIC: &[u8; 8] = b"CGTNIMV2";
 
 /// A game's name in a file header is at most this long.
 const MAX_GAME_NAME: usize = 4096;
 
-/// A file of Grundy values: header `CGTNIMV1`, the value width (u32: 2 or 4), the number of
-/// values (u64), the length of the game's name (u32) and the name (UTF-8, e.g.
-/// `octal("0.6")`), then the values `G(0), G(1), …`, little-endian.
+/// Values per checked block: each full block is followed by the checksum of its bytes.
+const BLOCK: u64 = 1 << 16;
+
+/// FNV-1a of `bytes`, 32 bits: every step is a bijection of the state, so a change of any
+/// one byte of a block always changes its checksum.
+fn checksum(bytes: impl IntoIterator<Item = u8>) -> u32 {
+    bytes.into_iter().fold(0x811c_9dc5, |h: u32, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// The checksum of the values `first..end` of `store`, as their bytes in a file.
+fn checksum_of(store: &Store, first: usize, end: usize) -> u32 {
+    match store.view() {
+        Values::Narrow(v) => checksum(v[first..end].iter().flat_map(|x| x.to_le_bytes())),
+        Values::Wide(v) => checksum(v[first..end].iter().flat_map(|x| x.to_le_bytes())),
+    }
+}
+
+/// A file of Grundy values: header `CGTNIMV2`, the value width (u32: 2 or 4), the number of
+/// values (u64), the length of the game's name (u32), the name (UTF-8, e.g. `octal("0.6")`)
+/// and the checksum (u32) of the values of the last, unfinished block; then the values
+/// `G(0), G(1), …`, little-endian, in blocks of 65536, each full block followed by its
+/// checksum. A file of the first format, `CGTNIMV1`, has the same header without the
+/// checksum and its values with none: it is read, and rewritten checked when extended.
 pub(crate) struct SequenceFile {
     path: PathBuf,
     game: String,
     width: u8,
     count: u64,
+    /// The file has checksums (the second format).
+    checked: bool,
+    /// The checksum of the values of the unfinished last block.
+    tail: u32,
+    /// Values after `count` failed their checksum: the next sync cuts them off.
+    damaged: bool,
 }
 
 fn io_error(path: &Path, what: &str, e: std::io::Error) -> ImpartialError {
     ImpartialError::File(format!("{what} {}: {e}", path.display()))
 }
 
+/// A fresh name beside `path` for a file to be renamed over it: `.NAME.PID.N.tmp`, N the
+/// first number for which no file exists (the file is created, so no other writer takes it).
+fn fresh_temporary(path: &Path) -> Result<(PathBuf, File), ImpartialError> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    for n in 0u32.. {
+        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(io_error(&tmp, "cannot create", e)),
+        }
+    }
+    Err(ImpartialError::File(format!(
+        "no free temporary name beside {}",
+        path.display()
+    )))
+}
+
 impl SequenceFile {
     fn header_len(&self) -> u64 {
-        (8 + 4 + 8 + 4 + self.game.len()) as u64
+        (8 + 4 + 8 + 4 + self.game.len() + if self.checked { 4 } else { 0 }) as u64
+    }
+
+    /// Where in the file the value of heap `i` is (for `i == count`: where the next goes).
+    fn offset(&self, i: u64) -> u64 {
+        let w = self.width as u64;
+        let values = if self.checked {
+            (i / BLOCK) * (BLOCK * w + 4) + (i % BLOCK) * w
+        } else {
+            i * w
+        };
+        self.header_len() + values
     }
 
     /// The game named in the file.
@@ -159,9 +226,15 @@ impl SequenceFile {
         self.width
     }
 
-    /// Reads the header of an existing file. Errors for a file that is not a sequence file
-    /// or is shorter than its header says.
+    /// Reads the header of an existing file. Errors for a directory, for a file that is not
+    /// a sequence file or is shorter than its header says.
     pub fn open(path: &Path) -> Result<SequenceFile, ImpartialError> {
+        if path.is_dir() {
+            return Err(ImpartialError::File(format!(
+                "{} is a directory, not a file of Grundy values",
+                path.display()
+            )));
+        }
         let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
         let bad = |why: &str| {
             ImpartialError::File(format!(
@@ -172,12 +245,17 @@ impl SequenceFile {
         let mut fixed = [0u8; 24];
         f.read_exact(&mut fixed)
             .map_err(|_| bad("too short for a header"))?;
-        if &fixed[..8] != MAGIC {
-            return Err(bad("it does not start with CGTNIMV1"));
-        }
-        let width = u32::from_le_bytes(fixed[8..12].try_into().expect("4 bytes"));
-        let count = u64::from_le_bytes(fixed[12..20].try_into().expect("8 bytes"));
-        let name_len = u32::from_le_bytes(fixed[20..24].try_into().expect("4 bytes")) as usize;
+        let checked = match &fixed[..8] {
+            m if m == MAGIC => true,
+            m if m == MAGIC_V1 => false,
+            _ => return Err(bad("it does not start with CGTNIMV2 (or CGTNIMV1)")),
+        };
+        let word = |at: usize| {
+            u32::from_le_bytes([fixed[at], fixed[at + 1], fixed[at + 2], fixed[at + 3]])
+        };
+        let width = word(8);
+        let count = u64::from(word(12)) | (u64::from(word(16)) << 32);
+        let name_len = word(20) as usize;
         if width != 2 && width != 4 {
             return Err(bad(&format!("value width {width} (expected 2 or 4)")));
         }
@@ -188,17 +266,26 @@ impl SequenceFile {
         f.read_exact(&mut name)
             .map_err(|_| bad("the header is cut short"))?;
         let game = String::from_utf8(name).map_err(|_| bad("the game's name is not UTF-8"))?;
+        let mut tail = [0u8; 4];
+        if checked {
+            f.read_exact(&mut tail)
+                .map_err(|_| bad("the header is cut short"))?;
+        }
         let file = SequenceFile {
             path: path.to_path_buf(),
             game,
             width: width as u8,
             count,
+            checked,
+            tail: u32::from_le_bytes(tail),
+            damaged: false,
         };
         let size = f
             .metadata()
             .map_err(|e| io_error(path, "cannot read", e))?
             .len();
-        if size < file.header_len() + count * width as u64 {
+        // A count beyond 2^40 is no file this program wrote (and would overflow offsets).
+        if count > 1 << 40 || size < file.offset(count) {
             return Err(bad(&format!(
                 "the header promises {count} values but the file is too short for them"
             )));
@@ -208,13 +295,26 @@ impl SequenceFile {
 
     /// Creates (or empties) a file for `game`, with no values yet.
     pub fn create(path: &Path, game: &str, width: u8) -> Result<SequenceFile, ImpartialError> {
+        let mut f = File::create(path).map_err(|e| io_error(path, "cannot create", e))?;
+        SequenceFile::start(path, &mut f, game, width)
+    }
+
+    /// Writes the header of an empty file for `game` into `f`, the file at `path`.
+    fn start(
+        path: &Path,
+        f: &mut File,
+        game: &str,
+        width: u8,
+    ) -> Result<SequenceFile, ImpartialError> {
         let file = SequenceFile {
             path: path.to_path_buf(),
             game: game.to_string(),
             width,
             count: 0,
+            checked: true,
+            tail: checksum([]),
+            damaged: false,
         };
-        let mut f = File::create(path).map_err(|e| io_error(path, "cannot create", e))?;
         f.write_all(&file.header())
             .map_err(|e| io_error(path, "cannot write", e))?;
         Ok(file)
@@ -222,15 +322,80 @@ impl SequenceFile {
 
     fn header(&self) -> Vec<u8> {
         let mut h = Vec::with_capacity(self.header_len() as usize);
-        h.extend_from_slice(MAGIC);
+        h.extend_from_slice(if self.checked { MAGIC } else { MAGIC_V1 });
         h.extend_from_slice(&(self.width as u32).to_le_bytes());
         h.extend_from_slice(&self.count.to_le_bytes());
         h.extend_from_slice(&(self.game.len() as u32).to_le_bytes());
         h.extend_from_slice(self.game.as_bytes());
+        if self.checked {
+            h.extend_from_slice(&self.tail.to_le_bytes());
+        }
         h
     }
 
-    /// The values `G(first..first + len)` (within the file's count).
+    /// Reads the values of the blocks `first_block..`, one block at a time, handing each
+    /// (its first heap and its values) to `visit` once its checksum is found right; stops
+    /// when `visit` says so or after the last value. A block whose checksum is wrong ends
+    /// the reading with `Ok(Some(first heap of the block))`.
+    fn read_blocks(
+        &self,
+        first_block: u64,
+        mut visit: impl FnMut(u64, &[u32]) -> bool,
+    ) -> Result<Option<u64>, ImpartialError> {
+        let path = &self.path;
+        let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
+        let start = first_block.saturating_mul(BLOCK);
+        f.seek(SeekFrom::Start(self.offset(start.min(self.count))))
+            .map_err(|e| io_error(path, "cannot read", e))?;
+        let mut reader = BufReader::with_capacity(1 << 20, f);
+        let w = self.width as usize;
+        let mut bytes = vec![0u8; BLOCK as usize * w];
+        let mut values = Vec::with_capacity(BLOCK as usize);
+        let mut first = start;
+        while first < self.count {
+            let n = (self.count - first).min(BLOCK) as usize;
+            let chunk = &mut bytes[..n * w];
+            reader
+                .read_exact(chunk)
+                .map_err(|e| io_error(path, "cannot read", e))?;
+            if self.checked {
+                let want = if n as u64 == BLOCK {
+                    let mut sum = [0u8; 4];
+                    reader
+                        .read_exact(&mut sum)
+                        .map_err(|e| io_error(path, "cannot read", e))?;
+                    u32::from_le_bytes(sum)
+                } else {
+                    self.tail
+                };
+                if checksum(chunk.iter().copied()) != want {
+                    return Ok(Some(first));
+                }
+            }
+            values.clear();
+            if w == 2 {
+                values.extend(
+                    chunk
+                        .chunks_exact(2)
+                        .map(|c| u32::from(u16::from_le_bytes([c[0], c[1]]))),
+                );
+            } else {
+                values.extend(
+                    chunk
+                        .chunks_exact(4)
+                        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+                );
+            }
+            if !visit(first, &values) {
+                break;
+            }
+            first += n as u64;
+        }
+        Ok(None)
+    }
+
+    /// The values `G(first..first + len)` (within the file's count). A block whose values
+    /// do not match its checksum is an error naming its heaps.
     pub fn read_range(&self, first: u64, len: u64) -> Result<Vec<u32>, ImpartialError> {
         let path = &self.path;
         let end = first.saturating_add(len);
@@ -241,103 +406,122 @@ impl SequenceFile {
                 self.count as i128 - 1
             )));
         }
-        let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
-        f.seek(SeekFrom::Start(
-            self.header_len() + first * self.width as u64,
-        ))
-        .map_err(|e| io_error(path, "cannot read", e))?;
-        let mut reader = BufReader::with_capacity(1 << 20, f);
         let mut out = Vec::with_capacity(len as usize);
-        let mut buf = [0u8; 4];
-        let w = self.width as usize;
-        for _ in 0..len {
-            reader
-                .read_exact(&mut buf[..w])
-                .map_err(|e| io_error(path, "cannot read", e))?;
-            out.push(if w == 2 {
-                u16::from_le_bytes([buf[0], buf[1]]) as u32
-            } else {
-                u32::from_le_bytes(buf)
-            });
+        let corrupt = self.read_blocks(first / BLOCK, |from, values| {
+            let lo = first.max(from) - from;
+            let hi = end.min(from + values.len() as u64).saturating_sub(from);
+            if lo < hi {
+                out.extend_from_slice(&values[lo as usize..hi as usize]);
+            }
+            from + (values.len() as u64) < end
+        })?;
+        match corrupt {
+            Some(at) if at < end => Err(self.corrupted(at)),
+            _ => Ok(out),
         }
-        Ok(out)
     }
 
-    /// All the values, as a store of the file's width (read a megabyte at a time, so that
-    /// loading needs no more memory than the store itself).
-    pub fn read_all(&self) -> Result<Store, ImpartialError> {
-        let path = &self.path;
-        let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
-        f.seek(SeekFrom::Start(self.header_len()))
-            .map_err(|e| io_error(path, "cannot read", e))?;
-        let n = self.count as usize;
-        let width = self.width as usize;
-        let mut store = if width == 2 {
-            Store::Narrow(Vec::with_capacity(n))
+    fn corrupted(&self, at: u64) -> ImpartialError {
+        ImpartialError::File(format!(
+            "{}: the values of heaps {at} to {} do not match their checksum (the file was \
+             changed or damaged)",
+            self.path.display(),
+            (at + BLOCK).min(self.count) - 1
+        ))
+    }
+
+    /// All the values whose checksums are right, as a store of the file's width: up to the
+    /// first damaged block, if any. The file's count is cut back to them (and the file
+    /// truncated there at the next [`SequenceFile::sync`]), so that a resumed run computes
+    /// the rest again instead of trusting a damaged value.
+    pub fn read_all(&mut self) -> Result<Store, ImpartialError> {
+        let mut store = if self.width == 2 {
+            Store::Narrow(Vec::with_capacity(self.count as usize))
         } else {
-            Store::Wide(Vec::with_capacity(n))
+            Store::Wide(Vec::with_capacity(self.count as usize))
         };
-        let mut buf = vec![0u8; 1 << 20];
-        let mut left = n * width;
-        while left > 0 {
-            let chunk = &mut buf[..left.min(1 << 20)];
-            f.read_exact(chunk)
-                .map_err(|e| io_error(path, "cannot read", e))?;
+        let corrupt = self.read_blocks(0, |_, values| {
             match &mut store {
-                Store::Narrow(v) => v.extend(
-                    chunk
-                        .chunks_exact(2)
-                        .map(|c| u16::from_le_bytes([c[0], c[1]])),
-                ),
-                Store::Wide(v) => v.extend(
-                    chunk
-                        .chunks_exact(4)
-                        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
-                ),
+                Store::Narrow(v) => v.extend(values.iter().map(|&x| x as u16)),
+                Store::Wide(v) => v.extend_from_slice(values),
             }
-            left -= chunk.len();
+            true
+        })?;
+        if let Some(at) = corrupt {
+            self.count = at;
+            self.tail = checksum([]);
+            self.damaged = true;
         }
         Ok(store)
     }
 
     /// Brings the file up to date with `store` (which extends the file's values): appends the
-    /// new values and then records the new count, so that a run stopped at any moment leaves
-    /// a file whose header is true. If the store has become wider, the file is rewritten.
+    /// new values, the checksum of each block they complete, and then records the new count
+    /// and the checksum of the unfinished block, so that a run stopped at any moment leaves
+    /// a file whose header is true. If the store has become wider (or the file has the
+    /// first format), the file is rewritten: beside it under a fresh name, then renamed.
     pub fn sync(&mut self, store: &Store) -> Result<(), ImpartialError> {
         let path = self.path.clone();
-        if store.width() != self.width {
-            // Written beside the old file and renamed over it, so a crash keeps one of them.
-            let tmp = path.with_extension("widening");
-            let mut wide = SequenceFile::create(&tmp, &self.game, store.width())?;
-            wide.sync(store)?;
-            std::fs::rename(&tmp, &path).map_err(|e| io_error(&path, "cannot replace", e))?;
-            wide.path = path;
-            *self = wide;
+        if store.width() != self.width || !self.checked {
+            // Renamed over the old file when complete, so a crash keeps one of them.
+            let (tmp, mut f) = fresh_temporary(&path)?;
+            let written = SequenceFile::start(&tmp, &mut f, &self.game, store.width())
+                .and_then(|mut fresh| fresh.sync(store).map(|_| fresh));
+            drop(f);
+            let mut fresh = match written {
+                Ok(fresh) => fresh,
+                Err(e) => {
+                    let _ = std::fs::remove_file(&tmp);
+                    return Err(e);
+                }
+            };
+            if let Err(e) = std::fs::rename(&tmp, &path) {
+                let _ = std::fs::remove_file(&tmp);
+                return Err(io_error(&path, "cannot replace", e));
+            }
+            fresh.path = path;
+            *self = fresh;
             return Ok(());
         }
         let total = store.len() as u64;
-        if total == self.count {
+        if total == self.count && !self.damaged {
             return Ok(());
         }
         let mut f = OpenOptions::new()
             .write(true)
             .open(&path)
             .map_err(|e| io_error(&path, "cannot open", e))?;
-        f.seek(SeekFrom::Start(
-            self.header_len() + self.count * self.width as u64,
-        ))
-        .map_err(|e| io_error(&path, "cannot write", e))?;
+        if self.damaged {
+            // Nothing after the last good block is kept.
+            f.set_len(self.offset(self.count))
+                .map_err(|e| io_error(&path, "cannot write", e))?;
+            self.damaged = false;
+        }
+        f.seek(SeekFrom::Start(self.offset(self.count)))
+            .map_err(|e| io_error(&path, "cannot write", e))?;
         {
             let mut w = BufWriter::with_capacity(1 << 20, &mut f);
             let (from, to) = (self.count as usize, total as usize);
-            let written = match store.view() {
-                Values::Narrow(v) => v[from..to]
-                    .iter()
-                    .try_for_each(|x| w.write_all(&x.to_le_bytes())),
-                Values::Wide(v) => v[from..to]
-                    .iter()
-                    .try_for_each(|x| w.write_all(&x.to_le_bytes())),
-            };
+            let block = BLOCK as usize;
+            let mut written = Ok(());
+            let mut at = from;
+            while at < to && written.is_ok() {
+                let stop = (at / block + 1) * block;
+                let end = stop.min(to);
+                written = match store.view() {
+                    Values::Narrow(v) => v[at..end]
+                        .iter()
+                        .try_for_each(|x| w.write_all(&x.to_le_bytes())),
+                    Values::Wide(v) => v[at..end]
+                        .iter()
+                        .try_for_each(|x| w.write_all(&x.to_le_bytes())),
+                };
+                if end == stop && written.is_ok() {
+                    let sum = checksum_of(store, stop - block, stop);
+                    written = w.write_all(&sum.to_le_bytes());
+                }
+                at = end;
+            }
             written
                 .and_then(|_| w.flush())
                 .map_err(|e| io_error(&path, "cannot write", e))?;
@@ -345,6 +529,8 @@ impl SequenceFile {
         f.sync_data()
             .map_err(|e| io_error(&path, "cannot write", e))?;
         self.count = total;
+        let unfinished = (total - total % BLOCK) as usize;
+        self.tail = checksum_of(store, unfinished, total as usize);
         f.seek(SeekFrom::Start(0))
             .and_then(|_| f.write_all(&self.header()))
             .and_then(|_| f.sync_data())
@@ -401,7 +587,7 @@ mod tests {
         // A value needing four bytes rewrites the file wider.
         s.push(1 << 20);
         f.sync(&s).unwrap();
-        let g = SequenceFile::open(&path).unwrap();
+        let mut g = SequenceFile::open(&path).unwrap();
         assert_eq!((g.count(), g.width()), (1501, 4));
         let all = g.read_all().unwrap();
         let got: Vec<u32> = (0..all.len()).map(|n| all.get(n).unwrap()).collect();
@@ -424,6 +610,143 @@ mod tests {
         std::fs::write(&path, f.header()).unwrap();
         assert!(SequenceFile::open(&path).is_err());
         assert!(SequenceFile::open(&temp("missing.bin")).is_err());
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    /// A store of `n` values that need `width` bytes, different from block to block.
+    fn values(n: u32, wide: bool) -> Store {
+        let mut s = Store::new();
+        for v in 0..n {
+            s.push(if wide {
+                70_000 + v % 1000
+            } else {
+                (v * 7 + v / 9) % 5000
+            });
+        }
+        s
+    }
+
+    /// Flips one byte of the file at `offset`.
+    fn damage(path: &Path, offset: u64) {
+        let mut bytes = std::fs::read(path).unwrap();
+        bytes[offset as usize] ^= 0x40;
+        std::fs::write(path, bytes).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_value_is_found_by_its_blocks_checksum() {
+        for wide in [false, true] {
+            let path = temp(&format!("damaged-{wide}.bin"));
+            let n = (2 * BLOCK + 100) as u32;
+            let s = values(n, wide);
+            let mut f = SequenceFile::create(&path, "kayles", s.width()).unwrap();
+            f.sync(&s).unwrap();
+            let good = SequenceFile::open(&path).unwrap();
+            assert_eq!(good.read_range(0, n as u64).unwrap().len(), n as usize);
+            // A value of the second full block.
+            let at = BLOCK + 5;
+            damage(&path, good.offset(at));
+            let g = SequenceFile::open(&path).unwrap();
+            let Err(ImpartialError::File(message)) = g.read_range(at, 1) else {
+                panic!("a damaged value was read")
+            };
+            assert!(message.contains("do not match their checksum"), "{message}");
+            assert!(message.contains(&format!("heaps {BLOCK} to {}", 2 * BLOCK - 1)));
+            // The first block is still readable.
+            assert_eq!(g.read_range(0, 10).unwrap().len(), 10);
+            // A resume keeps the values before the damaged block and rewrites the rest.
+            let mut g = SequenceFile::open(&path).unwrap();
+            let kept = g.read_all().unwrap();
+            assert_eq!((kept.len() as u64, g.count()), (BLOCK, BLOCK));
+            g.sync(&s).unwrap();
+            let g = SequenceFile::open(&path).unwrap();
+            let got = g.read_range(0, n as u64).unwrap();
+            let want: Vec<u32> = (0..n as usize).map(|i| s.get(i).unwrap()).collect();
+            assert_eq!(got, want);
+            // A value of the unfinished last block is checked by the header's checksum.
+            damage(&path, g.offset(2 * BLOCK + 50));
+            let mut g = SequenceFile::open(&path).unwrap();
+            assert!(g.read_range(2 * BLOCK, 100).is_err());
+            assert_eq!(g.read_all().unwrap().len() as u64, 2 * BLOCK);
+            std::fs::remove_file(&path).unwrap();
+        }
+    }
+
+    #[test]
+    fn widening_writes_a_fresh_temporary_beside_the_file() {
+        let dir = temp("widen-dir");
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("results.bin");
+        // The name the old code used for its temporary file.
+        std::fs::write(dir.join("results.widening"), "precious").unwrap();
+        let mut s = values(1000, false);
+        let mut f = SequenceFile::create(&path, "kayles", 2).unwrap();
+        f.sync(&s).unwrap();
+        s.push(1 << 20);
+        f.sync(&s).unwrap();
+        assert_eq!(f.width(), 4);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("results.widening")).unwrap(),
+            "precious"
+        );
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["results.bin", "results.widening"]);
+        let g = SequenceFile::open(&path).unwrap();
+        assert_eq!(g.read_range(1000, 1).unwrap(), vec![1 << 20]);
+        // An existing file with the temporary's first name is not touched either.
+        let taken = dir.join(format!(".results.bin.{}.0.tmp", std::process::id()));
+        std::fs::write(&taken, "mine").unwrap();
+        let (tmp, _) = fresh_temporary(&path).unwrap();
+        assert_ne!(tmp, taken);
+        assert_eq!(std::fs::read_to_string(&taken).unwrap(), "mine");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_directory_is_named_a_directory() {
+        let dir = temp("a-directory.bin");
+        std::fs::create_dir_all(&dir).unwrap();
+        let Err(ImpartialError::File(message)) = SequenceFile::open(&dir) else {
+            panic!("a directory opened as a file of values")
+        };
+        assert!(message.contains("is a directory"), "{message}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn files_of_the_first_format_are_read_and_rewritten_checked() {
+        let path = temp("first-format.bin");
+        let s = values(300, false);
+        let old = SequenceFile {
+            path: path.clone(),
+            game: "kayles".to_string(),
+            width: 2,
+            count: 300,
+            checked: false,
+            tail: 0,
+            damaged: false,
+        };
+        let mut bytes = old.header();
+        for i in 0..300 {
+            bytes.extend_from_slice(&(s.get(i).unwrap() as u16).to_le_bytes());
+        }
+        std::fs::write(&path, bytes).unwrap();
+        let mut g = SequenceFile::open(&path).unwrap();
+        assert_eq!(
+            g.read_range(298, 2).unwrap(),
+            vec![s.get(298).unwrap(), s.get(299).unwrap()]
+        );
+        let mut store = g.read_all().unwrap();
+        store.push(9);
+        g.sync(&store).unwrap();
+        assert!(std::fs::read(&path).unwrap().starts_with(MAGIC));
+        let g = SequenceFile::open(&path).unwrap();
+        assert_eq!((g.count(), g.read_range(300, 1).unwrap()), (301, vec![9]));
         std::fs::remove_file(&path).unwrap();
     }
 }

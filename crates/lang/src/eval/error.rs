@@ -212,30 +212,56 @@ impl CgtError {
     }
 }
 
-/// Edit distance, for "did you mean …" suggestions.
+/// Edit distance, for "did you mean …" suggestions: insertions, deletions, substitutions
+/// and swaps of two neighbouring letters (`:hepl` is one edit from `:help`) each count one.
 pub fn levenshtein(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
+    // Rows i - 2, i - 1 and i of the table of distances between prefixes.
+    let mut before: Vec<usize> = Vec::new();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
+    for (i, &ca) in a.iter().enumerate() {
         let mut cur = vec![i + 1; b.len() + 1];
         for (j, &cb) in b.iter().enumerate() {
             let cost = usize::from(ca != cb);
             cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+            if i > 0 && j > 0 && ca == b[j - 1] && a[i - 1] == cb {
+                cur[j + 1] = cur[j + 1].min(before[j - 1] + 1);
+            }
         }
-        prev = cur;
+        before = std::mem::replace(&mut prev, cur);
     }
     prev[b.len()]
 }
 
+/// The most edits a typo of a name `len` characters long is allowed: one up to 4
+/// characters, two up to 8, three beyond. Short names are close to many others (`foo` is
+/// two edits from `on`), so a looser bound would suggest names that share nothing.
+fn typo_limit(len: usize) -> usize {
+    match len {
+        0..=4 => 1,
+        5..=8 => 2,
+        _ => 3,
+    }
+}
+
+/// The built-in that does what `name` is called elsewhere (CGSuite, the books), for names
+/// that are no typo of it: `value(g)` is `canonical_form(g)`.
+pub fn known_as(name: &str) -> Option<&'static str> {
+    match name {
+        "value" | "cf" | "canonical" | "canonicalform" | "CanonicalForm" => Some("canonical_form"),
+        _ => None,
+    }
+}
+
 /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
 pub fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).max(1) + 1;
+    let limit = typo_limit(name.chars().count());
     candidates
         .map(|c| (levenshtein(name, c), c))
         // A suggestion must keep part of what was typed: `+` is no typo of `q`.
         .filter(|&(d, _)| d <= limit && d < name.chars().count())
-        // Among names as close, the first: the caller lists the user's own names before
-        // the built-ins (`gamm` is `gamma` the user bound rather than the built-in `game`).
+        // On a tie the first candidate wins: callers list the user's own names first.
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
 }

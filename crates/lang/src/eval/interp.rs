@@ -384,6 +384,10 @@ impl Interpreter {
         if let Some(b) = builtins::lookup_id(name) {
             return Ok(Value::Builtin(b));
         }
+        let unicode = self.notation == crate::game::Notation::Unicode;
+        if let Some(v) = builtins::outcome_named(name, unicode) {
+            return Ok(v);
+        }
         let locals = Scope::names(scope);
         let candidates = locals
             .iter()
@@ -392,7 +396,7 @@ impl Interpreter {
             .chain(BUILTINS.iter().map(|b| b.name));
         let mut err =
             EvalError::new(format!("unknown name `{name}`"), span).with_label("not defined");
-        err = match suggest(name, candidates) {
+        err = match super::error::known_as(name).or_else(|| suggest(name, candidates)) {
             Some(s) => err.with_help(format!("did you mean `{s}`?")),
             None => err.with_help("define it with `let` or `def`; `:help` lists the built-ins"),
         };

@@ -385,6 +385,12 @@ impl Interpreter {
                 o.to_string() == t.as_ref()
             }
             (Value::Str(x), Value::Str(y)) => x == y,
+            // Printed text (a loopy outcome class such as `D` or `N̂`) equals the same text,
+            // or the string of it, in either notation.
+            (Value::Text(x), Value::Text(y) | Value::Str(y)) | (Value::Str(y), Value::Text(x)) => {
+                use super::builtins::outcome_spelling;
+                outcome_spelling(x) == outcome_spelling(y)
+            }
             (Value::List(x), Value::List(y)) => {
                 if x.len() != y.len() {
                     return Ok(false);

@@ -168,50 +168,149 @@ impl Thermograph {
         let (v_mid, t_mid) = ((frame.v_max + frame.v_min) / 2.0, (frame.t_top - 1.0) / 2.0);
         let x = |v: f64| cx + (v_mid - v) * scale;
         let y = |t: f64| cy - (t - t_mid) * scale;
+        let top = self.temperature().clone();
+        let (xl, xr) = (x(frame.v_max), x(frame.v_min));
+        let (xm, ym) = (x(to_f64(self.mast())), y(to_f64(&top)));
+        let y0 = y(0.0);
         let mut s = String::new();
         let _ = writeln!(
             s,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
         );
         let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-        let _ = writeln!(
-            s,
-            r#"<text x="{:.1}" y="28" font-size="18" text-anchor="middle">Thermograph of {}</text>"#,
-            w / 2.0,
-            escape(title)
-        );
+        // The texts always drawn; tick labels and wall values are drawn only where they
+        // overlap none of these nor each other.
+        let mut labels = Labels::default();
+        let mut fixed = |s: &mut String,
+                         x: f64,
+                         y: f64,
+                         size: f64,
+                         anchor: &str,
+                         extra: &str,
+                         text: &str| {
+            labels.reserve(x, y, size, anchor, text);
+            let _ = writeln!(
+                s,
+                r#"<text x="{x:.1}" y="{y:.1}" font-size="{size}" text-anchor="{anchor}"{extra}>{}</text>"#,
+                escape(text)
+            );
+        };
+        if !title.is_empty() {
+            fixed(
+                &mut s,
+                w / 2.0,
+                28.0,
+                18.0,
+                "middle",
+                "",
+                &format!("Thermograph of {title}"),
+            );
+        }
         let _ = writeln!(
             s,
             "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"black\"/></marker></defs>"
         );
-        // Temperature axis (left) with ticks at -1, 0 and every integer up to the top.
-        let (xl, xr) = (x(frame.v_max), x(frame.v_min));
+        // Temperature axis (left).
         let _ = writeln!(
             s,
             r##"<line x1="{xl:.1}" y1="{:.1}" x2="{xl:.1}" y2="{:.1}" stroke="#444" marker-end="url(#arrow)"/>"##,
             y(-1.0),
             y(frame.t_top)
         );
+        fixed(
+            &mut s,
+            xl + 8.0,
+            y(frame.t_top) + 6.0,
+            14.0,
+            "start",
+            r#" font-style="italic""#,
+            "t",
+        );
+        // The mast's words, the caption of the value axis and the legend.
+        fixed(
+            &mut s,
+            xm + 8.0,
+            ym + 4.0,
+            13.0,
+            "start",
+            "",
+            &format!("temperature {top}"),
+        );
+        fixed(
+            &mut s,
+            xm + 8.0,
+            y(frame.t_top) + 18.0,
+            13.0,
+            "start",
+            "",
+            &format!("mean {}", self.mast()),
+        );
+        fixed(
+            &mut s,
+            (xl + xr) / 2.0,
+            h - 14.0,
+            12.0,
+            "middle",
+            r##" fill="#444""##,
+            "value (Left ← → Right)",
+        );
         let _ = writeln!(
             s,
-            r#"<text x="{:.1}" y="{:.1}" font-size="14" font-style="italic">t</text>"#,
-            xl + 8.0,
-            y(frame.t_top) + 6.0
+            r##"<g font-size="12"><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#1f5fbf" stroke-width="2.5"/><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#c0392b" stroke-width="2.5"/></g>"##,
+            mt - 10.0,
+            w - 100.0,
+            mt - 10.0,
+            mt + 8.0,
+            w - 100.0,
+            mt + 8.0,
+            lx = w - 124.0,
         );
-        let mut t = -1.0;
+        fixed(&mut s, w - 84.0, mt - 6.0, 12.0, "start", "", "left wall");
+        fixed(&mut s, w - 84.0, mt + 12.0, 12.0, "start", "", "right wall");
+        // Wall values at t = -1.
+        let minus_one = Dyadic::from_i64(-1);
+        for (wall, anchor, dx) in [
+            (self.left_wall(), "end", -6.0),
+            (self.right_wall(), "start", 6.0),
+        ] {
+            let v = wall.value_at(&minus_one);
+            let (xv, yv) = (x(to_f64(&v)) + dx, y(-1.0) + 4.0);
+            if labels.place(xv, yv, 12.0, anchor, &v.to_string()) {
+                let _ = writeln!(
+                    s,
+                    r#"<text x="{xv:.1}" y="{yv:.1}" font-size="12" text-anchor="{anchor}">{}</text>"#,
+                    escape(&v.to_string())
+                );
+            }
+        }
+        // Temperature ticks at -1 and every multiple of a power of two up to the top, the
+        // step wide enough for the labels to stand apart.
+        let mut step = 1.0;
+        while step * scale < 16.0 {
+            step *= 2.0;
+        }
+        let mut temperatures = vec![-1.0];
+        let mut t = 0.0;
         while t <= frame.t_top {
+            temperatures.push(t);
+            t += step;
+        }
+        for t in temperatures {
+            let yt = y(t);
             let _ = writeln!(
                 s,
-                r##"<line x1="{:.1}" y1="{yt:.1}" x2="{xr:.1}" y2="{yt:.1}" stroke="#ddd" stroke-dasharray="3 3"/><text x="{:.1}" y="{:.1}" font-size="12" text-anchor="end">{t}</text>"##,
-                xl,
-                xl - 6.0,
-                y(t) + 4.0,
-                yt = y(t)
+                r##"<line x1="{xl:.1}" y1="{yt:.1}" x2="{xr:.1}" y2="{yt:.1}" stroke="#ddd" stroke-dasharray="3 3"/>"##
             );
-            t += 1.0;
+            if labels.place(xl - 6.0, yt + 4.0, 12.0, "end", &t.to_string()) {
+                let _ = writeln!(
+                    s,
+                    r#"<text x="{:.1}" y="{:.1}" font-size="12" text-anchor="end">{t}</text>"#,
+                    xl - 6.0,
+                    yt + 4.0
+                );
+            }
         }
         // Value axis at t = 0 with dyadic ticks (positive values to the left).
-        let y0 = y(0.0);
         let _ = writeln!(
             s,
             r##"<line x1="{xl:.1}" y1="{y0:.1}" x2="{xr:.1}" y2="{y0:.1}" stroke="#444"/>"##
@@ -220,20 +319,19 @@ impl Thermograph {
             let xv = x(to_f64(&v));
             let _ = writeln!(
                 s,
-                r##"<line x1="{xv:.1}" y1="{:.1}" x2="{xv:.1}" y2="{:.1}" stroke="#444"/><text x="{xv:.1}" y="{:.1}" font-size="12" text-anchor="middle">{v}</text>"##,
+                r##"<line x1="{xv:.1}" y1="{:.1}" x2="{xv:.1}" y2="{:.1}" stroke="#444"/>"##,
                 y0 - 4.0,
                 y0 + 4.0,
-                y0 + 18.0
             );
+            if labels.place(xv, y0 + 18.0, 12.0, "middle", &v.to_string()) {
+                let _ = writeln!(
+                    s,
+                    r#"<text x="{xv:.1}" y="{:.1}" font-size="12" text-anchor="middle">{v}</text>"#,
+                    y0 + 18.0
+                );
+            }
         }
-        let _ = writeln!(
-            s,
-            r##"<text x="{:.1}" y="{:.1}" font-size="12" fill="#444" text-anchor="middle">value (Left ← → Right)</text>"##,
-            (xl + xr) / 2.0,
-            h - 14.0
-        );
         // Walls and mast.
-        let top = self.temperature().clone();
         for (wall, colour) in [
             (self.left_wall(), "#1f5fbf"),
             (self.right_wall(), "#c0392b"),
@@ -264,7 +362,6 @@ impl Thermograph {
                 );
             }
         }
-        let (xm, ym) = (x(to_f64(self.mast())), y(to_f64(&top)));
         let _ = writeln!(
             s,
             r#"<line x1="{xm:.1}" y1="{ym:.1}" x2="{xm:.1}" y2="{:.1}" stroke="black" stroke-width="2.5" marker-end="url(#arrow)"/>"#,
@@ -272,47 +369,53 @@ impl Thermograph {
         );
         let _ = writeln!(
             s,
-            r#"<circle cx="{xm:.1}" cy="{ym:.1}" r="4" fill="black"/><text x="{:.1}" y="{:.1}" font-size="13">temperature {}</text><text x="{:.1}" y="{:.1}" font-size="13">mean {}</text>"#,
-            xm + 8.0,
-            ym + 4.0,
-            escape(&top.to_string()),
-            xm + 8.0,
-            y(frame.t_top) + 18.0,
-            escape(&self.mast().to_string())
-        );
-        // Wall values at t = -1.
-        let minus_one = Dyadic::from_i64(-1);
-        for (wall, anchor, dx) in [
-            (self.left_wall(), "end", -6.0),
-            (self.right_wall(), "start", 6.0),
-        ] {
-            let v = wall.value_at(&minus_one);
-            let _ = writeln!(
-                s,
-                r#"<text x="{:.1}" y="{:.1}" font-size="12" text-anchor="{anchor}">{}</text>"#,
-                x(to_f64(&v)) + dx,
-                y(-1.0) + 4.0,
-                escape(&v.to_string())
-            );
-        }
-        // Legend.
-        let _ = writeln!(
-            s,
-            r##"<g font-size="12"><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#1f5fbf" stroke-width="2.5"/><text x="{:.1}" y="{:.1}">left wall</text><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#c0392b" stroke-width="2.5"/><text x="{:.1}" y="{:.1}">right wall</text></g>"##,
-            mt - 10.0,
-            w - 100.0,
-            mt - 10.0,
-            w - 84.0,
-            mt - 6.0,
-            mt + 8.0,
-            w - 100.0,
-            mt + 8.0,
-            w - 84.0,
-            mt + 12.0,
-            lx = w - 124.0,
+            r#"<circle cx="{xm:.1}" cy="{ym:.1}" r="4" fill="black"/>"#
         );
         s.push_str("</svg>\n");
         s
+    }
+}
+
+/// The boxes taken by the texts of a picture so far, estimated from the font size: a
+/// character 0.6 em wide, the text 0.8 em above its baseline and 0.2 em below, with a
+/// margin of 2 pixels.
+#[derive(Default)]
+struct Labels {
+    boxes: Vec<[f64; 4]>,
+}
+
+impl Labels {
+    fn text_box(x: f64, y: f64, size: f64, anchor: &str, text: &str) -> [f64; 4] {
+        let width = 0.6 * size * text.chars().count() as f64;
+        let left = match anchor {
+            "middle" => x - width / 2.0,
+            "end" => x - width,
+            _ => x,
+        };
+        [
+            left - 2.0,
+            y - 0.8 * size - 2.0,
+            left + width + 2.0,
+            y + 0.2 * size + 2.0,
+        ]
+    }
+
+    /// Takes the room of a text that is drawn whatever else is there.
+    fn reserve(&mut self, x: f64, y: f64, size: f64, anchor: &str, text: &str) {
+        self.boxes.push(Labels::text_box(x, y, size, anchor, text));
+    }
+
+    /// Takes the room of a text if it is free; false (draw nothing) if not.
+    fn place(&mut self, x: f64, y: f64, size: f64, anchor: &str, text: &str) -> bool {
+        let b = Labels::text_box(x, y, size, anchor, text);
+        let free = self
+            .boxes
+            .iter()
+            .all(|o| b[2] <= o[0] || o[2] <= b[0] || b[3] <= o[1] || o[3] <= b[1]);
+        if free {
+            self.boxes.push(b);
+        }
+        free
     }
 }
 
@@ -396,12 +499,50 @@ impl Thermograph {
         let mast = to_f64(self.mast());
         let _ = writeln!(
             s,
-            "  \\draw[thick,dashed] {} -- {};",
+            "  \\draw[thick,dashed] {} -- {} node[above] {{mean ${}$}};",
             point(to_f64(&top), mast),
-            point(frame.t_top, mast)
+            point(frame.t_top, mast),
+            latex_number(self.mast())
         );
+        let _ = writeln!(
+            s,
+            "  \\fill {} circle (1.5pt) node[right,font=\\small] {{temperature ${}$}};",
+            point(to_f64(&top), mast),
+            latex_number(&top)
+        );
+        // Ticks: the temperature at every integer from -1 up, the value at t = 0.
+        let mut t = -1.0;
+        while t <= frame.t_top {
+            let _ = writeln!(
+                s,
+                "  \\draw[gray] {} -- ++(-0.1,0) node[left,font=\\small] {{${t}$}};",
+                point(t, frame.v_max)
+            );
+            t += 1.0;
+        }
+        for v in ticks(frame.v_min, frame.v_max) {
+            let _ = writeln!(
+                s,
+                "  \\draw[gray] {} -- ++(0,-0.1) node[below,font=\\small] {{${}$}};",
+                point(0.0, to_f64(&v)),
+                latex_number(&v)
+            );
+        }
         s.push_str("\\end{tikzpicture}");
         s
+    }
+}
+
+/// A dyadic as LaTeX math: `3`, `-\\frac{3}{4}`.
+fn latex_number(d: &Dyadic) -> String {
+    let text = d.to_string();
+    let (sign, body) = match text.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", text.as_str()),
+    };
+    match body.split_once('/') {
+        Some((n, q)) => format!("{sign}\\frac{{{n}}}{{{q}}}"),
+        None => text.clone(),
     }
 }
 
@@ -417,7 +558,7 @@ fn short(x: f64) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::game::display::Notation;
     use crate::game::store::GameStore;
     use crate::game::theory::testkit::game;
@@ -477,5 +618,98 @@ mod tests {
             .collect();
         assert_eq!(t.first().map(String::as_str), Some("1"));
         assert!(t.contains(&"3/2".to_string()));
+    }
+
+    /// The text elements of an SVG picture: their words and the box they cover, estimated
+    /// from `x`, `y`, `font-size` (12 if not given) and `text-anchor` with a character
+    /// 0.6 em wide, the text rising 0.8 em above its baseline and 0.2 em below.
+    pub(crate) fn text_boxes(svg: &str) -> Vec<(String, [f64; 4])> {
+        let attr = |tag: &str, name: &str| -> Option<String> {
+            let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(tag[at..].split('"').next()?.to_string())
+        };
+        let mut out = Vec::new();
+        for piece in svg.split("<text").skip(1) {
+            let Some((tag, rest)) = piece.split_once('>') else {
+                continue;
+            };
+            let words = rest.split("</text>").next().unwrap_or("").to_string();
+            let num = |name: &str, default: f64| {
+                attr(tag, name)
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .unwrap_or(default)
+            };
+            let (x, y, size) = (num("x", 0.0), num("y", 0.0), num("font-size", 12.0));
+            let width = 0.6 * size * words.chars().count() as f64;
+            let left = match attr(tag, "text-anchor").as_deref() {
+                Some("middle") => x - width / 2.0,
+                Some("end") => x - width,
+                _ => x,
+            };
+            out.push((words, [left, y - 0.8 * size, left + width, y + 0.2 * size]));
+        }
+        out
+    }
+
+    /// The pairs of texts whose boxes overlap.
+    pub(crate) fn collisions(svg: &str) -> Vec<(String, String)> {
+        let boxes = text_boxes(svg);
+        let mut out = Vec::new();
+        for (i, (a, p)) in boxes.iter().enumerate() {
+            for (b, q) in &boxes[i + 1..] {
+                if p[0] < q[2] && q[0] < p[2] && p[1] < q[3] && q[1] < p[3] {
+                    out.push((a.clone(), b.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn no_two_texts_of_a_thermograph_overlap() {
+        let mut s = GameStore::new();
+        for text in [
+            "{3||2*|1*}",
+            "{1|-1}",
+            "{20|-20}",
+            "{100|-100}",
+            "{7/2|-5/4}",
+            "{10||5|0}",
+            "0",
+            "*",
+            "{1/2|1/4}",
+        ] {
+            let g = game(&mut s, text);
+            let svg = s.thermograph(g).to_svg(text);
+            let clash = collisions(&svg);
+            assert!(clash.is_empty(), "{text}: {clash:?}\n{svg}");
+        }
+    }
+
+    #[test]
+    fn a_thermograph_without_a_title_draws_none() {
+        let mut s = GameStore::new();
+        let g = game(&mut s, "{3|-1}");
+        let svg = s.thermograph(g).to_svg("");
+        assert!(!svg.contains("Thermograph of"), "{svg}");
+        assert!(svg.contains("temperature 2"), "{svg}");
+    }
+
+    #[test]
+    fn the_tikz_thermograph_has_ticks_mean_and_temperature() {
+        let mut s = GameStore::new();
+        let g = game(&mut s, "{3||2*|1*}");
+        let tikz = s.thermograph(g).to_tikz();
+        assert!(tikz.contains("{mean $\\frac{9}{4}$}"), "{tikz}");
+        assert!(tikz.contains("{temperature $\\frac{3}{4}$}"), "{tikz}");
+        // Temperature ticks -1, 0, 1 on the t axis, value ticks under the value axis.
+        for t in ["{$-1$}", "{$0$}", "{$1$}"] {
+            assert!(
+                tikz.contains(&format!("node[left,font=\\small] {t}")),
+                "{t}: {tikz}"
+            );
+        }
+        assert!(tikz.contains("node[below,font=\\small] {$2$}"), "{tikz}");
+        assert!(tikz.contains("node[below,font=\\small] {$3$}"), "{tikz}");
     }
 }

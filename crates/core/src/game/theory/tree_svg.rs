@@ -68,11 +68,28 @@ impl GameStore {
                 escape(&n.label)
             );
         }
-        let _ = writeln!(
-            s,
-            r##"<text x="{margin}" y="{:.1}" font-size="11" fill="#555">blue: Left moves   red dashed: Right moves</text>"##,
-            height - 10.0
-        );
+        // The legend: a sample of each kind of line and its meaning, as two separate texts
+        // (SVG collapses runs of spaces, so one text would run the phrases together).
+        let y = height - 10.0;
+        let right_at = margin + 130.0;
+        for (x, colour, dash, words) in [
+            (margin, "#1f5fbf", "", "Left moves"),
+            (
+                right_at,
+                "#c0392b",
+                r#" stroke-dasharray="6 4""#,
+                "Right moves",
+            ),
+        ] {
+            let _ = writeln!(
+                s,
+                r##"<line x1="{x:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="1.8"{dash}/><text x="{:.1}" y="{y:.1}" font-size="11" fill="#555">{words}</text>"##,
+                y - 4.0,
+                x + 22.0,
+                y - 4.0,
+                x + 28.0
+            );
+        }
         s.push_str("</svg>\n");
         Ok(s)
     }
@@ -137,12 +154,30 @@ mod tests {
         let svg = s.game_tree_svg(g, Style::plain(Notation::Ascii)).unwrap();
         // ↑ = {0 | *}, * = {0 | 0}: nodes ↑, 0, *, 0, 0.
         assert_eq!(svg.matches("<rect x=").count(), 5, "{svg}");
-        assert_eq!(svg.matches("stroke-dasharray").count(), 2, "{svg}");
+        // Two dashed edges of Right, and the dashed sample in the legend.
+        assert_eq!(svg.matches("stroke-dasharray").count(), 3, "{svg}");
         assert!(svg.contains(">^</text>") && svg.contains(">*</text>"));
         let big = s.nimber(8);
         assert!(matches!(
             s.game_tree_svg(big, Style::plain(Notation::Ascii)),
             Err(TheoryError::TooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn the_legend_keeps_its_two_phrases_apart() {
+        let mut s = GameStore::new();
+        for text in ["^", "0", "{1|-1}"] {
+            let g = game(&mut s, text);
+            let svg = s.game_tree_svg(g, Style::plain(Notation::Ascii)).unwrap();
+            let texts = crate::game::theory::plot::tests::text_boxes(&svg);
+            let words: Vec<&str> = texts.iter().map(|(w, _)| w.as_str()).collect();
+            assert!(
+                words.contains(&"Left moves") && words.contains(&"Right moves"),
+                "{svg}"
+            );
+            let clash = crate::game::theory::plot::tests::collisions(&svg);
+            assert!(clash.is_empty(), "{text}: {clash:?}\n{svg}");
+        }
     }
 }

@@ -367,7 +367,7 @@ pub(super) fn num(x: f64, places: i32) -> String {
 }
 
 /// The opening of every picture's SVG: the canvas `w` × `h` on white, and `title` centred
-/// at `title_x` above the drawing.
+/// at `title_x` above the drawing (none for an empty title: lecture notes give their own).
 pub(super) fn svg_start(
     w: &dyn std::fmt::Display,
     h: &dyn std::fmt::Display,
@@ -380,11 +380,13 @@ pub(super) fn svg_start(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
     );
     let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        s,
-        r#"<text x="{title_x}" y="26" font-size="16" text-anchor="middle">{}</text>"#,
-        escape(title)
-    );
+    if !title.is_empty() {
+        let _ = writeln!(
+            s,
+            r#"<text x="{title_x}" y="26" font-size="16" text-anchor="middle">{}</text>"#,
+            escape(title)
+        );
+    }
     s
 }
 

@@ -12,43 +12,58 @@ use std::path::Path;
 /// How every SVG picture cgt writes begins.
 const SVG_START: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=";
 
-/// Whether the options argument (a map such as `{"overwrite" => true}`) allows replacing
-/// any regular file.
-pub(super) fn overwrite_option(options: Option<&Value>, span: Span) -> Result<bool, EvalError> {
-    let Some(v) = options else { return Ok(false) };
-    let bad = || {
-        EvalError::new(
+/// What the options argument of `svg` asks for.
+pub(super) struct SvgOptions {
+    /// Replace any regular file (`{"overwrite" => true}`).
+    pub overwrite: bool,
+    /// Draw the picture's title (`{"title" => false}` leaves it out, for lecture notes
+    /// that caption the picture themselves).
+    pub title: bool,
+}
+
+/// The options argument of `svg`: a map such as `{"overwrite" => true, "title" => false}`.
+pub(super) fn svg_options(options: Option<&Value>, span: Span) -> Result<SvgOptions, EvalError> {
+    let mut out = SvgOptions {
+        overwrite: false,
+        title: true,
+    };
+    let Some(v) = options else { return Ok(out) };
+    let Value::Map(m) = v else {
+        return Err(EvalError::new(
             format!(
-                "expected the options {{\"overwrite\" => true}}, found {}",
+                "expected the options {{\"overwrite\" => true, \"title\" => false}}, found {}",
                 v.kind()
             ),
             span,
-        )
+        ));
     };
-    let Value::Map(m) = v else { return Err(bad()) };
-    let mut overwrite = false;
     for (k, val) in m.entries() {
-        match (k, val) {
-            (Value::Str(name), Value::Bool(b)) if &**name == "overwrite" => overwrite = *b,
-            (Value::Str(name), _) if &**name == "overwrite" => {
+        let what = match k {
+            Value::Str(name) => format!("\"{name}\""),
+            other => other.kind().to_string(),
+        };
+        let slot = match k {
+            Value::Str(name) if &**name == "overwrite" => &mut out.overwrite,
+            Value::Str(name) if &**name == "title" => &mut out.title,
+            _ => {
                 return Err(EvalError::new(
-                    "the option \"overwrite\" is true or false",
+                    format!("unknown option {what}: the options are \"overwrite\" and \"title\""),
+                    span,
+                )
+                .with_help("e.g. svg(g, \"g.svg\", {\"overwrite\" => true, \"title\" => false})"));
+            }
+        };
+        match val {
+            Value::Bool(b) => *slot = *b,
+            _ => {
+                return Err(EvalError::new(
+                    format!("the option {what} is true or false"),
                     span,
                 ));
             }
-            (other, _) => {
-                return Err(EvalError::new(
-                    format!(
-                        "unknown option {}: the only option is \"overwrite\"",
-                        other.kind()
-                    ),
-                    span,
-                )
-                .with_help("e.g. svg(g, \"g.svg\", {\"overwrite\" => true})"));
-            }
         }
     }
-    Ok(overwrite)
+    Ok(out)
 }
 
 /// Writes an SVG picture to `path`, refusing what the module documentation says.

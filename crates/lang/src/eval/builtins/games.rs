@@ -48,7 +48,9 @@ pub const OUTCOME: Builtin = Builtin {
             return Ok(loopy_outcome(g.outcome(&i.store), unicode));
         }
         if let Value::LoopyNim(g) = &v {
-            return Ok(Value::Text(g.outcome().to_string().into()));
+            // N and P are the outcome classes of every other game; D is the loopy class.
+            let name = g.outcome().to_string();
+            return Ok(outcome_named(&name, false).unwrap_or(Value::Text(name.into())));
         }
         let g = game_arg(i, a)?;
         Ok(Value::Outcome(i.store.outcome(g)))
@@ -67,6 +69,43 @@ fn loopy_outcome(o: crate::game::loopy::LoopyOutcome, unicode: bool) -> Value {
         _ if unicode => Value::Text(o.unicode_symbol().into()),
         other => Value::Text(other.into()),
     }
+}
+
+/// The outcome class a bare name stands for when nothing else has that name: `L`, `R`, `N`,
+/// `P`, and the loopy classes `D`, `PHat`, `PCheck`, `NHat`, `NCheck`, each the very value
+/// `outcome` gives (so `outcome(0) == P` holds, and `outcome(on) == NHat`, printed `N̂` in
+/// Unicode).
+pub(crate) fn outcome_named(name: &str, unicode: bool) -> Option<Value> {
+    use crate::game::loopy::{LoopyOutcome, Winner};
+    const WINNERS: [Winner; 3] = [Winner::Left, Winner::Draw, Winner::Right];
+    WINNERS
+        .iter()
+        .flat_map(|&l| {
+            WINNERS.iter().map(move |&r| LoopyOutcome {
+                left_first: l,
+                right_first: r,
+            })
+        })
+        .find(|o| o.symbol() == name)
+        .map(|o| loopy_outcome(o, unicode))
+}
+
+/// The ASCII name of a loopy outcome class written either way (`N̂` is `NHat`); any
+/// other text as it is. Texts compare by it, so that `outcome(g) == NHat` and
+/// `outcome(g) == "NHat"` hold in either notation.
+pub(crate) fn outcome_spelling(text: &str) -> &str {
+    use crate::game::loopy::{LoopyOutcome, Winner};
+    const WINNERS: [Winner; 3] = [Winner::Left, Winner::Draw, Winner::Right];
+    WINNERS
+        .iter()
+        .flat_map(|&l| {
+            WINNERS.iter().map(move |&r| LoopyOutcome {
+                left_first: l,
+                right_first: r,
+            })
+        })
+        .find(|o| o.unicode_symbol() == text)
+        .map_or(text, |o| o.symbol())
 }
 
 pub const CANONICAL_FORM: Builtin = Builtin {
