@@ -34,15 +34,6 @@ fn rows_taken(text: &str, columns: usize) -> usize {
         .sum()
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn long_lines_take_several_rows() {
-        assert_eq!(super::rows_taken("ab\n\nabcdefg", 3), 1 + 1 + 3);
-        assert_eq!(super::rows_taken("abc", 3), 1);
-    }
-}
-
 /// Runs the pager with `text` on its standard input; false if no pager could be started
 /// (nothing has been shown then).
 fn page(text: &str) -> bool {
@@ -75,5 +66,14 @@ fn page(text: &str) -> bool {
         // 127: the shell did not find the command $PAGER names; nothing was shown.
         Ok(status) => status.code() != Some(127),
         Err(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn long_lines_take_several_rows() {
+        assert_eq!(super::rows_taken("ab\n\nabcdefg", 3), 1 + 1 + 3);
+        assert_eq!(super::rows_taken("abc", 3), 1);
     }
 }
