@@ -228,25 +228,8 @@ impl Session {
         let printed = self.printed.clone();
         let result = self.interp.run_with(source, &mut |i, value, text| {
             lines.extend(printed.borrow_mut().drain(..).map(Line::Text));
-            let other = match i.notation {
-                Notation::Unicode => Notation::Ascii,
-                Notation::Ascii => Notation::Unicode,
-            };
-            let other_text = shown_in(i, &value, other);
-            let (unicode, ascii) = match i.notation {
-                Notation::Unicode => (text, other_text),
-                Notation::Ascii => (other_text, text),
-            };
-            let picture = own_picture(i, &value);
             lines.push(Line::Value(outputs.len()));
-            outputs.push(Output {
-                kind: kind_of(&value),
-                svg: picture.as_ref().map(|p| p.svg.clone()),
-                tikz: picture.and_then(|p| p.tikz),
-                value,
-                unicode,
-                ascii,
-            });
+            outputs.push(output_of(i, value, Some(text)));
         });
         lines.extend(self.printed.borrow_mut().drain(..).map(Line::Text));
         match result {
@@ -304,17 +287,7 @@ impl Session {
 
     /// `value` as an [`Output`], printed in both notations.
     fn output(&mut self, value: Value) -> Output {
-        let unicode = shown_in(&mut self.interp, &value, Notation::Unicode);
-        let ascii = shown_in(&mut self.interp, &value, Notation::Ascii);
-        let picture = own_picture(&mut self.interp, &value);
-        Output {
-            kind: kind_of(&value),
-            svg: picture.as_ref().map(|p| p.svg.clone()),
-            tikz: picture.and_then(|p| p.tikz),
-            value,
-            unicode,
-            ascii,
-        }
+        output_of(&mut self.interp, value, None)
     }
 
     /// Opens a value that stands for a short game (a game, a number, a position, a sum of
@@ -461,6 +434,31 @@ fn explore_in(interp: &mut Interpreter, value: &Value) -> Result<Exploration, Ev
         left,
         right,
     })
+}
+
+/// `value` as an [`Output`]: printed in both notations (`shown`, when the caller has it, is
+/// its printed form in the session's notation, not printed again) with its own picture.
+fn output_of(interp: &mut Interpreter, value: Value, shown: Option<String>) -> Output {
+    let first = interp.notation;
+    let shown = shown.unwrap_or_else(|| shown_in(interp, &value, first));
+    let other = match first {
+        Notation::Unicode => Notation::Ascii,
+        Notation::Ascii => Notation::Unicode,
+    };
+    let other_text = shown_in(interp, &value, other);
+    let (unicode, ascii) = match first {
+        Notation::Unicode => (shown, other_text),
+        Notation::Ascii => (other_text, shown),
+    };
+    let picture = own_picture(interp, &value);
+    Output {
+        kind: kind_of(&value),
+        svg: picture.as_ref().map(|p| p.svg.clone()),
+        tikz: picture.and_then(|p| p.tikz),
+        value,
+        unicode,
+        ascii,
+    }
 }
 
 /// The printed form of `value` in `notation` (the session's notation is restored).
