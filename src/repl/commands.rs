@@ -1,7 +1,7 @@
 //! The REPL's `:commands` and the evaluation of entries, as pure functions of the
 //! interpreter and the session state (no terminal), so they can be tested directly.
 
-use cgt::eval::builtins::{self, BUILTINS, Builtin, ReplDoc, Topic, fold};
+use cgt::eval::builtins::{self, BUILTINS, Entry, ReplDoc, Topic, fold};
 use cgt::eval::error::suggest;
 use cgt::eval::{Interpreter, Value};
 use cgt::game::Notation;
@@ -458,7 +458,7 @@ fn table<S: AsRef<str>>(rows: impl Iterator<Item = (String, S)>) -> String {
         .collect()
 }
 
-fn builtin_table<'a>(builtins: impl Iterator<Item = &'a Builtin>) -> String {
+fn builtin_table<'a>(builtins: impl Iterator<Item = &'a Entry>) -> String {
     table(builtins.map(|b| (b.signature(), b.summary)))
 }
 
@@ -559,7 +559,7 @@ const OPERATORS: [(&str, &str); 17] = [
 ];
 
 /// A built-in's signature, summary and example (run in the session's notation).
-fn builtin_help(interp: &mut Interpreter, b: &Builtin) -> String {
+fn builtin_help(interp: &mut Interpreter, b: &Entry) -> String {
     let (input, output) = b.example;
     // Examples that write files are shown, not run: help must not touch the disk.
     let runnable = !WRITES_FILES.contains(&b.name);
@@ -632,7 +632,7 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
 /// The built-ins (those `keep` accepts) and the commands whose name or summary contains
 /// `word`, ignoring case and accents, as help rows; empty if none does. `:help` itself,
 /// whose summary names every topic, is left out.
-fn search(word: &str, keep: impl Fn(&Builtin) -> bool) -> String {
+fn search(word: &str, keep: impl Fn(&Entry) -> bool) -> String {
     let word = fold(word);
     let mentions =
         |name: &str, summary: &str| fold(name).contains(&word) || fold(summary).contains(&word);
@@ -952,7 +952,7 @@ mod tests {
     #[test]
     fn help_on_misere_lists_every_misere_function_with_or_without_accent() {
         let (mut interp, _, mut state) = session();
-        let mentioning: Vec<&Builtin> = BUILTINS
+        let mentioning: Vec<&Entry> = BUILTINS
             .iter()
             .filter(|b| fold(b.name).contains("misere") || fold(b.summary).contains("misere"))
             .collect();

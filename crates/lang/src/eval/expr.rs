@@ -25,7 +25,7 @@ impl Interpreter {
                     call: span,
                     callee: span,
                 };
-                (b.run)(self, &args)
+                b.run(self, &args)
             }
             v => Ok(v),
         }

@@ -409,3 +409,24 @@ pub const INTERSECTION: Builtin = Builtin {
         i.set_of(kept, a.call)
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(REVERSE);
+    r.add(ZIP);
+    r.add(ENUMERATE);
+    r.add(ANY);
+    r.add(ALL);
+    r.add(COUNT);
+    r.add(RANGE);
+    r.add(SET);
+    r.add(MAP_FROM);
+    r.add(KEYS);
+    r.add(VALUES);
+    r.add(ITEMS);
+    r.add(GET);
+    r.add(INSERT);
+    r.add(REMOVE);
+    r.add(UNION);
+    r.add(INTERSECTION);
+}

@@ -103,6 +103,12 @@ pub const SELECTIVE_SUM: Builtin = Builtin {
     run: |i, a| run(i, a, Compound::Selective),
 };
 
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(CONJUNCTIVE_SUM);
+    r.add(SELECTIVE_SUM);
+}
+
 #[cfg(test)]
 mod tests {
     //! Outcomes of the compounds against a game-tree search that plays them out: a

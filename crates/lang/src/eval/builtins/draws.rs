@@ -219,3 +219,10 @@ pub const DRAW_GAME: Builtin = Builtin {
         })))
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(ZERMELO);
+    r.add(ZERMELO_STEPS);
+    r.add(DRAW_GAME);
+}

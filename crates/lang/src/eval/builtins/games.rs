@@ -1,10 +1,11 @@
 //! Built-ins about a single game: outcome, options, classification, birthday, stops.
 
 use super::loopy::loopy_value_arg;
-use super::{Args, Builtin, Topic};
+use super::{Args, Builtin, Topic, Typed};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
+use crate::game::GameId;
 
 fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
     i.game_of(&a.values[0], a.span(0))
@@ -251,18 +252,13 @@ pub const IS_ZERO: Builtin = Builtin {
     },
 };
 
-pub const BIRTHDAY: Builtin = Builtin {
+pub const BIRTHDAY: Typed<GameId> = Typed {
     name: "birthday",
     topic: Topic::Values,
     params: "g",
-    min_args: 1,
-    max_args: Some(1),
     summary: "the birthday: the height of the canonical game tree",
     example: ("birthday(3/4)", "3"),
-    run: |i, a| {
-        let g = game_arg(i, a)?;
-        Ok(Value::number(i.store.birthday(g)))
-    },
+    run: |i, _, g| Ok(Value::number(i.store.birthday(g))),
 };
 
 pub const LEFT_STOP: Builtin = Builtin {
@@ -377,3 +373,20 @@ pub const GAME: Builtin = Builtin {
         }
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(OUTCOME);
+    r.add(CANONICAL_FORM);
+    r.add(GAME);
+    r.add(LEFT_OPTIONS);
+    r.add(RIGHT_OPTIONS);
+    r.add(IS_NUMBER);
+    r.add(IS_NIMBER);
+    r.add(IS_INFINITESIMAL);
+    r.add(IS_INTEGER);
+    r.add(IS_ZERO);
+    r.add(BIRTHDAY);
+    r.add(LEFT_STOP);
+    r.add(RIGHT_STOP);
+}

@@ -943,3 +943,34 @@ fn nimber_text(n: u64) -> String {
         n => format!("*{n}"),
     }
 }
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(GRUNDY);
+    r.add(NIM_VALUE);
+    r.add(NIM_PRODUCT);
+    r.add(NIM);
+    r.add(KAYLES);
+    r.add(DAWSONS_KAYLES);
+    r.add(DAWSONS_CHESS);
+    r.add(GRUNDYS_GAME);
+    r.add(PICK_UP_BRICKS);
+    r.add(SUBTRACTION);
+    r.add(SUBTRACTION_ALL_BUT);
+    r.add(OCTAL);
+    r.add(HEAP_GAME);
+    r.add(NIM_VALUES);
+    r.add(NIM_VALUES_TO_FILE);
+    r.add(NIM_VALUES_FROM_FILE);
+    r.add(PN_TABLE);
+    r.add(PERIOD);
+    r.add(WINNING_MOVES);
+    r.add(MISERE_WINNING_MOVES);
+    r.add(STAIRCASE_NIM);
+    r.add(MOORE_NIM);
+    r.add(NIMBLE);
+    r.add(TURNING_TURTLES);
+    r.add(NORTHCOTT);
+    r.add(GREEN_HACKENBUSH);
+    r.add(BAMBOO);
+}

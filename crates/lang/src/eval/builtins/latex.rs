@@ -59,3 +59,8 @@ fn loopy_latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String
         _ => None,
     })
 }
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(LATEX);
+}

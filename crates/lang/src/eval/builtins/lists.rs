@@ -113,3 +113,12 @@ pub const PRINT: Builtin = Builtin {
         Ok(Value::Unit)
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(LEN);
+    r.add(SUM);
+    r.add(MAP);
+    r.add(FILTER);
+    r.add(PRINT);
+}

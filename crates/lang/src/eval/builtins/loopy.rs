@@ -471,3 +471,28 @@ pub(super) fn loopy_tiny(
     let t = i.loopy_of(&t, a.call)?;
     Ok(i.loopy_value(t.neg()))
 }
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(ON);
+    r.add(OFF);
+    r.add(DUD);
+    r.add(OVER);
+    r.add(UNDER);
+    r.add(UPON);
+    r.add(TIS);
+    r.add(TISN);
+    r.add(IS_LOOPFREE);
+    r.add(IS_STOPPER);
+    r.add(IS_STOPPER_SIDED);
+    r.add(IS_PLUMTREE);
+    r.add(ONSIDE);
+    r.add(OFFSIDE);
+    r.add(UPSUM);
+    r.add(DOWNSUM);
+    r.add(DEGREE);
+    r.add(VARIETY);
+    r.add(BACKSLIDING_TOADS_AND_FROGS);
+    r.add(FOX_AND_GEESE);
+    r.add(SUBTRACTION_ADDITION);
+}

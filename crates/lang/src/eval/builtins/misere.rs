@@ -215,3 +215,15 @@ pub const IS_RESTLESS: Builtin = Builtin {
         Ok(Value::Bool(is_restless(&i.misere, g)))
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(MISERE_CANONICAL_FORM);
+    r.add(MISERE_EQUAL);
+    r.add(MISERE_NIM_VALUE);
+    r.add(GENUS);
+    r.add(IS_TAME);
+    r.add(IS_RESTIVE);
+    r.add(IS_RESTLESS);
+    r.add(MISERE_QUOTIENT);
+}

@@ -82,3 +82,9 @@ pub const MEX: Builtin = Builtin {
         Ok(int(mex))
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(NIM_SUM);
+    r.add(MEX);
+}

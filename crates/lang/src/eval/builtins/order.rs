@@ -219,3 +219,13 @@ pub const CEIL: Builtin = Builtin {
     topic: super::Topic::Language,
     run: |i, a| Ok(Value::number(number(i, a, 0)?.ceil())),
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(MIN);
+    r.add(MAX);
+    r.add(SORT);
+    r.add(ABS);
+    r.add(FLOOR);
+    r.add(CEIL);
+}

@@ -154,3 +154,12 @@ pub(crate) fn partizan_winning_moves(i: &mut Interpreter, a: &Args) -> Result<Va
         fields: sides,
     })))
 }
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(PARTIZAN_GAME);
+    r.add(IMPARTIAL_GAME);
+    r.add(LEFT_MOVES);
+    r.add(RIGHT_MOVES);
+    r.add(POSITION);
+}

@@ -3,7 +3,7 @@
 //! [`ReplDoc`]), and `docs/language.md` for the grammar, precedence and printing. `tests/reference.rs` fails when the checked-in file differs, so
 //! the reference cannot drift from the program.
 
-use super::{Builtin, Topic};
+use super::{Entry, Topic};
 use crate::eval::Interpreter;
 use crate::game::Notation;
 use std::collections::HashMap;
@@ -125,7 +125,7 @@ pub fn reference_markdown(repl: &ReplDoc) -> String {
 struct Section {
     title: &'static str,
     intro: &'static str,
-    builtins: Vec<&'static Builtin>,
+    builtins: Vec<&'static Entry>,
 }
 
 /// The built-ins grouped by topic, in the order of [`Topic::ALL`] and then of the table;
@@ -143,7 +143,7 @@ fn sections() -> Vec<Section> {
 }
 
 /// One built-in: heading, signature, summary, example and its output.
-fn entry(b: &Builtin) -> String {
+fn entry(b: &Entry) -> String {
     let (input, output) = b.example;
     let output = if output.is_empty() {
         // The table leaves out outputs too long to repeat there; show the real one.

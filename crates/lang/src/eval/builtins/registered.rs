@@ -3,7 +3,7 @@
 //! ruleset". The language's part is turning values into [`Arg`]s and the ruleset's errors
 //! into errors at the argument they blame.
 
-use super::{Args, Builtin, BuiltinFn, Topic};
+use super::{Args, Doc, Entry, Registry, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::object::PositionObject;
@@ -15,44 +15,24 @@ use crate::rulesets::registry::About;
 use crate::rulesets::registry::{Arg, board_rulesets};
 use std::rc::Rc;
 
-/// The built-ins of the registered games, in registry order.
-pub(super) fn builtins() -> Vec<Builtin> {
-    board_rulesets()
-        .iter()
-        .enumerate()
-        .filter_map(|(k, g)| {
-            let about = g.about()?;
-            let run = *RUNNERS.get(k)?;
-            let (min_args, max_args) = about.args.counts();
-            Some(Builtin {
-                name: g.name(),
-                topic: Topic::Rulesets,
-                params: about.params,
-                min_args,
-                max_args: Some(max_args),
-                summary: about.summary,
-                example: about.example,
-                run,
-            })
-        })
-        .collect()
+/// Adds the built-ins of the registered games, in registry order: each a closure that
+/// knows its game's place in the registry.
+pub(super) fn register(r: &mut Registry) {
+    for (k, g) in board_rulesets().iter().enumerate() {
+        let Some(about) = g.about() else { continue };
+        let (min_args, max_args) = about.args.counts();
+        let doc = Doc {
+            name: g.name(),
+            topic: Topic::Rulesets,
+            params: about.params,
+            min_args,
+            max_args: Some(max_args),
+            summary: about.summary,
+            example: about.example,
+        };
+        r.add(Entry::new(doc, Box::new(move |i, a| run_game(i, k, a))));
+    }
 }
-
-/// The built-in of the `K`th registered game: a function per game, since a built-in is a
-/// plain function pointer.
-fn run<const K: usize>(i: &mut Interpreter, a: &Args) -> Result<Value, EvalError> {
-    run_game(i, K, a)
-}
-
-macro_rules! runners {
-    ($($k:literal)*) => { [$(run::<$k> as BuiltinFn),*] };
-}
-
-/// One runner per place in the registry (a test checks that there are enough).
-pub(super) const RUNNERS: [BuiltinFn; 48] = runners![
-    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
-    24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47
-];
 
 /// The position named by the arguments, checked by computing its value now (so that bad
 /// input is reported at the call).
@@ -108,22 +88,18 @@ fn arg_error(e: RulesetError, a: &Args) -> EvalError {
 mod tests {
     use super::*;
 
-    /// Every registered game has a runner and a built-in made from its registration, in
-    /// the table under its name (none is written by hand any more).
+    /// Every registered game has a built-in made from its registration, in the table under
+    /// its name (none is written by hand any more).
     #[test]
     fn every_registered_game_has_a_made_builtin() {
-        let games = board_rulesets();
-        assert!(games.len() <= RUNNERS.len(), "add runners");
-        for (k, g) in games.iter().enumerate() {
+        for g in board_rulesets().iter() {
             let about = g
                 .about()
                 .unwrap_or_else(|| panic!("{} has no about()", g.name()));
             let b = super::super::lookup(g.name()).expect("made built-in");
             assert_eq!(b.summary, about.summary, "{}", g.name());
             assert_eq!(b.params, about.params, "{}", g.name());
-            let written = super::super::WRITTEN.iter().any(|w| w.name == g.name());
-            assert!(!written, "{} is written by hand", g.name());
-            assert!(k < RUNNERS.len());
+            assert_eq!(b.topic, Topic::Rulesets, "{}", g.name());
         }
         // No two built-ins share a name, made or written.
         let mut names: Vec<&str> = super::super::BUILTINS.iter().map(|b| b.name).collect();

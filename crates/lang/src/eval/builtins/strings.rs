@@ -122,3 +122,12 @@ pub const FIND: Builtin = Builtin {
         Ok(Value::number(at))
     },
 };
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(JOIN);
+    r.add(CHARS);
+    r.add(SPLIT);
+    r.add(REPLACE);
+    r.add(FIND);
+}

@@ -1,7 +1,7 @@
 //! Built-ins of the partizan theory: stops, temperature, thermographs, cooling,
 //! infinitesimals, products and `explain` (issue 3). The mathematics is `game::theory`.
 
-use super::{Args, Builtin, Topic};
+use super::{Args, Builtin, Topic, Typed};
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
@@ -33,18 +33,13 @@ fn theory_error(i: &mut Interpreter, e: TheoryError, a: &Args) -> EvalError {
 /// Declares a built-in of one game argument: constant, name, topic, summary, example, body.
 macro_rules! unary {
     ($name:ident, $text:literal, $topic:ident, $summary:literal, $example:expr, |$i:ident, $g:ident, $a:ident| $body:expr) => {
-        pub const $name: Builtin = Builtin {
+        pub const $name: Typed<GameId> = Typed {
             name: $text,
             topic: Topic::$topic,
             params: "g",
-            min_args: 1,
-            max_args: Some(1),
             summary: $summary,
             example: $example,
-            run: |$i, $a| {
-                let $g = game($i, $a, 0)?;
-                $body
-            },
+            run: |$i, $a, $g| $body,
         };
     };
 }
@@ -136,7 +131,7 @@ unary!(
     ("reduced_canonical_form({1|^})", "{1|0}"),
     |i, g, _a| Ok(Value::Game(i.store.reduced_canonical_form(g)))
 );
-pub const RCF: Builtin = Builtin {
+pub const RCF: Typed<GameId> = Typed {
     name: "rcf",
     summary: "short for reduced_canonical_form: the simplest game infinitesimally close to g",
     example: ("rcf(^)", "0"),
@@ -363,32 +358,22 @@ fn number_arg(v: &Value, a: &Args, k: usize) -> Result<Dyadic, EvalError> {
     }
 }
 
-pub const HEAT: Builtin = Builtin {
+pub const HEAT: Typed<(GameId, GameId)> = Typed {
     name: "heat",
     topic: Topic::Theory,
     params: "g, t",
-    min_args: 2,
-    max_args: Some(2),
     summary: "g heated by t: the inverse of cooling, ∫^t G (numbers are unchanged)",
     example: ("heat(1*, 2)", "{3|-1}"),
-    run: |i, a| {
-        let (g, t) = (game(i, a, 0)?, game(i, a, 1)?);
-        Ok(Value::Game(i.store.heat(g, t)))
-    },
+    run: |i, _, (g, t)| Ok(Value::Game(i.store.heat(g, t))),
 };
 
-pub const OVERHEAT: Builtin = Builtin {
+pub const OVERHEAT: Typed<(GameId, GameId, GameId)> = Typed {
     name: "overheat",
     topic: Topic::Theory,
     params: "g, s, t",
-    min_args: 3,
-    max_args: Some(3),
     summary: "g overheated from s to t (Berlekamp): an integer n becomes the Norton product n.s, any other game {overheat(G^L) + t | overheat(G^R) - t}",
     example: ("overheat(*, 1, 1)", "+-1"),
-    run: |i, a| {
-        let (g, s, t) = (game(i, a, 0)?, game(i, a, 1)?, game(i, a, 2)?);
-        Ok(Value::Game(i.store.overheat(g, s, t)))
-    },
+    run: |i, _, (g, s, t)| Ok(Value::Game(i.store.overheat(g, s, t))),
 };
 
 pub const POW: Builtin = Builtin {
@@ -462,16 +447,13 @@ pub const ORDINAL_SUM: Builtin = Builtin {
     },
 };
 
-pub const NORTON_PRODUCT: Builtin = Builtin {
+pub const NORTON_PRODUCT: Typed<(GameId, GameId)> = Typed {
     name: "norton_product",
     topic: Topic::Theory,
     params: "g, u",
-    min_args: 2,
-    max_args: Some(2),
     summary: "the Norton product g.u (u positive): replaces each 1 in g's integer structure by u",
     example: ("norton_product(2, ^)", "^^"),
-    run: |i, a| {
-        let (g, u) = (game(i, a, 0)?, game(i, a, 1)?);
+    run: |i, a, (g, u)| {
         i.store
             .norton_product(g, u)
             .map(Value::Game)
@@ -479,18 +461,13 @@ pub const NORTON_PRODUCT: Builtin = Builtin {
     },
 };
 
-pub const CONWAY_PRODUCT: Builtin = Builtin {
+pub const CONWAY_PRODUCT: Typed<(GameId, GameId)> = Typed {
     name: "conway_product",
     topic: Topic::Theory,
     params: "g, h",
-    min_args: 2,
-    max_args: Some(2),
     summary: "Conway's product: ordinary on numbers, nim multiplication on nimbers",
     example: ("conway_product(*2, *2)", "*3"),
-    run: |i, a| {
-        let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
-        Ok(Value::Game(i.store.conway_product(g, h)))
-    },
+    run: |i, _, (g, h)| Ok(Value::Game(i.store.conway_product(g, h))),
 };
 
 pub const MISERE_OUTCOME: Builtin = Builtin {
@@ -693,4 +670,52 @@ impl Interpreter {
         lines.push(self.explanation_text(&sides[0], &sides[1]));
         Ok(Value::Text(lines.join("\n").into()))
     }
+}
+
+/// Adds the built-ins of this file to the table, in the order `:help` lists them; those
+/// of `latex`, `compounds` and `misere` come here, beside their relatives.
+pub(super) fn register(r: &mut super::Registry) {
+    r.add(MEAN);
+    r.add(TEMPERATURE);
+    r.add(STOP_COUNT);
+    r.add(THERMOGRAPH);
+    r.add(PLOT);
+    r.add(SVG);
+    super::latex::register(r);
+    r.add(COOL);
+    r.add(HEAT);
+    r.add(OVERHEAT);
+    r.add(FREEZE);
+    r.add(INCENTIVES);
+    r.add(LEFT_INCENTIVES);
+    r.add(RIGHT_INCENTIVES);
+    r.add(ATOMIC_WEIGHT);
+    r.add(REDUCED_CANONICAL_FORM);
+    r.add(RCF);
+    r.add(COMPANION);
+    r.add(IS_ALL_SMALL);
+    r.add(IS_ATOMIC);
+    r.add(IS_EVEN);
+    r.add(IS_ODD);
+    r.add(IS_EVEN_TEMPERED);
+    r.add(IS_ODD_TEMPERED);
+    r.add(IS_NUMBERISH);
+    r.add(IS_NUMBER_TINY);
+    r.add(IS_UPTIMAL);
+    r.add(UPTIMAL_EXPANSION);
+    r.add(TINY);
+    r.add(MINY);
+    r.add(TINY_CAP);
+    r.add(MINY_CAP);
+    r.add(POW);
+    r.add(POW_TO);
+    r.add(ORDINAL_SUM);
+    super::compounds::register(r);
+    r.add(NORTON_PRODUCT);
+    r.add(CONWAY_PRODUCT);
+    r.add(FOLLOWERS);
+    r.add(FOLLOWER_COUNT);
+    r.add(MISERE_OUTCOME);
+    super::misere::register(r);
+    r.add(EXPLAIN);
 }

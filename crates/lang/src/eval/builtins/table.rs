@@ -1,0 +1,252 @@
+//! The table of built-ins: every topic file registers its built-ins in its `register`
+//! function ([`Registry::add`]), and the table made from those calls is the only list
+//! there is. It drives calls, `:help`, completion and the reference.
+//!
+//! A built-in is declared one of three ways, each one [`Registry::add`] line:
+//! - [`Typed`]: arity and argument conversion come from the argument types
+//!   (`Typed<GameId>`, `Typed<(GameId, Option<Value>)>`, see [`super::typed`]), so a call
+//!   with a list where a game belongs says "expected a game, found a list" at that argument;
+//! - [`Builtin`]: the raw form, a function over the evaluated [`Args`] that checks them
+//!   itself (any entry written that way is registered as it is);
+//! - [`Entry::new`]: a closure made at run time (the registered games' built-ins, one per
+//!   game, each knowing its game).
+
+use super::typed::{FromArgs, Typed};
+use super::{Args, Builtin, BuiltinFn, Topic};
+use crate::eval::error::EvalError;
+use crate::eval::interp::Interpreter;
+use crate::eval::value::{BuiltinId, Value};
+
+/// The body of a built-in made at run time: it may capture what it needs.
+pub type Closure = Box<dyn Fn(&mut Interpreter, &Args) -> Result<Value, EvalError> + Send + Sync>;
+
+/// How a table entry runs: a plain function (the raw form, called directly) or a closure
+/// (typed built-ins converting their arguments first, and the registered games).
+enum Run {
+    Plain(BuiltinFn),
+    Closure(Closure),
+}
+
+/// A built-in function in the table, with its documentation.
+pub struct Entry {
+    pub name: &'static str,
+    /// What it is about, for grouping in help and the reference.
+    pub topic: Topic,
+    /// The parameter list as shown in help: `"g"`, `"a, b, …"`.
+    pub params: &'static str,
+    pub min_args: usize,
+    /// `None`: any number of arguments.
+    pub max_args: Option<usize>,
+    pub summary: &'static str,
+    /// An example input and the output it prints (ASCII notation); checked by the tests.
+    pub example: (&'static str, &'static str),
+    run: Run,
+}
+
+/// A built-in's documentation and arity, for [`Entry::new`].
+pub struct Doc {
+    pub name: &'static str,
+    pub topic: Topic,
+    pub params: &'static str,
+    pub min_args: usize,
+    pub max_args: Option<usize>,
+    pub summary: &'static str,
+    pub example: (&'static str, &'static str),
+}
+
+impl Entry {
+    /// A built-in whose body is a closure made at run time.
+    pub fn new(doc: Doc, run: Closure) -> Entry {
+        Entry {
+            name: doc.name,
+            topic: doc.topic,
+            params: doc.params,
+            min_args: doc.min_args,
+            max_args: doc.max_args,
+            summary: doc.summary,
+            example: doc.example,
+            run: Run::Closure(run),
+        }
+    }
+
+    pub fn signature(&self) -> String {
+        if self.is_constant() {
+            return self.name.to_string();
+        }
+        format!("{}({})", self.name, self.params)
+    }
+
+    /// A built-in without arguments is a named value (`on`, `over`): the bare name is its
+    /// value.
+    pub fn is_constant(&self) -> bool {
+        self.max_args == Some(0)
+    }
+
+    /// Runs the built-in on arguments whose number has been checked ([`call_with`] checks).
+    pub fn run(&self, i: &mut Interpreter, a: &Args) -> Result<Value, EvalError> {
+        match &self.run {
+            Run::Plain(f) => f(i, a),
+            Run::Closure(f) => f(i, a),
+        }
+    }
+}
+
+impl std::fmt::Debug for Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<built-in {}>", self.name)
+    }
+}
+
+/// What [`Registry::add`] accepts: a raw [`Builtin`], a [`Typed`] built-in or an [`Entry`].
+pub trait Declaration {
+    fn into_entry(self) -> Entry;
+}
+
+impl Declaration for Entry {
+    fn into_entry(self) -> Entry {
+        self
+    }
+}
+
+impl Declaration for Builtin {
+    fn into_entry(self) -> Entry {
+        Entry {
+            name: self.name,
+            topic: self.topic,
+            params: self.params,
+            min_args: self.min_args,
+            max_args: self.max_args,
+            summary: self.summary,
+            example: self.example,
+            run: Run::Plain(self.run),
+        }
+    }
+}
+
+impl<A: FromArgs + 'static> Declaration for Typed<A> {
+    fn into_entry(self) -> Entry {
+        let body = self.run;
+        Entry {
+            name: self.name,
+            topic: self.topic,
+            params: self.params,
+            min_args: A::MIN,
+            max_args: A::MAX,
+            summary: self.summary,
+            example: self.example,
+            run: Run::Closure(Box::new(move |i, a| {
+                let args = A::from_args(i, a)?;
+                body(i, a, args)
+            })),
+        }
+    }
+}
+
+/// The table being made: the topic files' `register` functions add to it, in the order
+/// `:help` lists the built-ins.
+#[derive(Default)]
+pub struct Registry {
+    entries: Vec<Entry>,
+}
+
+impl Registry {
+    /// Adds a built-in after those added so far.
+    pub fn add(&mut self, declaration: impl Declaration) {
+        self.entries.push(declaration.into_entry());
+    }
+}
+
+/// Every built-in, in the order `:help` lists them: what the topic files register
+/// ([`super::register`]). Every name is taken once (a test checks, so a game registered
+/// under the name of another built-in is caught).
+pub static BUILTINS: std::sync::LazyLock<Vec<Entry>> = std::sync::LazyLock::new(|| {
+    let mut r = Registry::default();
+    super::register(&mut r);
+    r.entries
+});
+
+pub fn lookup(name: &str) -> Option<&'static Entry> {
+    lookup_id(name).map(BuiltinId::get)
+}
+
+/// The place in [`BUILTINS`] of the built-in of this name, as a value holds it.
+pub fn lookup_id(name: &str) -> Option<BuiltinId> {
+    // Names are looked up on every use of a built-in in a running program: by hash, not
+    // by a scan of the table. The first entry of a name wins, as the scan found it.
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, BuiltinId>> =
+        std::sync::OnceLock::new();
+    BY_NAME
+        .get_or_init(|| {
+            let mut map = rustc_hash::FxHashMap::default();
+            for (k, b) in BUILTINS.iter().enumerate() {
+                map.entry(b.name).or_insert(BuiltinId::new(k));
+            }
+            map
+        })
+        .get(name)
+        .copied()
+}
+
+impl BuiltinId {
+    /// The table's entry of the built-in.
+    pub fn get(self) -> &'static Entry {
+        &BUILTINS[self.index()]
+    }
+}
+
+/// A built-in value reads as its table entry: `b.name`, `b.run(…)`.
+impl std::ops::Deref for BuiltinId {
+    type Target = Entry;
+
+    fn deref(&self) -> &Entry {
+        self.get()
+    }
+}
+
+pub(crate) fn call(
+    interp: &mut Interpreter,
+    b: &'static Entry,
+    args: Args,
+) -> Result<Value, EvalError> {
+    call_with(interp, b, &args)
+}
+
+/// [`call`] on arguments the caller keeps (compiled code reuses them for its next call).
+pub(crate) fn call_with(
+    interp: &mut Interpreter,
+    b: &'static Entry,
+    args: &Args,
+) -> Result<Value, EvalError> {
+    let n = args.values.len();
+    let too_few = n < b.min_args;
+    let too_many = b.max_args.is_some_and(|m| n > m);
+    if too_few || too_many {
+        return Err(arity_error(b, args));
+    }
+    b.run(interp, args)
+}
+
+/// "f takes 1 argument but 2 were given", at the call.
+#[cold]
+fn arity_error(b: &Entry, args: &Args) -> EvalError {
+    let n = args.values.len();
+    let expected = match b.max_args {
+        Some(m) if m == b.min_args => format!("{m} argument{}", if m == 1 { "" } else { "s" }),
+        Some(m) => format!("{} to {m} arguments", b.min_args),
+        None => format!(
+            "at least {} argument{}",
+            b.min_args,
+            if b.min_args == 1 { "" } else { "s" }
+        ),
+    };
+    EvalError::new(
+        format!(
+            "{} takes {expected} but {n} {} given",
+            b.name,
+            if n == 1 { "was" } else { "were" }
+        ),
+        args.call,
+    )
+    .with_label("in this call")
+    .with_help(format!("usage: {} — {}", b.signature(), b.summary))
+}
