@@ -1,6 +1,6 @@
 //! The `cgt` command: a REPL, a script runner (`cgt FILE.cgt`) and `cgt -e 'EXPR'`.
 
-use cgt::eval::Interpreter;
+use cgt::Session;
 use cgt::game::Notation;
 use cgt_cli::output::{self, eprint_line, flush};
 use cgt_cli::{progress, repl};
@@ -94,18 +94,18 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> u8 {
-    let mut interp = output::terminal_session();
+    let mut session = output::terminal_session();
     if cli.ascii {
-        interp.notation = Notation::Ascii;
+        session.set_notation(Notation::Ascii);
     }
     if let Some(n) = cli.threads {
-        interp.store.set_threads(n as usize);
+        session.set_threads(n as usize);
     }
     if let Some(bytes) = cli.memory {
         cgt::game::budget::set_budget(bytes);
     }
     if let Some(expr) = cli.expr {
-        return run_and_leave(interp, "<expr>", &expr);
+        return run_and_leave(session, "<expr>", &expr);
     }
     if let Some(path) = cli.file {
         let source = match output::read_source_file(&path) {
@@ -115,17 +115,17 @@ fn run(cli: Cli) -> u8 {
                 return 2;
             }
         };
-        return run_and_leave(interp, &path.display().to_string(), &source);
+        return run_and_leave(session, &path.display().to_string(), &source);
     }
-    repl::run(interp)
+    repl::run(session)
 }
 
 /// Runs a script or `-e` text, then leaves without taking the session apart: the process
 /// ends, and its memo tables (millions of positions after a big ruleset) go back to the
 /// system at once instead of being freed one by one.
-fn run_and_leave(mut interp: Interpreter, name: &str, source: &str) -> u8 {
-    let status = run_source(&mut interp, name, source);
-    std::mem::forget(interp);
+fn run_and_leave(mut session: Session, name: &str, source: &str) -> u8 {
+    let status = run_source(&mut session, name, source);
+    std::mem::forget(session);
     status
 }
 
@@ -137,8 +137,8 @@ const INTERRUPTED_STATUS: u8 = 130;
 /// instance, `nim_values_to_file` brings its file up to date), and the script then ends
 /// with [`INTERRUPTED_STATUS`]. A second Ctrl-C ends the process at once. The returned
 /// flag tells whether Ctrl-C was pressed.
-fn interrupt_on_ctrl_c(interp: &Interpreter) -> Arc<AtomicBool> {
-    let stop = interp.interrupt_flag();
+fn interrupt_on_ctrl_c(session: &Session) -> Arc<AtomicBool> {
+    let stop = session.interrupt_flag();
     let pressed = Arc::new(AtomicBool::new(false));
     let seen = pressed.clone();
     // Fails only if a handler is already installed; the default then stays.
@@ -151,12 +151,12 @@ fn interrupt_on_ctrl_c(interp: &Interpreter) -> Arc<AtomicBool> {
     pressed
 }
 
-fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
-    let pressed = interrupt_on_ctrl_c(interp);
+fn run_source(session: &mut Session, name: &str, source: &str) -> u8 {
+    let pressed = interrupt_on_ctrl_c(session);
     let result = {
         // On a terminal, a computation that runs for long shows its progress on stderr.
         let _progress = progress::Reporter::start();
-        interp.run(source)
+        session.run_script(name, source)
     };
     let interrupted = pressed.load(Ordering::SeqCst);
     let status = match result {
@@ -165,8 +165,8 @@ fn run_source(interp: &mut Interpreter, name: &str, source: &str) -> u8 {
             INTERRUPTED_STATUS
         }
         Ok(()) => 0,
-        Err(e) => {
-            eprint_line(&e.render(name, source));
+        Err(diagnostic) => {
+            eprint_line(&diagnostic.report);
             if interrupted { INTERRUPTED_STATUS } else { 1 }
         }
     };

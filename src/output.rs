@@ -59,10 +59,8 @@ fn output_failed(e: &std::io::Error) -> ! {
 /// A session printing to standard output and giving its notes on standard error, both
 /// through the functions above (a closed pipe ends the process; the progress line is
 /// erased before each line).
-pub fn terminal_session() -> cgt::eval::Interpreter {
-    let mut interp = cgt::eval::Interpreter::with_sink(Box::new(print_line));
-    interp.set_notes(Box::new(eprint_line));
-    interp
+pub fn terminal_session() -> cgt::Session {
+    cgt::Session::printing(Box::new(print_line), Box::new(eprint_line))
 }
 
 /// The text of a script file (`cgt FILE`, `:load FILE`). Only a regular file is read: a

@@ -1,10 +1,11 @@
 //! The REPL's `:commands` and the evaluation of entries, as pure functions of the
 //! interpreter and the session state (no terminal), so they can be tested directly.
 
+use cgt::eval::Value;
 use cgt::eval::builtins::{self, BUILTINS, Entry, ReplDoc, Topic, fold};
 use cgt::eval::error::suggest;
-use cgt::eval::{Interpreter, Value};
 use cgt::game::Notation;
+use cgt::{Line, Session};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -177,11 +178,11 @@ pub fn play_choice(state: &ReplState, entry: &str) -> Option<usize> {
 }
 
 /// The person's move `k` in the game in progress.
-pub fn play_move(interp: &mut Interpreter, state: &mut ReplState, k: usize) -> CommandOutcome {
+pub fn play_move(session: &mut Session, state: &mut ReplState, k: usize) -> CommandOutcome {
     let Some(m) = state.play.as_mut() else {
         return error("no game in progress", "start one with `:play EXPR`");
     };
-    match super::play::human_move(interp, m, k) {
+    match super::play::human_move(session, m, k) {
         Ok((text, over)) => {
             if over {
                 state.play = None;
@@ -221,7 +222,7 @@ pub fn is_help(entry: &str) -> bool {
 /// Runs cgt source in the session, recording the elapsed time in `state`. On error, the
 /// miette report (naming the source `name`) is returned rendered, for standard error.
 pub fn evaluate(
-    interp: &mut Interpreter,
+    session: &mut Session,
     state: &mut ReplState,
     name: &str,
     source: &str,
@@ -229,21 +230,21 @@ pub fn evaluate(
     let start = Instant::now();
     let limit = state.limit;
     let mut last = None;
-    let result = interp.run_named(name, source, &mut |i, v, text| {
+    let result = session.run_printing(name, source, &mut |p, v, text| {
         // Thermographs are exempt: their description and plot have a bounded size.
         let text = match limit {
             Some(n) if !matches!(v, Value::Thermograph(_)) => cut(&text, n),
             _ => text,
         };
-        i.emit(&text);
-        i.set_global("_", v.clone());
+        p.print(&text);
+        p.bind("_", v.clone());
         last = Some(v);
     });
     state.last_elapsed = Some(start.elapsed());
     if last.is_some() {
         state.last = last;
     }
-    result.map_err(|e| e.render(name, source))
+    result.map_err(|d| d.report)
 }
 
 /// `text` cut after `limit` characters, with a last line saying how much was left out.
@@ -262,11 +263,7 @@ pub fn cut(text: &str, limit: usize) -> String {
 }
 
 /// Handles a `:command` line (with its leading `:`).
-pub fn handle_command(
-    interp: &mut Interpreter,
-    line: &str,
-    state: &mut ReplState,
-) -> CommandOutcome {
+pub fn handle_command(session: &mut Session, line: &str, state: &mut ReplState) -> CommandOutcome {
     let line = line.trim();
     let body = line.strip_prefix(':').unwrap_or(line);
     let (name, arg) = match body.split_once(char::is_whitespace) {
@@ -288,7 +285,7 @@ pub fn handle_command(
             if arg.is_empty() {
                 CommandOutcome::Print(general_help())
             } else {
-                help_on(interp, arg)
+                help_on(session, arg)
             }
         }
         "load" => {
@@ -298,7 +295,7 @@ pub fn handle_command(
                     "usage: `:load FILE`, e.g. `:load games.cgt`",
                 )
             } else {
-                load(interp, state, arg)
+                load(session, state, arg)
             }
         }
         "explain" => {
@@ -308,7 +305,7 @@ pub fn handle_command(
                     "usage: `:explain EXPR`, e.g. `:explain {1, 0 | 2, 3/2}`",
                 )
             } else {
-                match evaluate(interp, state, "<input>", &format!("explain({arg})")) {
+                match evaluate(session, state, "<input>", &format!("explain({arg})")) {
                     Ok(()) => CommandOutcome::Done,
                     Err(report) => CommandOutcome::Error(report),
                 }
@@ -319,7 +316,7 @@ pub fn handle_command(
             if source.is_empty() {
                 return error("`:play` needs a game", super::play::USAGE);
             }
-            match super::play::start(interp, source, human_left, human_first) {
+            match super::play::start(session, source, human_left, human_first) {
                 Ok((m, text)) => {
                     state.play = m;
                     CommandOutcome::Print(text)
@@ -334,23 +331,23 @@ pub fn handle_command(
                     "usage: `:type EXPR`, e.g. `:type kayles(3)`",
                 )
             } else {
-                match interp.eval_value(arg) {
-                    Ok(v) => CommandOutcome::Print(interp.describe(&v)),
-                    Err(e) => CommandOutcome::Error(e.render("<input>", arg)),
+                match session.eval_value(arg) {
+                    Ok(v) => CommandOutcome::Print(session.describe(&v)),
+                    Err(d) => CommandOutcome::Error(d.report),
                 }
             }
         }
         "full" => no_argument(match state.last.clone() {
-            Some(v) => CommandOutcome::Print(interp.show(&v)),
+            Some(v) => CommandOutcome::Print(session.show(&v, session.notation())),
             None => error(
                 "no value has been printed yet",
                 "`:full` prints the last value whole",
             ),
         }),
-        "forget" => forget(interp, arg),
+        "forget" => forget(session, arg),
         "reset" => no_argument({
-            let bindings = interp.global_names().count();
-            interp.reset();
+            let bindings = session.global_names().count();
+            session.reset();
             state.last = None;
             state.play = None;
             CommandOutcome::Print(format!(
@@ -365,18 +362,18 @@ pub fn handle_command(
             error("no game in progress", "start one with `:play EXPR`")
         }),
         "ascii" => no_argument({
-            interp.notation = Notation::Ascii;
+            session.set_notation(Notation::Ascii);
             CommandOutcome::Print("games print in ASCII: ^, v, +-".into())
         }),
         "unicode" => no_argument({
-            interp.notation = Notation::Unicode;
+            session.set_notation(Notation::Unicode);
             CommandOutcome::Print("games print in Unicode: ↑, ↓, ±".into())
         }),
         "time" => no_argument({
             state.time = !state.time;
             CommandOutcome::Print(format!("timing {}", if state.time { "on" } else { "off" }))
         }),
-        "threads" => threads(interp, arg),
+        "threads" => threads(session, arg),
         "memory" => memory(arg),
         "quit" | "q" | "exit" => CommandOutcome::Quit,
         "" => error(
@@ -559,12 +556,12 @@ const OPERATORS: [(&str, &str); 17] = [
 ];
 
 /// A built-in's signature, summary and example (run in the session's notation).
-fn builtin_help(interp: &mut Interpreter, b: &Entry) -> String {
+fn builtin_help(session: &mut Session, b: &Entry) -> String {
     let (input, output) = b.example;
     // Examples that write files are shown, not run: help must not touch the disk.
     let runnable = !WRITES_FILES.contains(&b.name);
     let output = runnable
-        .then(|| example_output(interp.notation, input))
+        .then(|| example_output(session.notation(), input))
         .flatten()
         .unwrap_or_else(|| output.to_string());
     format!(
@@ -575,7 +572,7 @@ fn builtin_help(interp: &mut Interpreter, b: &Entry) -> String {
 }
 
 /// `:help NAME`: a built-in's signature, summary and example, or a command's usage.
-fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
+fn help_on(session: &mut Session, name: &str) -> CommandOutcome {
     let builtin = builtins::lookup(name);
     // `values` is a topic and a built-in: the topic, then the built-in.
     if let (Some(b), Some(topic)) = (builtin, Topic::named(name)) {
@@ -583,11 +580,11 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
             "{}\n\nThe built-in {}:\n{}",
             topic_help(topic),
             b.name,
-            builtin_help(interp, b)
+            builtin_help(session, b)
         ));
     }
     if let Some(b) = builtin {
-        return CommandOutcome::Print(builtin_help(interp, b));
+        return CommandOutcome::Print(builtin_help(session, b));
     }
     if let Some((_, meaning)) = OPERATORS.iter().find(|(op, _)| *op == name) {
         return CommandOutcome::Print(format!("{name}\n  {meaning}"));
@@ -605,7 +602,7 @@ fn help_on(interp: &mut Interpreter, name: &str) -> CommandOutcome {
         }
         return CommandOutcome::Print(text);
     }
-    if interp.global_names().any(|n| n == name) {
+    if session.global_names().any(|n| n == name) {
         return CommandOutcome::Print(format!(
             "`{name}` is bound in this session (by `let` or `def`); type `{name}` to see its \
              value, `:type {name}` to see what it is"
@@ -647,7 +644,7 @@ fn search(word: &str, keep: impl Fn(&Entry) -> bool) -> String {
 }
 
 /// `:forget NAME`: empties the memo table of the function or ruleset bound to NAME.
-fn forget(interp: &mut Interpreter, name: &str) -> CommandOutcome {
+fn forget(session: &mut Session, name: &str) -> CommandOutcome {
     const HELP: &str = "functions defined by `def` and rulesets written in cgt \
                         (partizan_game, impartial_game, heap_game) keep a memo table";
     if name.is_empty() {
@@ -656,7 +653,7 @@ fn forget(interp: &mut Interpreter, name: &str) -> CommandOutcome {
             "usage: `:forget NAME`, e.g. `:forget f`",
         );
     }
-    match interp.global(name) {
+    match session.get(name) {
         Some(v) => match v.forget_memo() {
             Some(n) => CommandOutcome::Print(format!(
                 "{name}: {n} memo entr{} freed",
@@ -672,7 +669,7 @@ fn forget(interp: &mut Interpreter, name: &str) -> CommandOutcome {
             HELP,
         ),
         None => {
-            let help = match suggest(name, interp.global_names()) {
+            let help = match suggest(name, session.global_names()) {
                 Some(s) => format!("did you mean `{s}`? {HELP}"),
                 None => HELP.to_string(),
             };
@@ -690,15 +687,21 @@ fn example_output(notation: Notation, input: &str) -> Option<String> {
     if notation == Notation::Ascii {
         return None;
     }
-    let (mut fresh, lines) = Interpreter::collecting();
-    fresh.notation = notation;
-    fresh.run(input).ok()?;
-    let lines = lines.borrow();
+    let mut fresh = Session::new();
+    fresh.set_notation(notation);
+    let (outputs, lines) = fresh.eval_with_lines(input).ok()?;
+    let lines: Vec<&str> = lines
+        .iter()
+        .map(|line| match line {
+            Line::Text(text) => text.as_str(),
+            Line::Value(k) => outputs[*k].text(notation),
+        })
+        .collect();
     (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 /// `:load FILE`: runs the file in the session; its bindings persist.
-fn load(interp: &mut Interpreter, state: &mut ReplState, arg: &str) -> CommandOutcome {
+fn load(session: &mut Session, state: &mut ReplState, arg: &str) -> CommandOutcome {
     let path = expand_path(arg);
     let source = match crate::output::read_source_file(&path) {
         Ok(s) => s,
@@ -709,7 +712,7 @@ fn load(interp: &mut Interpreter, state: &mut ReplState, arg: &str) -> CommandOu
             );
         }
     };
-    match evaluate(interp, state, &path.display().to_string(), &source) {
+    match evaluate(session, state, &path.display().to_string(), &source) {
         Ok(()) => CommandOutcome::Done,
         Err(report) => CommandOutcome::Error(report),
     }
@@ -732,10 +735,10 @@ fn expand_path(arg: &str) -> PathBuf {
 
 /// A command error rendered as a miette diagnostic, like the language's errors.
 /// `:threads` shows, `:threads N` sets, the threads the board solvers use.
-fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
+fn threads(session: &mut Session, arg: &str) -> CommandOutcome {
     if !arg.is_empty() {
         match arg.parse::<usize>() {
-            Ok(n) if n >= 1 => interp.store.set_threads(n),
+            Ok(n) if n >= 1 => session.set_threads(n),
             _ => {
                 return error(
                     format!("`{arg}` is not a number of threads"),
@@ -745,7 +748,7 @@ fn threads(interp: &mut Interpreter, arg: &str) -> CommandOutcome {
             }
         }
     }
-    let n = interp.store.threads();
+    let n = session.threads();
     CommandOutcome::Print(format!(
         "board solvers use {n} thread{} ({} core{} available)",
         if n == 1 { "" } else { "s" },
@@ -802,13 +805,19 @@ pub fn format_duration(d: Duration) -> String {
 mod tests {
     use super::*;
 
+    /// A session whose printed lines and notes are collected, with fresh REPL state.
     fn session() -> (
-        Interpreter,
+        Session,
         std::rc::Rc<std::cell::RefCell<Vec<String>>>,
         ReplState,
     ) {
-        let (interp, lines) = Interpreter::collecting();
-        (interp, lines, ReplState::default())
+        let lines = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let (out, notes) = (lines.clone(), lines.clone());
+        let session = Session::printing(
+            Box::new(move |l| out.borrow_mut().push(l.to_string())),
+            Box::new(move |l| notes.borrow_mut().push(l.to_string())),
+        );
+        (session, lines, ReplState::default())
     }
 
     fn printed(outcome: CommandOutcome) -> String {
@@ -867,7 +876,7 @@ mod tests {
             assert!(text.contains(b.summary));
             assert!(text.contains(&format!("> {}", b.example.0)), "{text}");
         }
-        interp.notation = Notation::Ascii;
+        interp.set_notation(Notation::Ascii);
         for b in BUILTINS.iter() {
             let text = printed(handle_command(
                 &mut interp,
@@ -884,7 +893,7 @@ mod tests {
         // The table holds `value: ^^`; a Unicode session shows what it would print.
         let text = printed(handle_command(&mut interp, ":help print", &mut state));
         assert!(text.ends_with("value: ⇑"), "{text}");
-        interp.notation = Notation::Ascii;
+        interp.set_notation(Notation::Ascii);
         let text = printed(handle_command(&mut interp, ":help print", &mut state));
         assert!(text.ends_with("value: ^^"), "{text}");
     }
@@ -899,7 +908,7 @@ mod tests {
             e.contains("outcmoe") && e.contains("did you mean `outcome`"),
             "{e}"
         );
-        interp.run("let mine = 3").unwrap();
+        interp.run_script("<input>", "let mine = 3").unwrap();
         assert!(printed(handle_command(&mut interp, ":help mine", &mut state)).contains("bound"));
     }
 
@@ -1071,17 +1080,23 @@ mod tests {
     fn forget_empties_the_memo_of_a_function_or_ruleset() {
         let (mut interp, lines, mut state) = session();
         interp
-            .run("def f(n) = if n == 0 then 0 else {f(n - 1) |}\nf(10)")
+            .run_script(
+                "<input>",
+                "def f(n) = if n == 0 then 0 else {f(n - 1) |}\nf(10)",
+            )
             .unwrap();
         interp
-            .run("let S = impartial_game(n -> [k for k in 0..n-1])\nS(4)")
+            .run_script(
+                "<input>",
+                "let S = impartial_game(n -> [k for k in 0..n-1])\nS(4)",
+            )
             .unwrap();
         let mut say = |line: &str| printed(handle_command(&mut interp, line, &mut state));
         assert_eq!(say(":forget f"), "f: 11 memo entries freed");
         assert_eq!(say(":forget f"), "f: 0 memo entries freed");
         // The ruleset's positions 0 to 4 (its moves function is a lambda, unmemoized).
         assert_eq!(say(":forget S"), "S: 5 memo entries freed");
-        interp.run("f(2)").unwrap();
+        interp.run_script("<input>", "f(2)").unwrap();
         assert_eq!(lines.borrow().last().unwrap(), "2");
         let e = errored(handle_command(
             &mut interp,
@@ -1089,7 +1104,7 @@ mod tests {
             &mut state,
         ));
         assert!(e.contains("nothing is bound to `nothing_here`"), "{e}");
-        interp.run("let xs = [1]").unwrap();
+        interp.run_script("<input>", "let xs = [1]").unwrap();
         let e = errored(handle_command(&mut interp, ":forget xs", &mut state));
         assert!(
             e.contains("`xs` is a list, which keeps no memo table"),
@@ -1103,7 +1118,7 @@ mod tests {
     #[test]
     fn reset_drops_bindings_and_keeps_settings() {
         let (mut interp, lines, mut state) = session();
-        interp.notation = Notation::Ascii;
+        interp.set_notation(Notation::Ascii);
         handle_command(&mut interp, ":time", &mut state);
         evaluate(
             &mut interp,
@@ -1117,7 +1132,7 @@ mod tests {
         assert_eq!(interp.global_names().count(), 0);
         assert!(state.last.is_none());
         assert!(state.time);
-        assert_eq!(interp.notation, Notation::Ascii);
+        assert_eq!(interp.notation(), Notation::Ascii);
         let e = evaluate(&mut interp, &mut state, "<input>", "a").unwrap_err();
         assert!(e.contains("unknown name `a`"), "{e}");
         // The session works on with its output and notation.
@@ -1137,12 +1152,12 @@ mod tests {
     #[test]
     fn notation_switches() {
         let (mut interp, lines, mut state) = session();
-        interp.run("^").unwrap();
+        interp.run_script("<input>", "^").unwrap();
         handle_command(&mut interp, ":ascii", &mut state);
-        assert_eq!(interp.notation, Notation::Ascii);
-        interp.run("^").unwrap();
+        assert_eq!(interp.notation(), Notation::Ascii);
+        interp.run_script("<input>", "^").unwrap();
         handle_command(&mut interp, ":unicode", &mut state);
-        interp.run("^").unwrap();
+        interp.run_script("<input>", "^").unwrap();
         assert_eq!(*lines.borrow(), vec!["↑", "^", "↑"]);
         errored(handle_command(&mut interp, ":ascii please", &mut state));
     }
@@ -1166,7 +1181,7 @@ mod tests {
     fn threads_shows_sets_and_survives_reset() {
         let (mut interp, lines, mut state) = session();
         let cores = cgt::rulesets::parallel::available_threads();
-        assert_eq!(interp.store.threads(), cores);
+        assert_eq!(interp.threads(), cores);
         assert!(
             printed(handle_command(&mut interp, ":threads", &mut state))
                 .starts_with(&format!("board solvers use {cores} thread"))
@@ -1175,18 +1190,18 @@ mod tests {
             printed(handle_command(&mut interp, ":threads 1", &mut state))
                 .starts_with("board solvers use 1 thread (")
         );
-        assert_eq!(interp.store.threads(), 1);
+        assert_eq!(interp.threads(), 1);
         handle_command(&mut interp, ":threads 3", &mut state);
         handle_command(&mut interp, ":reset", &mut state);
-        assert_eq!(interp.store.threads(), 3);
+        assert_eq!(interp.threads(), 3);
         for bad in [":threads 0", ":threads two", ":threads -1"] {
             assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("threads"));
         }
-        assert_eq!(interp.store.threads(), 3);
+        assert_eq!(interp.threads(), 3);
         // The value is the same on any number of threads.
-        interp.run("domineering(4, 4)").unwrap();
+        interp.run_script("<input>", "domineering(4, 4)").unwrap();
         handle_command(&mut interp, ":threads 1", &mut state);
-        interp.run("domineering(4, 4)").unwrap();
+        interp.run_script("<input>", "domineering(4, 4)").unwrap();
         let lines = lines.borrow();
         assert_eq!(lines[lines.len() - 1], lines[lines.len() - 2]);
     }
@@ -1245,7 +1260,7 @@ mod tests {
             &mut state,
         );
         assert_eq!(outcome, CommandOutcome::Done);
-        interp.run("f(2)").unwrap();
+        interp.run_script("<input>", "f(2)").unwrap();
         assert_eq!(*lines.borrow(), vec!["0", "3"]);
         assert!(interp.global_names().any(|n| n == "a"));
 

@@ -12,7 +12,8 @@ pub mod play;
 pub use commands::{CommandOutcome, ReplState, handle_command};
 
 use crate::output::{eprint_line, flush, print_line};
-use cgt::eval::{CgtError, EvalError, Interpreter};
+use cgt::Session;
+use cgt::eval::{CgtError, EvalError};
 use cgt::game::catch_abort;
 use cgt::syntax::Span;
 use cgt::syntax::chunks::{Entry, needs_more};
@@ -41,14 +42,14 @@ fn continuation_prompt(notation: cgt::game::Notation) -> &'static str {
 }
 
 /// Runs the REPL until `:quit` or end of input; returns the process exit code.
-pub fn run(mut interp: Interpreter) -> u8 {
+pub fn run(mut session: Session) -> u8 {
     let interactive = std::io::stdin().is_terminal();
     // At a terminal a thermograph is drawn as well as described.
-    interp.show_plots = interactive;
+    session.set_show_plots(interactive);
     let busy = Arc::new(AtomicBool::new(false));
-    install_interrupt_handler(interp.interrupt_flag(), busy.clone(), interactive);
-    let mut session = Session {
-        interp,
+    install_interrupt_handler(session.interrupt_flag(), busy.clone(), interactive);
+    let mut repl = Repl {
+        session,
         state: ReplState::default(),
         busy,
         names: Rc::new(RefCell::new(Vec::new())),
@@ -59,9 +60,9 @@ pub fn run(mut interp: Interpreter) -> u8 {
             "cgt {} — combinatorial game theory. :help for help, Ctrl-D to quit.",
             env!("CARGO_PKG_VERSION")
         ));
-        run_terminal(&mut session)
+        run_terminal(&mut repl)
     } else {
-        run_piped(&mut session)
+        run_piped(&mut repl)
     }
 }
 
@@ -81,9 +82,9 @@ fn install_interrupt_handler(flag: Arc<AtomicBool>, busy: Arc<AtomicBool>, inter
     });
 }
 
-/// The interpreter and what the loop keeps beside it.
-struct Session {
-    interp: Interpreter,
+/// The session and what the loop keeps beside it.
+struct Repl {
+    session: Session,
     state: ReplState,
     /// Set while an entry runs, so that Ctrl-C interrupts it.
     busy: Arc<AtomicBool>,
@@ -93,7 +94,7 @@ struct Session {
     failed: bool,
 }
 
-impl Session {
+impl Repl {
     /// Shows an error (a rendered diagnostic) on standard error and remembers it.
     fn report(&mut self, report: &str) {
         self.failed = true;
@@ -103,7 +104,7 @@ impl Session {
     /// Runs one entry (cgt source or a `:command`); false when the session should end.
     fn process(&mut self, entry: &str) -> bool {
         // A Ctrl-C pressed after the last entry's computation ended is not for this one.
-        self.interp.interrupt_flag().store(false, Ordering::SeqCst);
+        self.session.interrupt_flag().store(false, Ordering::SeqCst);
         self.state.limit = print_limit();
         let before = cgt::progress::counts();
         self.busy.store(true, Ordering::SeqCst);
@@ -124,22 +125,22 @@ impl Session {
             && self.state.time
         {
             let work = cgt::progress::counts().since(before);
-            eprint_line(&time_line(elapsed, self.interp.store.len(), work));
+            eprint_line(&time_line(elapsed, self.session.store_size(), work));
         }
-        *self.names.borrow_mut() = self.interp.global_names().map(str::to_owned).collect();
+        *self.names.borrow_mut() = self.session.global_names().map(str::to_owned).collect();
         keep_going
     }
 
-    /// [`Session::process`] without the guard.
+    /// [`Repl::process`] without the guard.
     fn run_entry(&mut self, entry: &str) -> bool {
         if let Some(k) = commands::play_choice(&self.state, entry) {
-            match commands::play_move(&mut self.interp, &mut self.state, k) {
+            match commands::play_move(&mut self.session, &mut self.state, k) {
                 CommandOutcome::Print(text) => print_line(&text),
                 CommandOutcome::Error(report) => self.report(&report),
                 _ => {}
             }
         } else if is_command(entry) {
-            match handle_command(&mut self.interp, entry, &mut self.state) {
+            match handle_command(&mut self.session, entry, &mut self.state) {
                 CommandOutcome::Print(text) if commands::is_help(entry) => pager::show(&text),
                 CommandOutcome::Print(text) => print_line(&text),
                 CommandOutcome::Error(report) => self.report(&report),
@@ -151,7 +152,7 @@ impl Session {
             // function it defines says which entry to look at.
             self.state.entries += 1;
             let name = format!("<input {}>", self.state.entries);
-            if let Err(report) = evaluate(&mut self.interp, &mut self.state, &name, entry) {
+            if let Err(report) = evaluate(&mut self.session, &mut self.state, &name, entry) {
                 self.report(&report);
             }
         }
@@ -195,14 +196,14 @@ pub fn time_line(
 }
 
 /// The interactive loop: rustyline with completion, multi-line entries and history.
-fn run_terminal(session: &mut Session) -> u8 {
-    let mut rl = match editor(session.names.clone()) {
+fn run_terminal(repl: &mut Repl) -> u8 {
+    let mut rl = match editor(repl.names.clone()) {
         Ok(rl) => rl,
         Err(e) => {
             eprint_line(&format!(
                 "cgt: line editing unavailable ({e}); reading plain lines"
             ));
-            return run_piped(session);
+            return run_piped(repl);
         }
     };
     let history = history_path();
@@ -215,7 +216,7 @@ fn run_terminal(session: &mut Session) -> u8 {
         let prompt = if entry.is_empty() {
             PROMPT
         } else {
-            continuation_prompt(session.interp.notation)
+            continuation_prompt(repl.session.notation())
         };
         match rl.readline(prompt) {
             Ok(line) => {
@@ -236,7 +237,7 @@ fn run_terminal(session: &mut Session) -> u8 {
                     // Saved entry by entry so the history survives a closed terminal.
                     let _ = rl.append_history(path);
                 }
-                if !session.process(&entry) {
+                if !repl.process(&entry) {
                     return 0;
                 }
             }
@@ -283,14 +284,14 @@ pub fn history_file() -> Option<PathBuf> {
 /// incomplete (open brackets, a trailing operator), `:commands` work between entries.
 /// Every entry runs, even after an error, but as for a script the exit status is 1 if any
 /// entry failed (0 otherwise).
-fn run_piped(session: &mut Session) -> u8 {
-    read_piped(session);
+fn run_piped(repl: &mut Repl) -> u8 {
+    read_piped(repl);
     flush();
-    u8::from(session.failed)
+    u8::from(repl.failed)
 }
 
 /// The loop of [`run_piped`], until end of input or `:quit`.
-fn read_piped(session: &mut Session) {
+fn read_piped(repl: &mut Repl) {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut entry = String::new();
@@ -303,7 +304,7 @@ fn read_piped(session: &mut Session) {
             Ok(_) => {}
             Err(e) => {
                 eprint_line(&format!("cgt: cannot read input: {e}"));
-                session.failed = true;
+                repl.failed = true;
                 return;
             }
         }
@@ -314,7 +315,7 @@ fn read_piped(session: &mut Session) {
                 continue;
             }
             if is_command(line) {
-                if !session.process(line) {
+                if !repl.process(line) {
                     return;
                 }
                 continue;
@@ -327,7 +328,7 @@ fn read_piped(session: &mut Session) {
         if !scan.needs_more() {
             scan = Entry::default();
             let complete = std::mem::take(&mut entry);
-            if !session.process(&complete) {
+            if !repl.process(&complete) {
                 return;
             }
         }
@@ -335,6 +336,6 @@ fn read_piped(session: &mut Session) {
     // End of input inside an entry: run it anyway, so its error (say, an unclosed
     // bracket) is reported.
     if !entry.trim().is_empty() {
-        session.process(&entry);
+        repl.process(&entry);
     }
 }

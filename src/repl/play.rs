@@ -2,13 +2,12 @@
 //! cgt…) against cgt, which plays perfectly and says when the person has blundered.
 //!
 //! The person picks moves by number from a numbered list; everything else typed meanwhile
-//! is evaluated as usual. Pure functions of the interpreter and the match state, so they are
+//! is evaluated as usual. Pure functions of the session and the match state, so they are
 //! tested without a terminal.
 
-use cgt::eval::Interpreter;
+use cgt::Session;
 use cgt::eval::Value;
 use cgt::eval::play::Move;
-use cgt::syntax::Span;
 
 /// A game in progress.
 #[derive(Debug)]
@@ -55,14 +54,12 @@ pub fn parse_args(arg: &str) -> (bool, bool, &str) {
 
 /// Starts a match; returns it (unless the game is over at once) and the text to print.
 pub fn start(
-    interp: &mut Interpreter,
+    session: &mut Session,
     source: &str,
     human_left: bool,
     human_first: bool,
 ) -> Result<(Option<Match>, String), String> {
-    let position = interp
-        .eval_value(source)
-        .map_err(|e| e.message().to_string())?;
+    let position = session.eval_value(source).map_err(|d| d.message)?;
     if !cgt::eval::play::is_gamelike(&position) {
         return Err(format!(
             "`:play` needs a game or a position, found {}",
@@ -82,15 +79,15 @@ pub fn start(
         if human_first { "first" } else { "second" },
         side(!human_left)
     )];
-    out.push(describe(interp, &m)?);
-    let over = advance(interp, &mut m, &mut out)?;
+    out.push(describe(session, &m)?);
+    let over = advance(session, &mut m, &mut out)?;
     Ok(((!over).then_some(m), out.join("\n")))
 }
 
 /// The person's move number `k` (from 1); returns the text to print and whether the
 /// match is over.
 pub fn human_move(
-    interp: &mut Interpreter,
+    session: &mut Session,
     m: &mut Match,
     k: usize,
 ) -> Result<(String, bool), String> {
@@ -99,69 +96,67 @@ pub fn human_move(
         return Err(format!("choose a move from 1 to {n}"));
     }
     let mv = m.offered[k - 1].clone();
-    let mut out = vec![format!("You: {}", interp.move_text(&mv))];
-    let span = Span::default();
-    let had_win = interp
-        .winning_moves_for(&m.position, m.left_to_move, span)
-        .map_err(|e| e.message)?;
+    let mut out = vec![format!("You: {}", session.move_text(&mv))];
+    let had_win = session
+        .winning_moves(&m.position, m.left_to_move)
+        .map_err(|d| d.message)?;
     let made_win = had_win
         .iter()
-        .any(|w| same_position(interp, &w.result, &mv.result));
+        .any(|w| same_position(session, &w.result, &mv.result));
     if !had_win.is_empty() && !made_win {
         out.push(format!(
             "That was a blunder: you could have won with {}. Now cgt wins with perfect play.",
-            interp.move_text(&had_win[0])
+            session.move_text(&had_win[0])
         ));
     }
     m.position = mv.result;
     m.left_to_move = !m.left_to_move;
-    let over = advance(interp, m, &mut out)?;
+    let over = advance(session, m, &mut out)?;
     Ok((out.join("\n"), over))
 }
 
 /// Two move results are the same position: by their keys (the same position of the same
 /// game), or, for values with no key, if they print the same in their own terms.
-fn same_position(interp: &mut Interpreter, a: &Value, b: &Value) -> bool {
+fn same_position(session: &mut Session, a: &Value, b: &Value) -> bool {
     match (a.key(), b.key()) {
         (Some(x), Some(y)) => x == y,
-        _ => interp.position_text(a) == interp.position_text(b),
+        _ => session.written(a) == session.written(b),
     }
 }
 
 /// cgt's moves until the person is to move, then the list of the person's moves; true when
 /// the game has ended.
-fn advance(interp: &mut Interpreter, m: &mut Match, out: &mut Vec<String>) -> Result<bool, String> {
-    let span = Span::default();
+fn advance(session: &mut Session, m: &mut Match, out: &mut Vec<String>) -> Result<bool, String> {
     if m.left_to_move != m.human_left {
-        let moves = interp
-            .moves_in(&m.position, m.left_to_move, span)
-            .map_err(|e| e.message)?;
+        let moves = session
+            .moves(&m.position, m.left_to_move)
+            .map_err(|d| d.message)?;
         if moves.is_empty() {
             out.push("cgt has no move: you win!".to_string());
             return Ok(true);
         }
-        let winning = interp
-            .winning_moves_for(&m.position, m.left_to_move, span)
-            .map_err(|e| e.message)?;
+        let winning = session
+            .winning_moves(&m.position, m.left_to_move)
+            .map_err(|d| d.message)?;
         let (chosen, note) = match winning.into_iter().next() {
             Some(w) => (w, ""),
             None => (moves[0].clone(), " (cgt has no winning move here)"),
         };
-        out.push(format!("cgt: {}{note}", interp.move_text(&chosen)));
+        out.push(format!("cgt: {}{note}", session.move_text(&chosen)));
         m.position = chosen.result;
         m.left_to_move = !m.left_to_move;
-        out.push(describe(interp, m)?);
+        out.push(describe(session, m)?);
     }
-    let moves = interp
-        .moves_in(&m.position, m.left_to_move, span)
-        .map_err(|e| e.message)?;
+    let moves = session
+        .moves(&m.position, m.left_to_move)
+        .map_err(|d| d.message)?;
     if moves.is_empty() {
         out.push("You have no move: cgt wins.".to_string());
         return Ok(true);
     }
     out.push("Your moves:".to_string());
     for (k, mv) in moves.iter().enumerate() {
-        out.push(format!("  {}. {}", k + 1, interp.move_text(mv)));
+        out.push(format!("  {}. {}", k + 1, session.move_text(mv)));
     }
     out.push("Type a number to move, `:resign` to stop.".to_string());
     m.offered = moves;
@@ -169,13 +164,13 @@ fn advance(interp: &mut Interpreter, m: &mut Match, out: &mut Vec<String>) -> Re
 }
 
 /// The position, its value and who wins it from here with perfect play.
-fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
-    let span = Span::default();
-    let text = interp.position_text(&m.position);
-    let value = interp.show(&m.position);
-    let mover_wins = !interp
-        .winning_moves_for(&m.position, m.left_to_move, span)
-        .map_err(|e| e.message)?
+fn describe(session: &mut Session, m: &Match) -> Result<String, String> {
+    let text = session.written(&m.position);
+    let notation = session.notation();
+    let value = session.show(&m.position, notation);
+    let mover_wins = !session
+        .winning_moves(&m.position, m.left_to_move)
+        .map_err(|d| d.message)?
         .is_empty();
     let mover = side(m.left_to_move);
     let winner = if mover_wins {
@@ -191,7 +186,7 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
     let mut out = format!(
         "Position: {text} = {value}; {mover} to move; with perfect play {winner} ({who}) wins."
     );
-    for picture in board_pictures(interp, &m.position) {
+    for picture in board_pictures(session, &m.position) {
         out.push('\n');
         out.push_str(&picture);
     }
@@ -200,7 +195,7 @@ fn describe(interp: &mut Interpreter, m: &Match) -> Result<String, String> {
 
 /// Grid boards of more than one row drawn row by row, so a person can see the board they
 /// play on: one picture per such component.
-fn board_pictures(interp: &mut Interpreter, position: &Value) -> Vec<String> {
+fn board_pictures(session: &mut Session, position: &Value) -> Vec<String> {
     let parts: Vec<Value> = match position {
         Value::Sum(s) => s.components(),
         single => vec![single.clone()],
@@ -208,19 +203,21 @@ fn board_pictures(interp: &mut Interpreter, position: &Value) -> Vec<String> {
     let many = parts.len() > 1;
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
-        let Value::Position(p) = part else { continue };
+        if !matches!(part, Value::Position(_)) {
+            continue;
+        }
         let mut picture = if many {
             format!("  component {}:", k + 1)
         } else {
             "  board:".to_string()
         };
-        let rows = match p.board_rows_in(interp) {
+        let rows = match session.board_rows(part) {
             Ok(Some(rows)) => rows,
             Ok(None) => continue,
             // A drawing function that fails does not end the match: say why there is no
             // board, and play on.
-            Err(e) => {
-                out.push(format!("{picture} not drawn: {}", e.message));
+            Err(d) => {
+                out.push(format!("{picture} not drawn: {}", d.message));
                 continue;
             }
         };

@@ -16,4 +16,6 @@ pub use cgt_core::{game, impartial, progress, wld};
 pub use cgt_games::rulesets;
 
 pub mod session;
-pub use session::{Choice, Diagnostic, Exploration, Failure, Line, Output, Picture, Session};
+pub use session::{
+    Choice, Diagnostic, Exploration, Failure, Line, Output, Picture, Printer, Session,
+};

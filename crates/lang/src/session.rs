@@ -38,6 +38,8 @@
 //! ```
 
 use crate::eval::error::{CgtError, EvalError};
+use crate::eval::interp::Sink;
+use crate::eval::play::Move;
 use crate::eval::{Interpreter, Value};
 use crate::game::{Notation, catch_abort};
 use crate::syntax::Span;
@@ -244,14 +246,7 @@ impl Session {
 
     /// The error `e` of `source` as a [`Diagnostic`].
     fn diagnostic(&self, e: &CgtError, source: &str) -> Diagnostic {
-        let span = e.span();
-        Diagnostic {
-            message: e.message().to_string(),
-            span: span.start..span.end,
-            help: e.help().map(str::to_string),
-            source_name: self.source_name.clone(),
-            report: e.render(&self.source_name, source),
-        }
+        diagnostic_of(e, &self.source_name, source)
     }
 
     /// A picture of `value`: its own (a board, a thermograph, a loopy game's graph), else a
@@ -379,10 +374,161 @@ impl Session {
             })
             .collect()
     }
+}
 
-    /// The interpreter underneath, for the command line's REPL commands.
-    pub fn interpreter(&mut self) -> &mut Interpreter {
-        &mut self.interp
+/// What a front end that prints as it goes (the command line) uses beyond [`Session::eval`]:
+/// a session with its own printers, runs that print each value when it is computed, and the
+/// settings and questions of the REPL's commands (`:type`, `:threads`, `:time`, `:play`).
+///
+/// ```
+/// use std::{cell::RefCell, rc::Rc};
+/// let lines = Rc::new(RefCell::new(Vec::new()));
+/// let (out, notes) = (lines.clone(), lines.clone());
+/// let mut session = cgt::Session::printing(
+///     Box::new(move |l| out.borrow_mut().push(l.to_string())),
+///     Box::new(move |l| notes.borrow_mut().push(l.to_string())),
+/// );
+/// // Each value is handed over with its text, which the front end may change (shorten),
+/// // and printed through the session's printer; `bind` names it as the REPL's `_`.
+/// session
+///     .run_printing("<input 1>", "^ + *\nprint(\"done\")", &mut |p, v, text| {
+///         p.print(&format!("{text}!"));
+///         p.bind("_", v);
+///     })
+///     .unwrap();
+/// assert_eq!(*lines.borrow(), ["↑*!", "done"]);
+/// assert_eq!(session.global_names().collect::<Vec<_>>(), ["_"]);
+/// let failure = session.run_printing("<input 2>", "1 +", &mut |_, _, _| {}).unwrap_err();
+/// assert!(failure.report.contains("<input 2>"));
+/// // The questions of `:type` and `:play`.
+/// let g = session.eval_value("{1 | -1}").unwrap();
+/// assert!(!session.describe(&g).is_empty());
+/// assert_eq!(session.moves(&g, true).unwrap().len(), 1);
+/// assert_eq!(session.winning_moves(&g, false).unwrap().len(), 1);
+/// ```
+impl Session {
+    /// A session printing the values and `print` lines of [`Session::run_printing`] through
+    /// `out` and its one-time notes through `notes` as they come (the command line's
+    /// standard output and error). [`Session::eval`] on it collects nothing: it prints.
+    pub fn printing(out: Sink, notes: Sink) -> Session {
+        let mut interp = Interpreter::with_sink(out);
+        interp.set_notes(notes);
+        Session {
+            interp,
+            printed: Rc::new(RefCell::new(Vec::new())),
+            source_name: "<input>".into(),
+        }
+    }
+
+    /// Runs `source`, named `name` in its errors (an error met later inside a function it
+    /// defines is shown in this text, under this name), handing each value printed with
+    /// its text in the session's notation to `each`, which prints through its [`Printer`].
+    /// Stops at the first error, keeping what was bound before it.
+    pub fn run_printing(
+        &mut self,
+        name: &str,
+        source: &str,
+        each: &mut dyn FnMut(&mut Printer<'_>, Value, String),
+    ) -> Result<(), Diagnostic> {
+        let result = self.interp.run_named(name, source, &mut |i, v, text| {
+            each(&mut Printer { interp: i }, v, text);
+        });
+        result.map_err(|e| diagnostic_of(&e, name, source))
+    }
+
+    /// Runs a script (`cgt FILE`, `cgt -e TEXT`) named `name` in errors, printing each
+    /// value through the session's printer.
+    pub fn run_script(&mut self, name: &str, source: &str) -> Result<(), Diagnostic> {
+        let result = self.interp.run(source);
+        result.map_err(|e| diagnostic_of(&e, name, source))
+    }
+
+    /// The value of the last statement of `source` (unit if none), printing nothing; errors
+    /// name the source `<input>`.
+    pub fn eval_value(&mut self, source: &str) -> Result<Value, Diagnostic> {
+        let result = self.interp.eval_value(source);
+        result.map_err(|e| diagnostic_of(&e, "<input>", source))
+    }
+
+    /// What a value is, in a sentence or a few lines (the REPL's `:type`).
+    pub fn describe(&mut self, value: &Value) -> String {
+        self.interp.describe(value)
+    }
+
+    /// The names bound in the session, for completion and `:forget`.
+    pub fn global_names(&self) -> impl Iterator<Item = &str> {
+        self.interp.global_names()
+    }
+
+    /// How many threads the board solvers use.
+    pub fn threads(&self) -> usize {
+        self.interp.store.threads()
+    }
+
+    /// How many games the game store holds (`:time` reports it).
+    pub fn store_size(&self) -> usize {
+        self.interp.store.len()
+    }
+
+    /// Whether a thermograph is drawn as well as described when printed (at a terminal).
+    pub fn set_show_plots(&mut self, show: bool) {
+        self.interp.show_plots = show;
+    }
+
+    /// The moves of Left (`left`) or Right in a game, a position or a sum (`:play`).
+    pub fn moves(&mut self, value: &Value, left: bool) -> Result<Vec<Move>, Diagnostic> {
+        let moves = self.interp.moves_in(value, left, Span::default());
+        moves.map_err(|e| self.diagnostic(&CgtError::Eval(e), ""))
+    }
+
+    /// The moves of Left (`left`) or Right that win (`:play`).
+    pub fn winning_moves(&mut self, value: &Value, left: bool) -> Result<Vec<Move>, Diagnostic> {
+        let moves = self.interp.winning_moves_for(value, left, Span::default());
+        moves.map_err(|e| self.diagnostic(&CgtError::Eval(e), ""))
+    }
+
+    /// A move as the REPL lists it: the component moved in (of a sum) and where it leads.
+    pub fn move_text(&mut self, m: &Move) -> String {
+        self.interp.move_text(m)
+    }
+
+    /// The rows of a position's board as text, one string per row, if it is drawn as a
+    /// grid; the error of its drawing function (a ruleset written in cgt) if that fails.
+    pub fn board_rows(&mut self, value: &Value) -> Result<Option<Vec<String>>, Diagnostic> {
+        let Value::Position(p) = value else {
+            return Ok(None);
+        };
+        let rows = p.board_rows_in(&mut self.interp);
+        rows.map_err(|e| self.diagnostic(&CgtError::Eval(e), ""))
+    }
+}
+
+/// How [`Session::run_printing`]'s callback prints a value and binds it.
+pub struct Printer<'a> {
+    interp: &'a mut Interpreter,
+}
+
+impl Printer<'_> {
+    /// Prints `text` through the session's printer, a line at a time.
+    pub fn print(&mut self, text: &str) {
+        self.interp.emit(text);
+    }
+
+    /// Binds `name` to `value`, as the REPL binds `_` to the last value printed.
+    pub fn bind(&mut self, name: &str, value: Value) {
+        self.interp.set_global(name, value);
+    }
+}
+
+/// The error `e` of the text `source`, named `name`, as a [`Diagnostic`].
+fn diagnostic_of(e: &CgtError, name: &str, source: &str) -> Diagnostic {
+    let span = e.span();
+    Diagnostic {
+        message: e.message().to_string(),
+        span: span.start..span.end,
+        help: e.help().map(str::to_string),
+        source_name: name.to_string(),
+        report: e.render(name, source),
     }
 }
 
