@@ -45,6 +45,7 @@ mod misere_forms;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;
+mod value_rules;
 
 // 4. The built-ins.
 pub mod builtins;

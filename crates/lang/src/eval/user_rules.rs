@@ -199,11 +199,12 @@ impl Rules for Adapter<'_, '_> {
             // A game's value is known: the engine does not ask for its moves.
             return Ok(());
         };
-        if !left && let Some((q, right)) = self.right.take() {
-            if q == *p {
-                out.extend(right);
-                return Ok(());
-            }
+        if !left
+            && let Some((q, right)) = self.right.take()
+            && q == *p
+        {
+            out.extend(right);
+            return Ok(());
         }
         let (l, r) = self.ask(rules, position)?;
         if left {
