@@ -6,9 +6,12 @@
 //! - [`impartial`]: Sprague–Grundy theory, take-and-break codes and their periods, misère
 //!   forms, genus and quotients, impartial loopy games;
 //! - [`wld`]: win–lose–draw outcomes of games that may end in a draw;
+//! - [`rules`]: the one rules engine: any game given by its moves ([`rules::Rules`]) gets
+//!   its canonical form, loopy value, Grundy value, misère outcome and winning moves;
 //! - [`progress`]: counters of work done, which a front end may show while it waits.
 
 pub mod game;
 pub mod impartial;
 pub mod progress;
+pub mod rules;
 pub mod wld;

@@ -8,8 +8,11 @@
 //! A game written as a `Ruleset` gets all of this by stating its moves and, where it has
 //! them, its components and symmetries.
 
-use crate::game::{GameId, GameStore};
+use crate::game::abort::raise;
+use crate::game::{Abort, GameId, GameStore};
+use cgt_core::rules::{EngineError, Rules, Table, canonical};
 use rustc_hash::FxHashMap;
+use std::convert::Infallible;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -198,7 +201,89 @@ impl<P> Share<P> for Alone {
     fn publish(&mut self, _: &mut GameStore, _: &P, _: GameId) {}
 }
 
-/// The value of a position: its components through the table, added.
+/// A ruleset with the store its values are made in: the ruleset as the core engine's
+/// [`Rules`] (with no error: a built-in game's moves cannot fail). Every `Ruleset` is
+/// solved through it.
+pub struct Bound<'a, R: Ruleset> {
+    pub rules: &'a R,
+    pub store: &'a mut GameStore,
+}
+
+impl<R: Ruleset> Rules for Bound<'_, R> {
+    type Position = R::Position;
+    type Error = Infallible;
+
+    fn moves(
+        &mut self,
+        p: &R::Position,
+        left: bool,
+        out: &mut Vec<R::Position>,
+    ) -> Result<(), Infallible> {
+        self.rules
+            .visit_moves(p, left, &mut |q| out.push(q.clone()));
+        Ok(())
+    }
+
+    fn store(&mut self) -> &mut GameStore {
+        self.store
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.rules.is_impartial()
+    }
+
+    fn components(
+        &mut self,
+        p: &R::Position,
+        out: &mut Vec<R::Position>,
+    ) -> Result<(), Infallible> {
+        out.extend(self.rules.components(p));
+        Ok(())
+    }
+
+    fn normal_form(&self, p: &R::Position) -> (R::Position, bool) {
+        self.rules.normal_form(p)
+    }
+
+    fn is_dead(&self, p: &R::Position) -> bool {
+        self.rules.is_dead(p)
+    }
+
+    fn known_value(&mut self, p: &R::Position) -> Result<Option<GameId>, Infallible> {
+        Ok(self.rules.known_value(self.store, p))
+    }
+
+    fn check(&mut self, _open: usize) -> Result<(), Infallible> {
+        self.store.check_interrupt();
+        Ok(())
+    }
+}
+
+/// The solver's table seen by the engine: a component missing from it is looked up among
+/// those the other threads have solved, and every component solved here is offered to them.
+struct Shared<'t, P, S> {
+    table: &'t mut FxHashMap<P, GameId>,
+    share: &'t mut S,
+}
+
+impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'_, R::Position, S> {
+    fn get(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) -> Option<GameId> {
+        if let Some(&v) = FxHashMap::get(self.table, p) {
+            return Some(v);
+        }
+        let v = self.share.lookup(rules.store, p)?;
+        FxHashMap::insert(self.table, p.clone(), v);
+        Some(v)
+    }
+
+    fn insert(&mut self, rules: &mut Bound<'_, R>, p: R::Position, v: GameId) {
+        self.share.publish(rules.store, &p, v);
+        FxHashMap::insert(self.table, p, v);
+    }
+}
+
+/// The value of a position: its components through the table, added (by the engine's
+/// search, [`cgt_core::rules::canonical`]).
 pub(crate) fn value<R: Ruleset, S: Share<R::Position>>(
     rules: &R,
     table: &mut FxHashMap<R::Position, GameId>,
@@ -206,15 +291,21 @@ pub(crate) fn value<R: Ruleset, S: Share<R::Position>>(
     p: &R::Position,
     share: &mut S,
 ) -> GameId {
-    let mut total = store.zero();
-    for part in rules.components(p) {
-        let v = component(rules, table, store, &part, share);
-        total = store.add(total, v);
+    let mut bound = Bound { rules, store };
+    let mut shared = Shared { table, share };
+    match canonical(&mut bound, &mut shared, p) {
+        Ok(v) => v,
+        Err(EngineError::Rules(never)) => match never {},
+        Err(EngineError::Loop(q)) => raise(Abort::Internal(format!(
+            "the {} position {} can be reached from itself",
+            rules.name(),
+            rules.text(&q)
+        ))),
+        Err(e) => raise(Abort::Internal(format!("{e:?}"))),
     }
-    total
 }
 
-/// The value of one component, normalised under the symmetries and memoized.
+/// The value of one component (the same as [`value`]: a component is its own sum).
 pub(crate) fn component<R: Ruleset, S: Share<R::Position>>(
     rules: &R,
     table: &mut FxHashMap<R::Position, GameId>,
@@ -222,55 +313,7 @@ pub(crate) fn component<R: Ruleset, S: Share<R::Position>>(
     part: &R::Position,
     share: &mut S,
 ) -> GameId {
-    if rules.is_dead(part) {
-        return store.zero();
-    }
-    if let Some(v) = rules.known_value(store, part) {
-        return v;
-    }
-    let (key, negate) = rules.normal_form(part);
-    let v = match table.get(&key) {
-        Some(&v) => v,
-        None => match share.lookup(store, &key) {
-            Some(v) => {
-                table.insert(key, v);
-                v
-            }
-            None => {
-                store.check_interrupt();
-                let v = from_options(rules, table, store, &key, share);
-                share.publish(store, &key, v);
-                table.insert(key, v);
-                crate::progress::position_solved();
-                v
-            }
-        },
-    };
-    if negate { store.neg(v) } else { v }
-}
-
-/// The canonical form of a component from the values of its options.
-fn from_options<R: Ruleset, S: Share<R::Position>>(
-    rules: &R,
-    table: &mut FxHashMap<R::Position, GameId>,
-    store: &mut GameStore,
-    key: &R::Position,
-    share: &mut S,
-) -> GameId {
-    let mut side = |left: bool, table: &mut FxHashMap<R::Position, GameId>| {
-        let mut values = Vec::new();
-        rules.visit_moves(key, left, &mut |q| {
-            values.push(value(rules, table, store, q, share));
-        });
-        values
-    };
-    let left = side(true, table);
-    if rules.is_impartial() {
-        store.canonical(&left, &left)
-    } else {
-        let right = side(false, table);
-        store.canonical(&left, &right)
-    }
+    value(rules, table, store, part, share)
 }
 
 /// Left's and Right's moves from the position written `text`, written back as text.

@@ -8,60 +8,21 @@
 //!
 //! Three ways, fastest first: Bouton's misère rule when every component is a Nim heap; a
 //! search over multisets of heaps when every component is a heap of a built-in heap
-//! ruleset; otherwise a search over the sums of the components' own positions.
+//! ruleset; otherwise the engine's search over the sums of the components' own positions
+//! ([`crate::rules::misere_outcome`], through [`super::value_rules`]).
 
 use super::args::Args;
 use super::error::EvalError;
 use super::interp::Interpreter;
-use super::value::{Key, Value};
+use super::value::Value;
+use super::value_rules::{Part, ValueRules};
 use crate::game::Outcome;
 use crate::impartial::{DEFAULT_SEARCH_LIMIT, GameSearch, HeapRuleset, ImpartialError};
+use crate::rules::EngineError;
 use crate::syntax::Span;
-use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A heap of a built-in heap ruleset: the index of its ruleset and its size.
 type Heap = (usize, u64);
-
-/// A sum of components with the player to move, as the misère search remembers it: the
-/// sorted numbers of the components (see [`ComponentIds`]) and whether Left is to move.
-type SumKey = (Vec<usize>, bool);
-
-/// Numbers for the components met by one misère search: two components get one number
-/// exactly when they are the same position of the same game, by the structural key
-/// [`Value::key`] (the ruleset's identity and the position's own description). Printed
-/// text is never used: two different positions can print alike (a sum prints as its
-/// value). A component without a key gets a number of its own, so it is never taken for
-/// another.
-#[derive(Default)]
-pub(crate) struct ComponentIds {
-    ids: FxHashMap<Key, usize>,
-    next: usize,
-}
-
-impl ComponentIds {
-    /// The number of a component.
-    pub(crate) fn id(&mut self, v: &Value) -> usize {
-        let fresh = self.next;
-        let id = match v.key() {
-            Some(key) => *self.ids.entry(key).or_insert(fresh),
-            None => fresh,
-        };
-        if id == fresh {
-            self.next += 1;
-        }
-        id
-    }
-}
-
-/// A position on the misère search's path.
-struct Frame {
-    key: SumKey,
-    /// Each move's resulting components and memo key.
-    children: Vec<(Vec<Value>, SumKey)>,
-    next: usize,
-    /// The mover has found a move to a position the other player loses.
-    wins: bool,
-}
 
 impl Interpreter {
     /// The misère outcome of a value: of a single game, the outcome of its canonical form;
@@ -92,14 +53,21 @@ impl Interpreter {
             }
             return self.misere_heaps(&rules, heaps, span);
         }
-        let left_first = self.misere_mover_wins(&parts, true, span)?;
-        let right_first = self.misere_mover_wins(&parts, false, span)?;
-        Ok(match (left_first, right_first) {
-            (true, true) => Outcome::N,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::P,
-        })
+        // Any other sum: the engine's search over the sums of the components' own
+        // positions, memoized by the components' structural keys (never by printed text).
+        let parts: Vec<Part> = parts.into_iter().map(Part::new).collect();
+        let mut rules = ValueRules::new(self, span, usize::MAX);
+        match crate::rules::misere_outcome(&mut rules, &parts, DEFAULT_SEARCH_LIMIT) {
+            Ok(outcome) => Ok(outcome),
+            Err(EngineError::Loop(_)) => Err(self.impartial_error(ImpartialError::Loopy, span)),
+            Err(EngineError::TooLarge { .. }) => Err(self.impartial_error(
+                ImpartialError::SearchTooLarge {
+                    limit: DEFAULT_SEARCH_LIMIT,
+                },
+                span,
+            )),
+            Err(e) => Err(rules.error(e)),
+        }
     }
 
     /// The components of a sum, flattened: sums and lists are opened, a heap position is
@@ -212,89 +180,4 @@ impl Interpreter {
             Err(self.impartial_error(e, span))
         })
     }
-
-    /// Whether the player to move (Left if `left`) wins the sum of `parts` under misère
-    /// play, by an iterative search over sums of the components' own positions, memoized
-    /// by the sorted numbers of the components (a sum does not depend on their order).
-    fn misere_mover_wins(
-        &mut self,
-        parts: &[Value],
-        left: bool,
-        span: Span,
-    ) -> Result<bool, EvalError> {
-        let mut memo: FxHashMap<SumKey, bool> = FxHashMap::default();
-        let mut on_path: FxHashSet<SumKey> = FxHashSet::default();
-        let mut ids = ComponentIds::default();
-        let start_key = misere_key(&mut ids, parts, left);
-        let first = self.misere_frame(&mut ids, parts, start_key.clone(), span)?;
-        on_path.insert(start_key.clone());
-        let mut stack = vec![first];
-        while let Some(top) = stack.last_mut() {
-            if top.wins || top.next == top.children.len() {
-                // The mover wins with no move at all, or with a move to a loss for the other.
-                let wins = top.wins || top.children.is_empty();
-                let key = top.key.clone();
-                stack.pop();
-                on_path.remove(&key);
-                memo.insert(key, wins);
-                continue;
-            }
-            let (child_parts, child_key) = top.children[top.next].clone();
-            if let Some(&child_wins) = memo.get(&child_key) {
-                top.next += 1;
-                top.wins = !child_wins;
-                continue;
-            }
-            self.check_interrupt(span)?;
-            if on_path.contains(&child_key) {
-                return Err(self.impartial_error(ImpartialError::Loopy, span));
-            }
-            if memo.len() + stack.len() > DEFAULT_SEARCH_LIMIT {
-                return Err(self.impartial_error(
-                    ImpartialError::SearchTooLarge {
-                        limit: DEFAULT_SEARCH_LIMIT,
-                    },
-                    span,
-                ));
-            }
-            let frame = self.misere_frame(&mut ids, &child_parts, child_key.clone(), span)?;
-            on_path.insert(child_key);
-            stack.push(frame);
-        }
-        Ok(memo.get(&start_key).copied().unwrap_or(false))
-    }
-
-    /// A search frame: the moves of the player named in `key` from the sum of `parts`.
-    fn misere_frame(
-        &mut self,
-        ids: &mut ComponentIds,
-        parts: &[Value],
-        key: SumKey,
-        span: Span,
-    ) -> Result<Frame, EvalError> {
-        let left = key.1;
-        let mut children = Vec::new();
-        for (k, part) in parts.iter().enumerate() {
-            for m in self.moves_in(part, left, span)? {
-                let mut after: Vec<Value> = parts[..k].to_vec();
-                after.extend_from_slice(&parts[k + 1..]);
-                self.misere_components(&m.to, &mut after, span)?;
-                let child_key = misere_key(ids, &after, !left);
-                children.push((after, child_key));
-            }
-        }
-        Ok(Frame {
-            key,
-            children,
-            next: 0,
-            wins: false,
-        })
-    }
-}
-
-/// The memo key of a sum with `left` (or Right) to move.
-fn misere_key(ids: &mut ComponentIds, parts: &[Value], left: bool) -> SumKey {
-    let mut numbers: Vec<usize> = parts.iter().map(|p| ids.id(p)).collect();
-    numbers.sort_unstable();
-    (numbers, left)
 }

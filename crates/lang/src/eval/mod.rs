@@ -9,7 +9,8 @@
 //!    what they may ask of the session ([`object::Host`]);
 //! 2. the game families that are values: heap games and Nim's relatives ([`position`]),
 //!    the board games of the registry ([`partizan`]), rulesets written in cgt
-//!    ([`usergame`], loopy ones in `loopy_rules`, their pictures in [`userpicture`]);
+//!    ([`usergame`], solved by the core engine through `user_rules`, their pictures in
+//!    [`userpicture`]);
 //! 3. the interpreter ([`interp`]: expressions, compiled function bodies, operators,
 //!    moves and sums, misère play, loopy games);
 //! 4. the built-ins ([`builtins`]), dispatched through their table.
@@ -28,6 +29,7 @@ pub mod value;
 mod loopy_rules;
 pub mod partizan;
 pub mod position;
+mod user_rules;
 pub mod usergame;
 pub mod userpicture;
 
@@ -43,6 +45,7 @@ mod misere_forms;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;
+mod value_rules;
 
 // 4. The built-ins.
 pub mod builtins;

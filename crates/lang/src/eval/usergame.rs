@@ -9,17 +9,18 @@
 //! position of another game or a sum such as `C([2, 3]) + C([1, 3])` (how a move that splits
 //! a position into independent parts is written).
 //!
-//! Solving is a depth-first search with its own stack of positions (`WorkStack`), not
-//! a recursion: a position whose options nest a million moves deep is solved like a shallow
-//! one, with memory as the only limit. The rules are called once per position; positions
-//! they create (`C(p)`, `C(a) + C(b)`) are not solved during that call but pushed on the
-//! same stack, so the Rust stack does not grow with the depth of the game.
+//! Solving is the core engine's ([`crate::rules`]), through the adapter of
+//! [`super::user_rules`]: an iterative search, so a position whose options nest a million
+//! moves deep is solved like a shallow one, with memory as the only limit. The rules are
+//! called once per position; positions they create (`C(p)`, `C(a) + C(b)`) are not solved
+//! during that call but left to the same search, so the Rust stack does not grow with the
+//! depth of the game.
 
 use super::args::Args;
 use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
 use super::userpicture::{Drawing, EXPECTED, drawing};
-use super::value::{FamilyKey, Key, Sum, Value};
+use super::value::{FamilyKey, Key, Value};
 use crate::game::GameId;
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
@@ -39,10 +40,8 @@ pub struct UserRules {
     pub impartial: bool,
     /// The function that draws a position (see [`super::userpicture`]), if one was given.
     pub picture: Option<Value>,
-    /// Canonical forms by position; `None` marks a position being solved, that is on the
-    /// path of the search from the position asked for (a move back to it means the rules
-    /// are loopy, which short games cannot be).
-    memo: RefCell<FxHashMap<Key, Option<GameId>>>,
+    /// Canonical forms by position (the engine's table, see [`super::user_rules::Memo`]).
+    pub(crate) memo: RefCell<FxHashMap<Key, GameId>>,
     /// Values of positions that are loopy (see [`super::loopy_rules`]): loopy games, or
     /// generalised Sprague–Grundy values of an impartial ruleset.
     loopy: RefCell<FxHashMap<Key, Value>>,
@@ -89,22 +88,14 @@ impl UserRules {
 
     /// The number of positions solved so far.
     pub fn solved(&self) -> usize {
-        self.memo.borrow().values().filter(|v| v.is_some()).count()
+        self.memo.borrow().len()
     }
 
-    /// The number of positions marked as being solved: none between evaluations, whatever
-    /// stopped the last one (an error, Ctrl-C).
+    /// The number of positions marked as being solved: always none, since the engine keeps
+    /// the path of its search to itself and the table holds solved positions only (so
+    /// nothing that stopped a search, an error or Ctrl-C, can leave a stale mark).
     pub fn pending(&self) -> usize {
-        self.memo.borrow().values().filter(|v| v.is_none()).count()
-    }
-
-    /// What the table says of a position.
-    fn state(&self, key: &Key) -> State {
-        match self.memo.borrow().get(key) {
-            Some(Some(g)) => State::Solved(*g),
-            Some(None) => State::Pending,
-            None => State::Unknown,
-        }
+        0
     }
 
     /// Empties the table of solved positions (`:forget`); returns how many it held.
@@ -122,22 +113,6 @@ impl UserRules {
     pub(crate) fn loopy_memo(&self) -> std::cell::RefMut<'_, FxHashMap<Key, Value>> {
         self.loopy.borrow_mut()
     }
-}
-
-/// A ruleset keeps at most this many positions (a search that deep holds a few gigabytes):
-/// past it, solving stops with an error instead of exhausting memory.
-pub const MAX_USER_POSITIONS: usize = 10_000_000;
-
-/// Bytes counted per position of a cgt ruleset when checking the memory budget: its memo
-/// entry (key and value), its frame while open and its options on the work stack.
-const BYTES_PER_USER_POSITION: u64 = 320;
-
-/// A position in its ruleset's table.
-enum State {
-    Solved(GameId),
-    /// On the path of the running search.
-    Pending,
-    Unknown,
 }
 
 /// A position of a ruleset written in cgt.
@@ -237,7 +212,7 @@ impl dyn Host + '_ {
 
     /// The rules' answer for a position, as it is. Positions the rules create are not
     /// solved during the call: the caller solves the options.
-    fn call_rules(
+    pub(crate) fn call_rules(
         &mut self,
         rules: &UserRules,
         position: Value,
@@ -283,189 +258,14 @@ impl dyn Host + '_ {
                 span,
             ));
         }
-        match p.rules.state(&key) {
-            State::Solved(g) => Ok(g),
-            State::Pending => Err(self.loop_error(&p.position, span)),
-            State::Unknown => self.solve(&p.rules, &p.position, key, span),
+        if let Some(&g) = p.rules.memo.borrow().get(&key) {
+            return Ok(g);
         }
-    }
-
-    /// Solves an unknown position and every unknown position below it, depth first on an
-    /// explicit stack: the top frame looks at its options in turn; a solved one gives its
-    /// value, an unknown position of a cgt ruleset is opened as a new frame (the frame below
-    /// waits for it), a position on the stack is a loop. A frame whose options are all known
-    /// is the canonical form of them, recorded in its ruleset's table.
-    fn solve(
-        &mut self,
-        rules: &Rc<UserRules>,
-        position: &Value,
-        key: Key,
-        span: Span,
-    ) -> Result<GameId, EvalError> {
-        // Dropping the stack, on an error or when an abort unwinds through here, unmarks
-        // the positions still on it.
-        let mut work = WorkStack::default();
-        self.open(&mut work, rules, position.clone(), key, span)?;
-        loop {
-            let top = work.frames.last_mut().expect("a frame is open");
-            if top.next == top.options {
-                // Every option is known. The frame stays on the stack while its canonical
-                // form is computed, so that an interrupt there unmarks it too.
-                let games = &work.games[top.games..];
-                let g = if top.impartial {
-                    self.store().canonical(games, games)
-                } else {
-                    let (left, right) = games.split_at(top.left);
-                    self.store().canonical(left, right)
-                };
-                let done = work.frames.pop().expect("the top frame");
-                work.games.truncate(done.games);
-                work.options.truncate(done.first);
-                done.rules.memo.borrow_mut().insert(done.key, Some(g));
-                crate::progress::position_solved();
-                match work.frames.last_mut() {
-                    Some(below) => below.received = Some(g),
-                    None => return Ok(g),
-                }
-                continue;
-            }
-            let received = top.received.take();
-            let step = match &work.options[top.first + top.next] {
-                Value::Sum(s) => self.sum_step(s, span)?,
-                Value::Position(q) if as_user(q).is_some() => {
-                    let p = as_user(q).expect("a position of a cgt ruleset");
-                    match received {
-                        Some(g) => Step::Known(g),
-                        None => self.position_step(&p.rules, &p.position, span)?,
-                    }
-                }
-                v if is_game_option(v) => Step::Known(self.game_of(v, span)?),
-                v => match received {
-                    Some(g) => Step::Known(g),
-                    None => self.position_step(&top.rules, v, span)?,
-                },
-            };
-            match step {
-                Step::Known(g) => {
-                    work.games.push(g);
-                    work.frames.last_mut().expect("a frame is open").next += 1;
-                }
-                Step::Open(rules, position, key) => {
-                    self.open(&mut work, &rules, position, key, span)?
-                }
-            }
-        }
-    }
-
-    /// What to do with an option that is a position of a cgt ruleset.
-    fn position_step(
-        &mut self,
-        rules: &Rc<UserRules>,
-        position: &Value,
-        span: Span,
-    ) -> Result<Step, EvalError> {
-        let key = position_key(position, span)?;
-        match rules.state(&key) {
-            State::Solved(g) => Ok(Step::Known(g)),
-            State::Pending => Err(self.loop_error(position, span)),
-            State::Unknown => Ok(Step::Open(rules.clone(), position.clone(), key)),
-        }
-    }
-
-    /// What to do with an option that is a sum: its components that are unknown positions
-    /// of cgt rulesets are solved first (one at a time: the sum is looked at again after
-    /// each), then the sum is added up.
-    fn sum_step(&mut self, s: &Rc<Sum>, span: Span) -> Result<Step, EvalError> {
-        if let Some(g) = s.value() {
-            return Ok(Step::Known(g));
-        }
-        for c in s.components() {
-            if let Value::Position(q) = &c
-                && let Some(p) = as_user(q)
-                && let step @ Step::Open(..) = self.position_step(&p.rules, &p.position, span)?
-            {
-                return Ok(step);
-            }
-        }
-        Ok(Step::Known(self.game_of(&Value::Sum(s.clone()), span)?))
-    }
-
-    /// Marks a position as being solved, pushes its frame and asks the rules for its
-    /// options.
-    fn open(
-        &mut self,
-        work: &mut WorkStack,
-        rules: &Rc<UserRules>,
-        position: Value,
-        key: Key,
-        span: Span,
-    ) -> Result<(), EvalError> {
-        self.check_interrupt(span)?;
-        {
-            let mut memo = rules.memo.borrow_mut();
-            if memo.len() >= MAX_USER_POSITIONS {
-                return Err(EvalError::new(
-                    format!(
-                        "{} has more than {MAX_USER_POSITIONS} positions to solve",
-                        rules.name()
-                    ),
-                    span,
-                )
-                .with_help(
-                    "every position of a ruleset is kept for the session; this many would exhaust memory",
-                ));
-            }
-            // Every position stays in the memo and each open one has a frame: check the
-            // budget every 65,536 positions.
-            if !memo.is_empty() && memo.len().is_multiple_of(1 << 16) {
-                let held = (memo.len() + work.frames.len()) as u64;
-                let bytes = held.saturating_mul(BYTES_PER_USER_POSITION);
-                if let Some(message) = crate::game::budget::exceeded(
-                    &format!("the table of {}", rules.name()),
-                    held,
-                    "positions",
-                    bytes,
-                ) {
-                    return Err(EvalError::new(message, span).with_help(
-                        "every position of a ruleset is kept for the session; a ruleset \
-                         whose positions never end grows without bound",
-                    ));
-                }
-            }
-            memo.insert(key.clone(), None);
-        }
-        work.frames.push(Frame {
-            rules: rules.clone(),
-            key,
-            impartial: rules.impartial,
-            first: work.options.len(),
-            left: 0,
-            options: 0,
-            next: 0,
-            games: work.games.len(),
-            received: None,
-        });
-        let result = self.call_rules(rules, position, span)?;
-        let (left, right) = rule_sides(rules, &result, span)?;
-        drop(result);
-        let left_count = left.len();
-        let mut count = 0;
-        for side in [Some(left), right].into_iter().flatten() {
-            count += side.len();
-            // The options move onto the work stack (copied if the rules kept the list).
-            match Rc::try_unwrap(side) {
-                Ok(items) => work.options.extend(items),
-                Err(shared) => work.options.extend(shared.iter().cloned()),
-            }
-        }
-        let top = work.frames.last_mut().expect("the frame just pushed");
-        top.left = left_count;
-        top.options = count;
-        Ok(())
+        self.solve_user(p, key, span)
     }
 
     /// A move from a position back to a position on the search path.
-    fn loop_error(&mut self, position: &Value, span: Span) -> EvalError {
+    pub(crate) fn loop_error(&mut self, position: &Value, span: Span) -> EvalError {
         EvalError::new(
             format!(
                 "the position {} can be reached from itself: these rules are loopy",
@@ -616,10 +416,10 @@ impl PositionObject for UserPosition {
 
 /// The label of the error of a search that met a loop: [`Interpreter::user_value_or_loopy`]
 /// then solves the position as a loopy game.
-const LOOP_LABEL: &str = "reached again from here";
+pub(crate) const LOOP_LABEL: &str = "reached again from here";
 
 /// The key of a position in its ruleset's table.
-fn position_key(position: &Value, span: Span) -> Result<Key, EvalError> {
+pub(crate) fn position_key(position: &Value, span: Span) -> Result<Key, EvalError> {
     position.key().ok_or_else(|| {
         EvalError::new(
             format!(
@@ -632,11 +432,11 @@ fn position_key(position: &Value, span: Span) -> Result<Key, EvalError> {
 }
 
 /// A list of options as the rules gave it.
-type Options = Rc<Vec<Value>>;
+pub(crate) type Options = Rc<Vec<Value>>;
 
 /// The option lists of the rules' answer: Left's and Right's (`None` for an impartial
 /// ruleset, whose one list is both), or the error for an answer of the wrong shape.
-fn rule_sides(
+pub(crate) fn rule_sides(
     rules: &UserRules,
     result: &Value,
     span: Span,
@@ -672,7 +472,7 @@ fn rule_sides(
 
 /// Options that are games already (rather than positions of the ruleset): games, positions
 /// of any game and sums.
-fn is_game_option(v: &Value) -> bool {
+pub(crate) fn is_game_option(v: &Value) -> bool {
     matches!(v, Value::Game(_) | Value::Position(_) | Value::Sum(_))
 }
 
@@ -698,96 +498,9 @@ impl Drop for Deferring {
     }
 }
 
-/// What the search does with an option: take its value, or open its position first.
-enum Step {
-    Known(GameId),
-    Open(Rc<UserRules>, Value, Key),
-}
-
-/// A position being solved. Its options, as the rules gave them, are on the work stack's
-/// `options` from `first` on (Left's, then Right's), and the values of those looked at so
-/// far on its `games` from `games` on: the frames above it hold theirs above those.
-struct Frame {
-    rules: Rc<UserRules>,
-    key: Key,
-    /// Right's options are Left's (only Left's are listed).
-    impartial: bool,
-    first: usize,
-    /// How many of the options are Left's.
-    left: usize,
-    options: usize,
-    /// The option to look at next.
-    next: usize,
-    games: usize,
-    /// The value of the option `next`, solved in the frame above that has just finished.
-    received: Option<GameId>,
-}
-
-/// The stack of the search, with the options and the values of options of all its frames
-/// in two shared stacks (one allocation for all, rather than some per position).
-/// Whatever ends the search, the positions still on it are no longer being solved:
-/// dropping it takes their marks out of the tables, so that a later attempt is not
-/// mistaken for a loop.
-#[derive(Default)]
-struct WorkStack {
-    frames: Vec<Frame>,
-    options: Vec<Value>,
-    games: Vec<GameId>,
-}
-
-impl Drop for WorkStack {
-    fn drop(&mut self) {
-        for frame in self.frames.drain(..).rev() {
-            if let Ok(mut memo) = frame.rules.memo.try_borrow_mut()
-                && matches!(memo.get(&frame.key), Some(None))
-            {
-                memo.remove(&frame.key);
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn rules() -> Rc<UserRules> {
-        Rc::new(UserRules::new(Value::Unit, true))
-    }
-
-    fn pending_frame(rules: &Rc<UserRules>, key: &Key) -> Frame {
-        rules.memo.borrow_mut().insert(key.clone(), None);
-        Frame {
-            rules: rules.clone(),
-            key: key.clone(),
-            impartial: true,
-            first: 0,
-            left: 0,
-            options: 0,
-            next: 0,
-            games: 0,
-            received: None,
-        }
-    }
-
-    #[test]
-    fn an_interrupted_search_unmarks_its_positions() {
-        // An abort unwinds through the solver: the marks of every position on its stack
-        // must go, or the next attempt would be reported as a loop.
-        let r = rules();
-        let keys: Vec<Key> = (0..1000).map(Key::Int).collect();
-        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut work = WorkStack::default();
-            for k in &keys {
-                work.frames.push(pending_frame(&r, k));
-            }
-            assert_eq!(r.pending(), 1000);
-            panic!("interrupted");
-        }));
-        assert!(unwound.is_err());
-        assert_eq!(r.pending(), 0);
-        assert!(r.memo.borrow().is_empty());
-    }
 
     #[test]
     fn the_rules_defer_positions_only_while_they_run() {
@@ -808,17 +521,5 @@ mod tests {
         }));
         assert!(unwound.is_err());
         assert!(!flag.get());
-    }
-
-    #[test]
-    fn solved_positions_keep_their_values_when_a_search_stops() {
-        let r = rules();
-        let g = crate::game::GameStore::new().zero();
-        r.memo.borrow_mut().insert(Key::Int(7), Some(g));
-        let mut work = WorkStack::default();
-        work.frames.push(pending_frame(&r, &Key::Int(8)));
-        drop(work);
-        assert_eq!(r.pending(), 0);
-        assert!(matches!(r.state(&Key::Int(7)), State::Solved(h) if h == g));
     }
 }

@@ -1,0 +1,315 @@
+//! The short-game search: a value built from the values of each position's options, with
+//! the position split into components, each brought to its normal form and memoized.
+//!
+//! [`fold`] is the one search; a [`Fold`] says what is built ([`Canonical`] forms in the
+//! [`GameStore`](crate::game::GameStore), [`Grundy`] values, or misère forms elsewhere) and a
+//! [`Table`] where solved components are kept (a hash map, or one shared among threads).
+//!
+//! The search is depth first with an explicit stack. Three stacks hold the work of every
+//! open position: the options the rules gave (Left's, then Right's), the values of the
+//! options looked at so far, and the components of the option being added up that still need
+//! a search. A position whose options all have values becomes a value itself, is recorded in
+//! the table and handed to the position below it on the stack.
+
+use super::{EngineError, ErrorOf, Rules};
+use crate::game::GameId;
+use crate::impartial::mex;
+use rustc_hash::FxHashSet;
+use std::collections::HashMap;
+use std::hash::{BuildHasher, Hash};
+
+/// What the search builds: a value for each position from its options' values, added up
+/// over components.
+pub trait Fold<R: Rules> {
+    type Value: Copy;
+
+    /// The value of a sum of no components.
+    fn zero(&mut self, rules: &mut R) -> Self::Value;
+
+    /// The value of a component known without a search, if it is.
+    fn known(&mut self, rules: &mut R, p: &R::Position) -> Result<Option<Self::Value>, ErrorOf<R>>;
+
+    /// The value of a sum.
+    fn add(&mut self, rules: &mut R, a: Self::Value, b: Self::Value) -> Self::Value;
+
+    /// The value of the position with the players' roles swapped.
+    fn neg(&mut self, rules: &mut R, a: Self::Value) -> Self::Value;
+
+    /// The value of a position from its options' values: Left's and Right's (`None` for an
+    /// impartial game, whose options are Left's).
+    fn node(
+        &mut self,
+        rules: &mut R,
+        left: &[Self::Value],
+        right: Option<&[Self::Value]>,
+    ) -> Self::Value;
+}
+
+/// Where solved components are kept, by their normal forms.
+pub trait Table<R: Rules, V> {
+    fn get(&mut self, rules: &mut R, p: &R::Position) -> Option<V>;
+    fn insert(&mut self, rules: &mut R, p: R::Position, v: V);
+}
+
+impl<R: Rules, V: Copy, S: BuildHasher> Table<R, V> for HashMap<R::Position, V, S>
+where
+    R::Position: Hash + Eq,
+{
+    fn get(&mut self, _: &mut R, p: &R::Position) -> Option<V> {
+        HashMap::get(self, p).copied()
+    }
+
+    fn insert(&mut self, _: &mut R, p: R::Position, v: V) {
+        HashMap::insert(self, p, v);
+    }
+}
+
+/// Canonical forms in the rules' store.
+pub struct Canonical;
+
+impl<R: Rules> Fold<R> for Canonical {
+    type Value = GameId;
+
+    fn zero(&mut self, rules: &mut R) -> GameId {
+        rules.store().zero()
+    }
+
+    fn known(&mut self, rules: &mut R, p: &R::Position) -> Result<Option<GameId>, ErrorOf<R>> {
+        if rules.is_dead(p) {
+            return Ok(Some(rules.store().zero()));
+        }
+        rules.known_value(p).map_err(EngineError::Rules)
+    }
+
+    fn add(&mut self, rules: &mut R, a: GameId, b: GameId) -> GameId {
+        rules.store().add(a, b)
+    }
+
+    fn neg(&mut self, rules: &mut R, a: GameId) -> GameId {
+        rules.store().neg(a)
+    }
+
+    fn node(&mut self, rules: &mut R, left: &[GameId], right: Option<&[GameId]>) -> GameId {
+        rules.store().canonical(left, right.unwrap_or(left))
+    }
+}
+
+/// Grundy values of an impartial game (a known value must be a nimber).
+pub struct Grundy;
+
+impl<R: Rules> Fold<R> for Grundy {
+    type Value = u64;
+
+    fn zero(&mut self, _: &mut R) -> u64 {
+        0
+    }
+
+    fn known(&mut self, rules: &mut R, p: &R::Position) -> Result<Option<u64>, ErrorOf<R>> {
+        if rules.is_dead(p) {
+            return Ok(Some(0));
+        }
+        match rules.known_value(p).map_err(EngineError::Rules)? {
+            None => Ok(None),
+            Some(g) => match rules.store().as_nimber(g) {
+                Some(n) => Ok(Some(n)),
+                None => Err(EngineError::NotImpartial(p.clone())),
+            },
+        }
+    }
+
+    fn add(&mut self, _: &mut R, a: u64, b: u64) -> u64 {
+        a ^ b
+    }
+
+    fn neg(&mut self, _: &mut R, a: u64) -> u64 {
+        a
+    }
+
+    fn node(&mut self, _: &mut R, left: &[u64], _: Option<&[u64]>) -> u64 {
+        mex(left.iter().copied())
+    }
+}
+
+/// The canonical form of `p`.
+pub fn canonical<R: Rules, T: Table<R, GameId>>(
+    rules: &mut R,
+    table: &mut T,
+    p: &R::Position,
+) -> Result<GameId, ErrorOf<R>> {
+    fold(rules, &mut Canonical, table, p)
+}
+
+/// The Grundy value of `p`, a position of an impartial game (only Left's moves are asked
+/// for).
+pub fn grundy<R: Rules, T: Table<R, u64>>(
+    rules: &mut R,
+    table: &mut T,
+    p: &R::Position,
+) -> Result<u64, ErrorOf<R>> {
+    fold(rules, &mut Grundy, table, p)
+}
+
+/// The moves of Left (`left`) or Right from `p` that win in normal play: to positions whose
+/// value the mover wins moving second (`≥ 0` for Left, `≤ 0` for Right).
+pub fn winning_moves<R: Rules, T: Table<R, GameId>>(
+    rules: &mut R,
+    table: &mut T,
+    p: &R::Position,
+    left: bool,
+) -> Result<Vec<R::Position>, ErrorOf<R>> {
+    let mut options = Vec::new();
+    let side = left || rules.is_impartial();
+    rules
+        .moves(p, side, &mut options)
+        .map_err(EngineError::Rules)?;
+    let mut out = Vec::new();
+    for q in options {
+        let v = canonical(rules, table, &q)?;
+        let store = rules.store();
+        let zero = store.zero();
+        let wins = if left {
+            store.geq(v, zero)
+        } else {
+            store.leq(v, zero)
+        };
+        if wins {
+            out.push(q);
+        }
+    }
+    Ok(out)
+}
+
+/// A position being solved (or, with no key, the position asked for, as the one option of
+/// a frame that is not memoized).
+struct Frame<P, V> {
+    key: Option<P>,
+    /// How many of its options are Left's.
+    left: usize,
+    options: usize,
+    first_option: usize,
+    /// The option to look at next.
+    next: usize,
+    first_value: usize,
+    /// The components of option `next` still to search start here on the parts stack.
+    first_part: usize,
+    /// The sum of the components of option `next` looked at so far; `None` before the
+    /// option is split.
+    sum: Option<V>,
+}
+
+/// The value `f` builds for `root`: the sum of its components' values, each found in the
+/// table or computed from its options' values (see the module documentation).
+pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
+    rules: &mut R,
+    f: &mut F,
+    table: &mut T,
+    root: &R::Position,
+) -> Result<F::Value, ErrorOf<R>> {
+    let impartial = rules.is_impartial();
+    let mut frames: Vec<Frame<R::Position, F::Value>> = vec![Frame {
+        key: None,
+        left: 1,
+        options: 1,
+        first_option: 0,
+        next: 0,
+        first_value: 0,
+        first_part: 0,
+        sum: None,
+    }];
+    let mut options = vec![root.clone()];
+    let mut values: Vec<F::Value> = Vec::new();
+    let mut parts: Vec<(R::Position, bool)> = Vec::new();
+    let mut path: FxHashSet<R::Position> = FxHashSet::default();
+    let mut split = Vec::new();
+    while let Some(top) = frames.last_mut() {
+        let Some(sum) = top.sum else {
+            if top.next == top.options {
+                // Every option has its value.
+                let vs = &values[top.first_value..];
+                let Some(key) = top.key.take() else {
+                    return Ok(vs[0]);
+                };
+                let v = if impartial {
+                    f.node(rules, vs, None)
+                } else {
+                    let (l, r) = vs.split_at(top.left);
+                    f.node(rules, l, Some(r))
+                };
+                values.truncate(top.first_value);
+                options.truncate(top.first_option);
+                frames.pop();
+                path.remove(&key);
+                rules.solved(&key);
+                table.insert(rules, key, v);
+                // The frame below was waiting for this component, last on the parts stack.
+                let negate = parts.pop().is_some_and(|(_, negate)| negate);
+                let v = if negate { f.neg(rules, v) } else { v };
+                if let Some(below) = frames.last_mut()
+                    && let Some(s) = below.sum
+                {
+                    below.sum = Some(f.add(rules, s, v));
+                }
+                continue;
+            }
+            // Split option `next` into components.
+            split.clear();
+            let q = &options[top.first_option + top.next];
+            rules
+                .components(q, &mut split)
+                .map_err(EngineError::Rules)?;
+            let mut s = f.zero(rules);
+            top.first_part = parts.len();
+            for c in split.drain(..) {
+                match f.known(rules, &c)? {
+                    Some(v) => s = f.add(rules, s, v),
+                    None => parts.push(rules.normal_form(&c)),
+                }
+            }
+            top.sum = Some(s);
+            continue;
+        };
+        if parts.len() == top.first_part {
+            // Option `next` is added up.
+            values.push(sum);
+            top.sum = None;
+            top.next += 1;
+            continue;
+        }
+        let Some((key, negate)) = parts.last() else {
+            continue;
+        };
+        if let Some(v) = table.get(rules, key) {
+            let v = if *negate { f.neg(rules, v) } else { v };
+            parts.pop();
+            top.sum = Some(f.add(rules, sum, v));
+            continue;
+        }
+        if path.contains(key) {
+            return Err(EngineError::Loop(key.clone()));
+        }
+        let key = key.clone();
+        rules.check(frames.len()).map_err(EngineError::Rules)?;
+        let first_option = options.len();
+        rules
+            .moves(&key, true, &mut options)
+            .map_err(EngineError::Rules)?;
+        let left = options.len() - first_option;
+        if !impartial {
+            rules
+                .moves(&key, false, &mut options)
+                .map_err(EngineError::Rules)?;
+        }
+        path.insert(key.clone());
+        frames.push(Frame {
+            key: Some(key),
+            left,
+            options: options.len() - first_option,
+            first_option,
+            next: 0,
+            first_value: values.len(),
+            first_part: parts.len(),
+            sum: None,
+        });
+    }
+    unreachable!("the root's frame returns its value before the stack empties")
+}
