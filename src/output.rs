@@ -62,7 +62,16 @@ fn output_failed(e: &std::io::Error) -> ! {
 pub fn terminal_session() -> cgt::eval::Interpreter {
     let mut interp = cgt::eval::Interpreter::with_sink(Box::new(print_line));
     interp.set_notes(Box::new(eprint_line));
+    interp.line_width = line_width();
     interp
+}
+
+/// The width values are laid out to (long records over several lines, wide tables in
+/// blocks): the terminal's when standard output is one, none when it is a file or a pipe
+/// (so that what a script prints does not depend on where it runs).
+pub fn line_width() -> Option<usize> {
+    let (width, _) = terminal_size::terminal_size_of(std::io::stdout())?;
+    Some(usize::from(width.0).max(20))
 }
 
 /// The text of a script file (`cgt FILE`, `:load FILE`). Only a regular file is read: a

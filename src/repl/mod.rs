@@ -105,6 +105,8 @@ impl Session {
         // A Ctrl-C pressed after the last entry's computation ended is not for this one.
         self.interp.interrupt_flag().store(false, Ordering::SeqCst);
         self.state.limit = print_limit();
+        // The terminal may have been resized since the last entry.
+        self.interp.line_width = crate::output::line_width();
         let before = cgt::progress::counts();
         self.busy.store(true, Ordering::SeqCst);
         // Statements guard themselves, but a command (`:play`, `:explain`) may compute

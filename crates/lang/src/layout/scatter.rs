@@ -65,7 +65,9 @@ impl ScatterPlot {
         let mut out = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n"
         );
-        out += &format!("<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n");
+        out += &format!(
+            "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n"
+        );
         if !self.title.is_empty() {
             out += &format!(
                 "<text x=\"{}\" y=\"18\" text-anchor=\"middle\">{}</text>\n",
@@ -86,7 +88,12 @@ impl ScatterPlot {
         out += &label(LEFT - 6.0, bottom + 4.0, "end", low.to_string());
         out += &label(LEFT - 6.0, TOP + 4.0, "end", high.to_string());
         out += &label(LEFT, bottom + 18.0, "middle", self.first.to_string());
-        out += &label(LEFT + PLOT_WIDTH, bottom + 18.0, "middle", self.last().to_string());
+        out += &label(
+            LEFT + PLOT_WIDTH,
+            bottom + 18.0,
+            "middle",
+            self.last().to_string(),
+        );
         // Half-pixel cells: as fine as a screen shows, and a long sequence stays small.
         let columns = (PLOT_WIDTH * 2.0) as usize + 1;
         let rows = (PLOT_HEIGHT * 2.0) as usize + 1;
@@ -144,7 +151,11 @@ impl ScatterPlot {
                     (false, _) => ':',
                 })
                 .collect();
-            lines.push(format!("{label:>margin$} {axis}{dots}").trim_end().to_string());
+            lines.push(
+                format!("{label:>margin$} {axis}{dots}")
+                    .trim_end()
+                    .to_string(),
+            );
         }
         let axis: String = std::iter::repeat_n(dash, width).collect();
         lines.push(format!("{:margin$} {corner}{axis}", ""));

@@ -82,10 +82,13 @@ impl Table {
         self.rows.iter().flatten().any(|c| c.marked)
     }
 
-    /// The text of body cell `c` of `row` as the aligned text shows it.
-    fn shown(row: &[Cell], c: usize) -> String {
+    /// The text of body cell `c` of `row` as the aligned text shows it: in a column with
+    /// a marked cell, `[v]` for a marked one and ` v ` for the others, so that the values
+    /// stay aligned.
+    fn shown(row: &[Cell], c: usize, column_marked: bool) -> String {
         match row.get(c) {
             Some(cell) if cell.marked => format!("[{}]", cell.text),
+            Some(cell) if column_marked && !cell.text.is_empty() => format!(" {} ", cell.text),
             Some(cell) => cell.text.clone(),
             None => String::new(),
         }
@@ -106,10 +109,13 @@ impl Table {
                     .unwrap_or_default()
             })
             .collect();
+        let marked: Vec<bool> = (0..n)
+            .map(|c| self.rows.iter().any(|r| r.get(c).is_some_and(|x| x.marked)))
+            .collect();
         let body: Vec<Vec<String>> = self
             .rows
             .iter()
-            .map(|row| (0..n).map(|c| Table::shown(row, c)).collect())
+            .map(|row| (0..n).map(|c| Table::shown(row, c, marked[c])).collect())
             .collect();
         let widths: Vec<usize> = (0..n)
             .map(|c| {
@@ -139,12 +145,16 @@ impl Table {
                     .iter()
                     .map(|&c| pad(&cells[c], widths[c], right[c]))
                     .collect();
-                parts.join(&" ".repeat(self.style.gap)).trim_end().to_string()
+                parts
+                    .join(&" ".repeat(self.style.gap))
+                    .trim_end()
+                    .to_string()
             };
             if self.header.is_some() {
                 lines.push(line(&header));
                 if self.style.rule {
-                    let dashes: Vec<String> = block.iter().map(|&c| "-".repeat(widths[c])).collect();
+                    let dashes: Vec<String> =
+                        block.iter().map(|&c| "-".repeat(widths[c])).collect();
                     lines.push(dashes.join(&" ".repeat(self.style.gap)));
                 }
             }
@@ -173,7 +183,11 @@ impl Table {
         if total <= limit || widths.len() < 2 {
             return vec![all];
         }
-        let lead: Vec<usize> = if self.style.labels { vec![0] } else { Vec::new() };
+        let lead: Vec<usize> = if self.style.labels {
+            vec![0]
+        } else {
+            Vec::new()
+        };
         let first = lead.len();
         let mut blocks = Vec::new();
         let mut block = lead.clone();
@@ -215,9 +229,15 @@ impl Table {
             .collect();
         let align: Vec<&str> = (0..n)
             .map(|c| {
-                let numeric = self.rows.iter().filter_map(|r| r.get(c)).all(|cell| {
-                    cell.text.is_empty() || is_number(&cell.text)
-                }) && self.rows.iter().any(|r| r.get(c).is_some_and(|x| !x.text.is_empty()));
+                let numeric = self
+                    .rows
+                    .iter()
+                    .filter_map(|r| r.get(c))
+                    .all(|cell| cell.text.is_empty() || is_number(&cell.text))
+                    && self
+                        .rows
+                        .iter()
+                        .any(|r| r.get(c).is_some_and(|x| !x.text.is_empty()));
                 if numeric { "---:" } else { "---" }
             })
             .collect();
@@ -256,10 +276,16 @@ impl Table {
         for row in &self.rows {
             let cells: Vec<String> = row
                 .iter()
-                .map(|cell| match cell.text.strip_prefix('$').and_then(|t| t.strip_suffix('$')) {
-                    Some(math) if cell.marked => format!("$\\mathbf{{{math}}}$"),
-                    _ if cell.marked => format!("\\textbf{{{}}}", cell.text),
-                    _ => cell.text.clone(),
+                .map(|cell| {
+                    match cell
+                        .text
+                        .strip_prefix('$')
+                        .and_then(|t| t.strip_suffix('$'))
+                    {
+                        Some(math) if cell.marked => format!("$\\mathbf{{{math}}}$"),
+                        _ if cell.marked => format!("\\textbf{{{}}}", cell.text),
+                        _ => cell.text.clone(),
+                    }
                 })
                 .collect();
             out += &format!("{} \\\\\n", cells.join(" & "));
@@ -389,10 +415,7 @@ mod tests {
         };
         assert_eq!(t.to_text(None), "x 0 1 2 3 4 5\n  P N N P N N");
         // 9 columns: the label, a space and three more cells.
-        assert_eq!(
-            t.to_text(Some(9)),
-            "x 0 1 2 3\n  P N N P\n\nx 4 5\n  N N"
-        );
+        assert_eq!(t.to_text(Some(9)), "x 0 1 2 3\n  P N N P\n\nx 4 5\n  N N");
         // No line is wider than asked unless one column is.
         for line in t.to_text(Some(9)).lines() {
             assert!(line.chars().count() <= 9, "{line}");
@@ -424,7 +447,10 @@ mod tests {
         let mut t = sample();
         t.rows[1][1] = Cell::plain("a<b & \"c\"");
         assert!(t.to_html().contains("<td>a&lt;b &amp; &quot;c&quot;</td>"));
-        assert!(t.to_html().contains("<td style=\"text-align:right\">10</td>"));
+        assert!(
+            t.to_html()
+                .contains("<td style=\"text-align:right\">10</td>")
+        );
         let latex = sample().to_latex();
         assert!(latex.starts_with("\\begin{tabular}{rl}\nn & value \\\\\n\\hline\n"));
         assert_eq!(latex.matches("\\\\\n").count(), 3);

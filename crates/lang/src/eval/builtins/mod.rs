@@ -18,6 +18,7 @@ mod play;
 pub mod reference;
 mod registered;
 mod strings;
+pub(crate) mod tables;
 mod theory;
 pub(crate) use theory::picture_of;
 
@@ -351,6 +352,8 @@ const WRITTEN: &[Builtin] = &[
     impartial::NIM_VALUES_TO_FILE,
     impartial::NIM_VALUES_FROM_FILE,
     impartial::PN_TABLE,
+    tables::PERIODIC_TABLE,
+    tables::SCATTER_PLOT,
     impartial::PERIOD,
     impartial::WINNING_MOVES,
     impartial::MISERE_WINNING_MOVES,
@@ -395,6 +398,9 @@ const WRITTEN: &[Builtin] = &[
     lists::MAP,
     lists::FILTER,
     lists::PRINT,
+    tables::TABLE,
+    tables::MARKDOWN,
+    tables::HTML,
     strings::JOIN,
     strings::CHARS,
     strings::SPLIT,
