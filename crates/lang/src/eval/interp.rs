@@ -472,6 +472,7 @@ impl Interpreter {
                 }
                 out.push('}');
             }
+            Value::Record(r) if r.kind == "grid" => out.push_str(&super::grid::record_text(r)),
             Value::Record(r) => {
                 self.store.check_interrupt();
                 printed_within_budget(out);

@@ -6,6 +6,7 @@ mod compounds;
 mod draws;
 mod files;
 mod games;
+mod grids;
 pub(crate) use games::{outcome_named, outcome_spelling};
 pub(crate) mod impartial;
 mod latex;
@@ -369,6 +370,19 @@ const WRITTEN: &[Builtin] = &[
     play::LEFT_MOVES,
     play::RIGHT_MOVES,
     play::POSITION,
+    grids::GRID_GAME,
+    grids::STRIP_GAME,
+    grids::GRID,
+    grids::CELL,
+    grids::SET_CELL,
+    grids::NEIGHBOURS,
+    grids::CELLS,
+    grids::GRID_ROWS,
+    grids::GRID_COLUMNS,
+    grids::TRANSPOSE,
+    grids::MIRROR,
+    grids::FLIP,
+    grids::GRID_REGIONS,
     draws::ZERMELO,
     draws::ZERMELO_STEPS,
     draws::DRAW_GAME,

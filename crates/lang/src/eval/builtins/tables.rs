@@ -208,6 +208,9 @@ fn escape_latex(text: &str) -> String {
 /// prints on one line as usual.
 pub(crate) fn laid_out(i: &mut Interpreter, v: &Value) -> Option<String> {
     let Value::Record(r) = v else { return None };
+    if r.kind == "grid" {
+        return Some(crate::eval::grid::record_text(r));
+    }
     let width = i.line_width;
     if let Some(t) = table_of(i, v, &mut text_cell) {
         return Some(t.to_text(width));
