@@ -160,7 +160,7 @@ fn grid_operations_follow_their_definitions() {
     assert_eq!(run(&mut s, "grid_rows(transpose(g)) == grid_columns(g)"), "true");
     // A transpose maps cell (r, c) to (c, r); a mirror (r, c) to (r, width - 1 - c).
     assert_eq!(
-        run(&mut s, "all([cell(transpose(g), c, r) == cell(g, r, c) and cell(mirror(g), r, 2 - c) == cell(g, r, c) for [r, c] in cells(g)])"),
+        run(&mut s, "all([cell(transpose(g), p[1], p[0]) == cell(g, p[0], p[1]) and cell(mirror(g), p[0], 2 - p[1]) == cell(g, p[0], p[1]) for p in cells(g)])"),
         "true"
     );
     assert_eq!(run(&mut s, "len(neighbours(grid(3, 3, \".\"), 1, 1, 8))"), "8");
