@@ -179,6 +179,14 @@ impl GridRules {
             }
             None => {}
         }
+        // Each move is a level of this recursion: a game of very many moves ends in an
+        // error, not in a crash.
+        if crate::game::abort::stack_exhausted() {
+            return Err(EvalError::new(
+                format!("the game of {} is too long to solve here (the stack is full)", self.name()),
+                span,
+            ));
+        }
         self.memo.borrow_mut().insert(key.clone(), None);
         let solved = (|| {
             let (left, right) = self.options(host, &key, span)?;
@@ -230,6 +238,15 @@ impl RulesetObject for GridRules {
     }
 
     fn position(self: Rc<Self>, _host: &mut dyn Host, args: &Args) -> Result<Value, EvalError> {
+        if self.strip
+            && let Value::Str(s) = &args.values.first().unwrap_or(&Value::Unit)
+            && s.contains('|')
+        {
+            return Err(EvalError::new(
+                format!("a position of {} is one row, without |", self.name()),
+                args.span(0),
+            ));
+        }
         if args.values.len() != 1 {
             return Err(EvalError::new(
                 format!(
