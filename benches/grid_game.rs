@@ -17,7 +17,8 @@ fn value(setup: &str, expr: &str) -> String {
     let mut s = cgt::Session::new();
     s.set_threads(1);
     if !setup.is_empty() {
-        s.eval(setup).unwrap_or_else(|f| panic!("{}", f.diagnostic.report));
+        s.eval(setup)
+            .unwrap_or_else(|f| panic!("{}", f.diagnostic.report));
     }
     let out = s
         .eval(expr)

@@ -63,7 +63,18 @@ fn disagreements(s: &mut Session, ours: &str, builtin: &str, boards: &[String]) 
 fn clobber_written_with_grid_game_gives_the_builtins_values() {
     let xo = ['x', 'o', '.'];
     let mut all = Vec::new();
-    for (rows, cols) in [(1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (1, 6), (2, 2), (2, 3), (3, 2), (2, 4)] {
+    for (rows, cols) in [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (1, 5),
+        (1, 6),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+    ] {
         all.extend(boards(rows, cols, &xo));
     }
     assert!(all.len() > 9000);
@@ -75,7 +86,11 @@ fn clobber_written_with_grid_game_gives_the_builtins_values() {
             &format!("let C = grid_game(clob, {{\"symmetry\" => \"{symmetry}\"}})"),
         );
         for chunk in all.chunks(2000) {
-            assert_eq!(disagreements(&mut s, "C", "clobber", chunk), "[]", "{symmetry}");
+            assert_eq!(
+                disagreements(&mut s, "C", "clobber", chunk),
+                "[]",
+                "{symmetry}"
+            );
         }
     }
 }
@@ -85,17 +100,32 @@ fn clobber_on_a_three_by_three_board_and_a_longer_row() {
     let mut s = Session::new();
     run(&mut s, CLOBBER);
     run(&mut s, "let C = grid_game(clob, {\"symmetry\" => \"all\"})");
-    let boards: Vec<String> = ["xox|oxo|xox", "xo.|oxo|.ox", "xxo|oox|xoo", "xoxoxoxo", "xxooxxoo|o......x"]
-        .iter()
-        .map(|b| b.to_string())
-        .collect();
+    let boards: Vec<String> = [
+        "xox|oxo|xox",
+        "xo.|oxo|.ox",
+        "xxo|oox|xoo",
+        "xoxoxoxo",
+        "xxooxxoo|o......x",
+    ]
+    .iter()
+    .map(|b| b.to_string())
+    .collect();
     assert_eq!(disagreements(&mut s, "C", "clobber", &boards), "[]");
 }
 
 #[test]
 fn domineering_written_with_grid_game_gives_the_builtins_values() {
     let mut all = Vec::new();
-    for (rows, cols) in [(1, 4), (2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (3, 4)] {
+    for (rows, cols) in [
+        (1, 4),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (3, 3),
+        (2, 4),
+        (4, 2),
+        (3, 4),
+    ] {
         all.extend(boards(rows, cols, &['.', '#']));
     }
     for symmetry in ["none", "mirror"] {
@@ -103,9 +133,15 @@ fn domineering_written_with_grid_game_gives_the_builtins_values() {
         run(&mut s, DOMINEERING);
         run(
             &mut s,
-            &format!("let D = grid_game(dom, {{\"blank\" => \"#\", \"symmetry\" => \"{symmetry}\"}})"),
+            &format!(
+                "let D = grid_game(dom, {{\"blank\" => \"#\", \"symmetry\" => \"{symmetry}\"}})"
+            ),
         );
-        assert_eq!(disagreements(&mut s, "D", "domineering", &all), "[]", "{symmetry}");
+        assert_eq!(
+            disagreements(&mut s, "D", "domineering", &all),
+            "[]",
+            "{symmetry}"
+        );
     }
 }
 
@@ -118,13 +154,22 @@ fn a_grid_game_position_is_drawn_played_and_split_into_regions() {
         .eval("C(\"xo.|..x\")")
         .unwrap_or_else(|f| panic!("{}", f.diagnostic.report));
     assert_eq!(p[0].kind, "position");
-    let svg = p[0].svg.as_deref().unwrap_or_else(|| panic!("a board has a picture"));
+    let svg = p[0]
+        .svg
+        .as_deref()
+        .unwrap_or_else(|| panic!("a board has a picture"));
     // Six squares, three stones.
     assert_eq!(svg.matches("<circle").count(), 3);
-    assert_eq!(run(&mut s, "map(position, left_moves(C(\"xo.|..x\")))"), "[\".x.|..x\"]");
+    assert_eq!(
+        run(&mut s, "map(position, left_moves(C(\"xo.|..x\")))"),
+        "[\".x.|..x\"]"
+    );
     // The sum of its regions: xo (*) and a lone x (0, no moves).
     assert_eq!(run(&mut s, "C(\"xo.|..x\") == C(\"xo\")"), "true");
-    assert_eq!(run(&mut s, "grid_regions(grid(\"xo.|..x\"))"), "[grid(\"xo\"),grid(\"x\")]");
+    assert_eq!(
+        run(&mut s, "grid_regions(grid(\"xo.|..x\"))"),
+        "[grid(\"xo\"),grid(\"x\")]"
+    );
 }
 
 #[test]
@@ -143,11 +188,18 @@ fn rules_that_answer_badly_or_loop_are_errors() {
     let mut s = Session::new();
     let bad = s.eval("outcome(grid_game((g, r, c) -> 3)(\"x\"))").err();
     let message = bad.map(|f| f.diagnostic.message).unwrap_or_default();
-    assert!(message.contains("should give [Left's grids, Right's grids]"), "{message}");
-    let loopy = s.eval("outcome(grid_game((g, r, c) -> [[g], []])(\"x\"))").err();
+    assert!(
+        message.contains("should give [Left's grids, Right's grids]"),
+        "{message}"
+    );
+    let loopy = s
+        .eval("outcome(grid_game((g, r, c) -> [[g], []])(\"x\"))")
+        .err();
     let message = loopy.map(|f| f.diagnostic.message).unwrap_or_default();
     assert!(message.contains("loopy"), "{message}");
-    let option = s.eval("grid_game((g, r, c) -> [[], []], {\"symetry\" => \"all\"})").err();
+    let option = s
+        .eval("grid_game((g, r, c) -> [[], []], {\"symetry\" => \"all\"})")
+        .err();
     assert!(option.is_some());
 }
 
@@ -156,14 +208,32 @@ fn grid_operations_follow_their_definitions() {
     let mut s = Session::new();
     run(&mut s, "let g = grid(\"abc|def\")");
     assert_eq!(run(&mut s, "transpose(transpose(g)) == g"), "true");
-    assert_eq!(run(&mut s, "mirror(mirror(g)) == g and flip(flip(g)) == g"), "true");
-    assert_eq!(run(&mut s, "grid_rows(transpose(g)) == grid_columns(g)"), "true");
-    // A transpose maps cell (r, c) to (c, r); a mirror (r, c) to (r, width - 1 - c).
     assert_eq!(
-        run(&mut s, "all([cell(transpose(g), p[1], p[0]) == cell(g, p[0], p[1]) and cell(mirror(g), p[0], 2 - p[1]) == cell(g, p[0], p[1]) for p in cells(g)])"),
+        run(&mut s, "mirror(mirror(g)) == g and flip(flip(g)) == g"),
         "true"
     );
-    assert_eq!(run(&mut s, "len(neighbours(grid(3, 3, \".\"), 1, 1, 8))"), "8");
-    assert_eq!(run(&mut s, "cell(set_cell(g, 1, 2, \"z\"), 1, 2) + cell(g, 1, 2)"), "\"zf\"");
+    assert_eq!(
+        run(&mut s, "grid_rows(transpose(g)) == grid_columns(g)"),
+        "true"
+    );
+    // A transpose maps cell (r, c) to (c, r); a mirror (r, c) to (r, width - 1 - c).
+    assert_eq!(
+        run(
+            &mut s,
+            "all([cell(transpose(g), p[1], p[0]) == cell(g, p[0], p[1]) and cell(mirror(g), p[0], 2 - p[1]) == cell(g, p[0], p[1]) for p in cells(g)])"
+        ),
+        "true"
+    );
+    assert_eq!(
+        run(&mut s, "len(neighbours(grid(3, 3, \".\"), 1, 1, 8))"),
+        "8"
+    );
+    assert_eq!(
+        run(
+            &mut s,
+            "cell(set_cell(g, 1, 2, \"z\"), 1, 2) + cell(g, 1, 2)"
+        ),
+        "\"zf\""
+    );
     assert!(s.eval("cell(g, 2, 0)").is_err());
 }

@@ -52,7 +52,10 @@ impl Grid {
         if self.width == 0 {
             return vec![String::new(); self.height];
         }
-        self.cells.chunks(self.width).map(|r| r.iter().collect()).collect()
+        self.cells
+            .chunks(self.width)
+            .map(|r| r.iter().collect())
+            .collect()
     }
 
     /// The columns as strings, left to right, each read top to bottom.
@@ -110,8 +113,7 @@ impl Grid {
                     continue;
                 }
                 let (nr, nc) = (r as i64 + dr, c as i64 + dc);
-                if nr >= 0 && nc >= 0 && (nr as usize) < self.height && (nc as usize) < self.width
-                {
+                if nr >= 0 && nc >= 0 && (nr as usize) < self.height && (nc as usize) < self.width {
                     out.push((nr as usize, nc as usize));
                 }
             }
@@ -341,6 +343,6 @@ mod tests {
     fn a_grid_is_a_value_and_back() {
         let g = grid("xo|.x");
         assert_eq!(Grid::of_value(&g.to_value(), '.'), Some(Ok(g)));
-        assert!(Grid::of_value(&Value::number(3), '.').is_none());
+        assert!(Grid::of_value(&Value::number(3i64), '.').is_none());
     }
 }

@@ -49,7 +49,13 @@ pub struct GridRules {
 }
 
 impl GridRules {
-    pub fn new(moves: Value, impartial: bool, blank: char, eight: bool, symmetry: Symmetry) -> Self {
+    pub fn new(
+        moves: Value,
+        impartial: bool,
+        blank: char,
+        eight: bool,
+        symmetry: Symmetry,
+    ) -> Self {
         let name = match &moves {
             Value::Function(c) => c.name.clone(),
             _ => None,
@@ -144,7 +150,9 @@ impl GridRules {
             ),
             span,
         )
-        .with_help("each grid a grid value (set_cell(g, r, c, \"x\")) or a string of rows \"x.o|.x.\"")
+        .with_help(
+            "each grid a grid value (set_cell(g, r, c, \"x\")) or a string of rows \"x.o|.x.\"",
+        )
     }
 
     /// The value of a whole grid: the sum of its regions' values.
@@ -183,7 +191,10 @@ impl GridRules {
         // error, not in a crash.
         if crate::game::abort::stack_exhausted() {
             return Err(EvalError::new(
-                format!("the game of {} is too long to solve here (the stack is full)", self.name()),
+                format!(
+                    "the game of {} is too long to solve here (the stack is full)",
+                    self.name()
+                ),
                 span,
             ));
         }
@@ -220,14 +231,22 @@ impl RulesetObject for GridRules {
     }
 
     fn printed(&self) -> String {
-        let family = if self.strip { "strip_game" } else { "grid_game" };
+        let family = if self.strip {
+            "strip_game"
+        } else {
+            "grid_game"
+        };
         format!("{family}({})", self.name())
     }
 
     fn describe(&self) -> String {
         format!(
             "a ruleset on grids written in cgt ({}, {} regions solved, symmetry {})",
-            if self.impartial { "impartial" } else { "partizan" },
+            if self.impartial {
+                "impartial"
+            } else {
+                "partizan"
+            },
             self.solved(),
             self.symmetry.name()
         )

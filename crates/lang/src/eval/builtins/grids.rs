@@ -43,7 +43,9 @@ fn place(g: &Grid, a: &Args) -> Result<(usize, usize), EvalError> {
 /// A one-character string (a cell's content).
 fn one_char(v: &Value, span: crate::syntax::Span) -> Result<char, EvalError> {
     match v {
-        Value::Str(s) if s.chars().count() == 1 => s.chars().next().ok_or_else(|| unreachable_char(span)),
+        Value::Str(s) if s.chars().count() == 1 => {
+            s.chars().next().ok_or_else(|| unreachable_char(span))
+        }
         other => Err(EvalError::new(
             format!("a cell holds one character, found {}", other.kind()),
             span,
@@ -93,20 +95,29 @@ pub const GRID: Builtin = Builtin {
                 let fill = one_char(&a.values[2], a.span(2))?;
                 let row: Vec<char> = vec![fill; w.min(super::super::grid::MAX_CELLS + 1)];
                 if h.saturating_mul(w) > super::super::grid::MAX_CELLS {
-                    Err(format!("a grid has at most {} cells", super::super::grid::MAX_CELLS))
+                    Err(format!(
+                        "a grid has at most {} cells",
+                        super::super::grid::MAX_CELLS
+                    ))
                 } else {
                     Grid::from_rows(&vec![row; h], fill)
                 }
             }
             (other, _) => {
                 return Err(EvalError::new(
-                    format!("expected rows (a string or a list of strings), found {}", other.kind()),
+                    format!(
+                        "expected rows (a string or a list of strings), found {}",
+                        other.kind()
+                    ),
                     a.span(0),
                 )
-                .with_help("grid(\"x.o|.x.\"), grid([\"x.o\", \".x.\"]) or grid(height, width, \".\")"));
+                .with_help(
+                    "grid(\"x.o|.x.\"), grid([\"x.o\", \".x.\"]) or grid(height, width, \".\")",
+                ));
             }
         };
-        g.map(|g| g.to_value()).map_err(|e| EvalError::new(e, a.call))
+        g.map(|g| g.to_value())
+            .map_err(|e| EvalError::new(e, a.call))
     },
 };
 
@@ -258,7 +269,10 @@ pub const GRID_REGIONS: Builtin = Builtin {
     min_args: 1,
     max_args: Some(3),
     summary: "the regions of a grid: its connected sets of cells other than blank (default \".\"), joined in the four directions (or eight with directions 8), each cut out to its bounding box",
-    example: ("grid_regions(grid(\"xo..|...x|..ox\"))", "[grid(\"xo\"),grid(\".x|ox\")]"),
+    example: (
+        "grid_regions(grid(\"xo..|...x|..ox\"))",
+        "[grid(\"xo\"),grid(\".x|ox\")]",
+    ),
     run: |_, a| {
         let g = grid_arg(a, 0)?;
         let blank = match a.values.get(1) {
@@ -339,11 +353,8 @@ fn grid_rules(a: &Args, strip: bool) -> Result<Value, EvalError> {
                     })?;
                 }
                 other => {
-                    return Err(EvalError::new(
-                        format!("unknown option {other:?}"),
-                        span,
-                    )
-                    .with_help("the options are impartial, blank, connect and symmetry"));
+                    return Err(EvalError::new(format!("unknown option {other:?}"), span)
+                        .with_help("the options are impartial, blank, connect and symmetry"));
                 }
             }
         }
