@@ -29,7 +29,7 @@
 //! ```
 //! let mut session = cgt::Session::new();
 //! let out = session.eval("table([[1, ^], [10, *]], [\"n\", \"g\"])").unwrap();
-//! assert_eq!(out[0].unicode, " n  g\n--  --\n 1  ↑\n10  *");
+//! assert_eq!(out[0].unicode, " n  g\n--  -\n 1  ↑\n10  *");
 //! assert!(out[0].html.as_deref().is_some_and(|h| h.contains("<td>↑</td>")));
 //! ```
 //!
