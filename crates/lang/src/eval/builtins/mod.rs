@@ -20,6 +20,7 @@ pub mod reference;
 mod registered;
 mod strings;
 pub(crate) mod tables;
+mod text;
 mod theory;
 pub(crate) use theory::picture_of;
 
@@ -420,6 +421,13 @@ const WRITTEN: &[Builtin] = &[
     strings::SPLIT,
     strings::REPLACE,
     strings::FIND,
+    text::STR,
+    text::REPEAT,
+    text::SET_CHAR,
+    text::STARTS_WITH,
+    text::ENDS_WITH,
+    text::UPPER,
+    text::LOWER,
     order::MIN,
     order::MAX,
     order::SORT,
