@@ -60,7 +60,17 @@ fn output_failed(e: &std::io::Error) -> ! {
 /// through the functions above (a closed pipe ends the process; the progress line is
 /// erased before each line).
 pub fn terminal_session() -> cgt::Session {
-    cgt::Session::printing(Box::new(print_line), Box::new(eprint_line))
+    let mut session = cgt::Session::printing(Box::new(print_line), Box::new(eprint_line));
+    session.set_line_width(line_width());
+    session
+}
+
+/// The width values are laid out to (long records over several lines, wide tables in
+/// blocks): the terminal's when standard output is one, none when it is a file or a pipe
+/// (so that what a script prints does not depend on where it runs).
+pub fn line_width() -> Option<usize> {
+    let (width, _) = terminal_size::terminal_size_of(std::io::stdout())?;
+    Some(usize::from(width.0).max(20))
 }
 
 /// The text of a script file (`cgt FILE`, `:load FILE`). Only a regular file is read: a

@@ -23,11 +23,25 @@ def value_html(value) -> str:
     printed value under it, or its printed value alone."""
     svg = value._svg
     if svg is None:
+        if value.kind == "record":
+            table = record_table_html(value)
+            if table is not None:
+                return table
         return text_html(value.unicode)
     caption = None
     if value.kind in ("position", "sum"):
         caption = f"= {value.unicode}"
     return figure(svg, caption)
+
+
+def record_table_html(value) -> Optional[str]:
+    """A cgt table (``table``, ``periodic_table``, ``pn_table``) as the HTML cgt's ``html``
+    writes; ``None`` for any other record."""
+    try:
+        text = value._session._call("html(__py_0)", value)
+    except Exception:
+        return None
+    return text if isinstance(text, str) else None
 
 
 def value_latex(value) -> Optional[str]:

@@ -106,6 +106,8 @@ impl Repl {
         // A Ctrl-C pressed after the last entry's computation ended is not for this one.
         self.session.interrupt_flag().store(false, Ordering::SeqCst);
         self.state.limit = print_limit();
+        // The terminal may have been resized since the last entry.
+        self.session.set_line_width(crate::output::line_width());
         let before = cgt::progress::counts();
         self.busy.store(true, Ordering::SeqCst);
         // Statements guard themselves, but a command (`:play`, `:explain`) may compute

@@ -5,11 +5,13 @@
 //! - [`eval`]: the interpreter, its values, environment and built-ins;
 //! - the layers below, re-exported under the paths the language names them by:
 //!   [`game`], [`impartial`], [`wld`] and [`progress`] from `cgt-core` (the mathematics),
-//!   [`rulesets`] from `cgt-games`.
+//!   [`rulesets`] from `cgt-games`;
+//! - [`layout`]: results laid out for reading (tables, long records, scatter plots).
 //!
 //! Nothing here reads a terminal: output goes to a sink the front end gives.
 
 pub mod eval;
+pub mod layout;
 pub mod syntax;
 
 pub use cgt_core::{game, impartial, progress, rules, wld};

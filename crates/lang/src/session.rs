@@ -23,6 +23,16 @@
 //! assert!(failure.diagnostic.report.contains("nope"));
 //! ```
 //!
+//! Tables: a table (`table`, `periodic_table`, `pn_table`) carries its HTML form in
+//! [`Output::html`]; its text is aligned.
+//!
+//! ```
+//! let mut session = cgt::Session::new();
+//! let out = session.eval("table([[1, ^], [10, *]], [\"n\", \"g\"])").unwrap();
+//! assert_eq!(out[0].unicode, " n  g\n--  -\n 1  ↑\n10  *");
+//! assert!(out[0].html.as_deref().is_some_and(|h| h.contains("<td>↑</td>")));
+//! ```
+//!
 //! Pictures: a value that is a picture (a position drawn as a board, a sum of them, a
 //! thermograph, a loopy game's graph) carries its SVG and TikZ in [`Output::svg`] and
 //! [`Output::tikz`]; [`Session::picture`] draws any value, a short game as its game tree.
@@ -76,6 +86,9 @@ pub struct Output {
     pub svg: Option<String>,
     /// The same picture in TikZ.
     pub tikz: Option<String>,
+    /// An HTML form when the value is a table (`table`, `periodic_table`, `pn_table`): a
+    /// `<table>` in Unicode notation, for notebooks and pages.
+    pub html: Option<String>,
 }
 
 impl Output {
@@ -324,6 +337,13 @@ impl Session {
 
     pub fn set_notation(&mut self, notation: Notation) {
         self.interp.notation = notation;
+    }
+
+    /// The width of the lines values are printed on (`None`, the default: each record on
+    /// one line, each table at full width). Given one, a record wider than the line is
+    /// printed over several aligned lines and a wider table in blocks of columns.
+    pub fn set_line_width(&mut self, width: Option<usize>) {
+        self.interp.line_width = width;
     }
 
     /// The name errors give their source: `<input>` unless told (a file's name).
@@ -597,7 +617,11 @@ fn output_of(interp: &mut Interpreter, value: Value, shown: Option<String>) -> O
         Notation::Ascii => (other_text, shown),
     };
     let picture = own_picture(interp, &value);
+    let html = catch_abort(|| crate::eval::builtins::tables::html_table(interp, &value))
+        .ok()
+        .flatten();
     Output {
+        html,
         kind: kind_of(&value),
         svg: picture.as_ref().map(|p| p.svg.clone()),
         tikz: picture.and_then(|p| p.tikz),

@@ -68,6 +68,11 @@ pub struct Interpreter {
     pub(crate) defer_user_values: Rc<std::cell::Cell<bool>>,
     /// Thermographs print with a text plot below their description (the REPL sets this).
     pub show_plots: bool,
+    /// The width of the lines values are printed on, when the front end knows it (a
+    /// terminal): a long record is then printed over several aligned lines and a wide
+    /// table cut into blocks of columns (see [`super::builtins::tables`]). `None`: each
+    /// record on one line, each table at its full width.
+    pub line_width: Option<usize>,
     interrupt: Arc<AtomicBool>,
     out: Sink,
     /// Where one-time notes go (standard error, or the output lines when collecting).
@@ -116,6 +121,7 @@ impl Interpreter {
             max_depth: DEFAULT_MAX_DEPTH,
             defer_user_values: Default::default(),
             show_plots: false,
+            line_width: None,
             interrupt,
             out,
             notes: Box::new(|line| eprintln!("{line}")),
@@ -407,6 +413,16 @@ impl Interpreter {
     /// position's value) and so be abandoned by an engine abort, as an evaluation may: call
     /// it inside [`crate::game::catch_abort`] when not in a statement.
     pub fn show(&mut self, v: &Value) -> String {
+        if let Some(text) = builtins::tables::laid_out(self, v) {
+            return text;
+        }
+        self.show_line(v)
+    }
+
+    /// The printed form of a value on one line, as it prints inside a list or a record
+    /// (tables and long records are laid out only where [`Interpreter::show`] prints them
+    /// whole).
+    pub fn show_line(&mut self, v: &Value) -> String {
         let mut out = String::new();
         self.show_into(v, &mut out);
         out
@@ -456,6 +472,7 @@ impl Interpreter {
                 }
                 out.push('}');
             }
+            Value::Record(r) if r.kind == "grid" => out.push_str(&super::grid::record_text(r)),
             Value::Record(r) => {
                 self.store.check_interrupt();
                 printed_within_budget(out);
@@ -505,7 +522,7 @@ impl Interpreter {
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),
-            Value::List(_) | Value::Record(_) | Value::Set(_) | Value::Map(_) => self.show(v),
+            Value::List(_) | Value::Record(_) | Value::Set(_) | Value::Map(_) => self.show_line(v),
             Value::Function(f) => match &f.name {
                 Some(n) => format!("<function {n}>"),
                 None => "<function>".to_string(),

@@ -26,6 +26,8 @@ pub mod report;
 pub mod value;
 
 // 2. Game families as values.
+pub mod grid;
+pub mod gridgame;
 mod loopy_rules;
 pub mod partizan;
 pub mod position;

@@ -402,6 +402,18 @@ impl Interpreter {
                 }
                 true
             }
+            // Records (grids, tables) field by field.
+            (Value::Record(x), Value::Record(y)) => {
+                if x.kind != y.kind || x.fields.len() != y.fields.len() {
+                    return Ok(false);
+                }
+                for ((n, p), (m, q)) in x.fields.iter().zip(y.fields.iter()) {
+                    if n != m || !self.values_equal(p, q, spans)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
             (Value::Unit, Value::Unit) => true,
             (Value::Misere(g), Value::Misere(h)) => g == h,
             (Value::Loopy(_), other) | (other, Value::Loopy(_)) if is_gamelike(other) => {

@@ -26,6 +26,9 @@ pub(crate) fn own_picture(i: &mut Interpreter, v: &Value) -> Result<Option<Pictu
             svg: t.thermograph.to_svg(&t.game),
             tikz: Some(t.thermograph.to_tikz()),
         })),
+        Value::Record(_) if let Some(svg) = super::builtins::tables::scatter_svg(v) => {
+            Ok(Some(Picture { svg, tikz: None }))
+        }
         Value::Loopy(g) => {
             let unicode = i.notation == Notation::Unicode;
             let svg = g

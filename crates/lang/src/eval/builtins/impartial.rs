@@ -446,7 +446,7 @@ pub const PN_TABLE: Builtin = Builtin {
     params: "ruleset, range",
     min_args: 2,
     max_args: Some(2),
-    summary: "the P/N table of a heap game, as the seeds print it (x 0 1 2 … / P N N …)",
+    summary: "the P/N table of a heap game, as the seeds print it (x 0 1 2 … / P N N …; at a terminal a long one is cut into blocks of columns); .heaps and .outcomes are its two rows",
     example: (
         "pn_table(subtraction([1,2,3]), 0..8)",
         "x 0 1 2 3 4 5 6 7 8\n  P N N N P N N N P",
@@ -455,17 +455,27 @@ pub const PN_TABLE: Builtin = Builtin {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
         let heaps = heap_list(&a.values[1], a, 1)?;
         let values = values_at(i, &r, &heaps, a)?;
-        let mut top = String::from("x");
-        let mut bottom = String::from(" ");
-        for (v, n) in values.iter().zip(&heaps) {
-            let x = n.to_string();
-            let width = x.len();
-            top.push(' ');
-            top.push_str(&x);
-            bottom.push(' ');
-            bottom.push_str(&format!("{:<width$}", if *v == 0 { "P" } else { "N" }));
-        }
-        Ok(Value::Text(format!("{top}\n{}", bottom.trim_end()).into()))
+        // A record laid out as a table when printed (see `tables`).
+        let outcomes = values
+            .iter()
+            .map(|&v| {
+                Value::Outcome(if v == 0 {
+                    crate::game::Outcome::P
+                } else {
+                    crate::game::Outcome::N
+                })
+            })
+            .collect();
+        Ok(Value::Record(Rc::new(Record {
+            kind: "pn_table",
+            fields: vec![
+                (
+                    "heaps".into(),
+                    Value::list(heaps.iter().map(|&n| int(n)).collect()),
+                ),
+                ("outcomes".into(), Value::list(outcomes)),
+            ],
+        })))
     },
 };
 
@@ -963,6 +973,8 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(NIM_VALUES_TO_FILE);
     r.add(NIM_VALUES_FROM_FILE);
     r.add(PN_TABLE);
+    r.add(super::tables::PERIODIC_TABLE);
+    r.add(super::tables::SCATTER_PLOT);
     r.add(PERIOD);
     r.add(WINNING_MOVES);
     r.add(MISERE_WINNING_MOVES);

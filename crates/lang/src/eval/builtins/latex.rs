@@ -13,7 +13,7 @@ pub const LATEX: Builtin = Builtin {
     params: "x",
     min_args: 1,
     max_args: Some(1),
-    summary: "LaTeX for a game, loopy game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast; \\mathrm{on}, \\mathrm{over}, \\mathrm{pass}, a\\colon \\{0 \\mid a\\} for a position play returns to, S \\mathbin{\\&} T), a generalised Sprague-Grundy value (\\infty_{0,1}), or a TikZ picture of a thermograph, of a position (a board, a Hackenbush picture, a graph, a strip of coins, heaps: as svg draws it) or of a sum of positions (side by side with + between them; p + 0 is p's value)",
+    summary: "LaTeX for a game, loopy game, position or misère game (math mode, CGSuite notation: \\uparrow, \\pm, \\ast; \\mathrm{on}, \\mathrm{over}, \\mathrm{pass}, a\\colon \\{0 \\mid a\\} for a position play returns to, S \\mathbin{\\&} T), a generalised Sprague-Grundy value (\\infty_{0,1}), or a TikZ picture of a thermograph, of a position (a board, a Hackenbush picture, a graph, a strip of coins, heaps: as svg draws it) or of a sum of positions (side by side with + between them; p + 0 is p's value); a table (table, periodic_table, pn_table) as a tabular, values in math mode",
     example: (
         "print(latex({3||2*|1*}))",
         "\\{3 \\parallel 2{\\ast} \\mid 1{\\ast}\\}",
@@ -26,6 +26,9 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
     // are their value.
     if let Some((picture, _)) = super::theory::picture_of(i, v, a.span(0))? {
         return Ok(picture.to_tikz());
+    }
+    if let Some(tabular) = super::tables::latex_table(i, v) {
+        return Ok(tabular);
     }
     Ok(match v {
         Value::Thermograph(t) => t.thermograph.to_tikz(),

@@ -121,4 +121,7 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(MAP);
     r.add(FILTER);
     r.add(PRINT);
+    r.add(super::tables::TABLE);
+    r.add(super::tables::MARKDOWN);
+    r.add(super::tables::HTML);
 }

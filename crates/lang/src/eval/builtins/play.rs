@@ -162,4 +162,17 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(LEFT_MOVES);
     r.add(RIGHT_MOVES);
     r.add(POSITION);
+    r.add(super::grids::GRID_GAME);
+    r.add(super::grids::STRIP_GAME);
+    r.add(super::grids::GRID);
+    r.add(super::grids::CELL);
+    r.add(super::grids::SET_CELL);
+    r.add(super::grids::NEIGHBOURS);
+    r.add(super::grids::CELLS);
+    r.add(super::grids::GRID_ROWS);
+    r.add(super::grids::GRID_COLUMNS);
+    r.add(super::grids::TRANSPOSE);
+    r.add(super::grids::MIRROR);
+    r.add(super::grids::FLIP);
+    r.add(super::grids::GRID_REGIONS);
 }

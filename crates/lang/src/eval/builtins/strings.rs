@@ -130,4 +130,11 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(SPLIT);
     r.add(REPLACE);
     r.add(FIND);
+    r.add(super::text::STR);
+    r.add(super::text::REPEAT);
+    r.add(super::text::SET_CHAR);
+    r.add(super::text::STARTS_WITH);
+    r.add(super::text::ENDS_WITH);
+    r.add(super::text::UPPER);
+    r.add(super::text::LOWER);
 }

@@ -556,7 +556,7 @@ pub const SVG: Builtin = Builtin {
     params: "x, file, options",
     min_args: 2,
     max_args: Some(3),
-    summary: "writes an SVG picture (only to a file named *.svg; an existing file that is not a picture cgt wrote is replaced only with the options {\"overwrite\" => true}; {\"title\" => false} draws no title; never a directory, a FIFO or through a symbolic link): of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, a game's canonical game tree (also for a sum with a plain game among its parts), or a loopy game's graph (cycles as curves back, pass as loops)",
+    summary: "writes an SVG picture (only to a file named *.svg; an existing file that is not a picture cgt wrote is replaced only with the options {\"overwrite\" => true}; {\"title\" => false} draws no title; never a directory, a FIFO or through a symbolic link): of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, a scatter plot, a game's canonical game tree (also for a sum with a plain game among its parts), or a loopy game's graph (cycles as curves back, pass as loops)",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {
@@ -581,6 +581,7 @@ pub const SVG: Builtin = Builtin {
         let text = match (board, &a.values[0]) {
             (Some((picture, title)), _) => picture.to_svg(&titled(&title)),
             (None, Value::Thermograph(t)) => t.thermograph.to_svg(&titled(&t.game)),
+            (None, v) if let Some(svg) = super::tables::scatter_svg(v) => svg,
             (None, v) if let Some(svg) = loopy_svg(i, v, a)? => svg,
             (None, _) => {
                 let g = game(i, a, 0)?;

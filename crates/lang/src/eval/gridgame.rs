@@ -1,0 +1,383 @@
+//! Rulesets on grids written in cgt, as CGSuite's `GridRuleset`: the user writes only the
+//! moves from one cell, `moves(g, r, c)` giving the grids after each move of the piece (or
+//! from the empty cell) at row `r`, column `c` — `[Left's, Right's]`, or one list for an
+//! impartial game — and `grid_game(moves, options)` gives the ruleset, with for free:
+//!
+//! - decomposition: a grid is the sum of its regions, the connected sets of cells other
+//!   than the blank (`"blank"`, default `"."`; four-connected, or eight with
+//!   `"connect" => 8`), so the moves must never reach from one region into another;
+//! - symmetry: a region is solved once for all its images under `"symmetry"`: `"none"`
+//!   (the default), `"mirror"` (reflections left–right and top–bottom) or `"all"` (the
+//!   eight symmetries of the square, for rules that do not tell rows from columns);
+//! - pictures (`svg`, `latex`) and `:play`: a position is drawn as its board.
+//!
+//! The values of regions are kept for the session by the ruleset, by their canonical
+//! image. This family stands beside the rulesets written as functions of a whole position
+//! ([`super::usergame`]) and shares nothing with their solver but the [`Host`] it calls.
+
+use super::args::Args;
+use super::error::EvalError;
+use super::grid::{Grid, Symmetry};
+use super::object::{Host, PositionObject, RulesetObject};
+use super::value::{FamilyKey, Key, Value};
+use crate::game::GameId;
+use crate::rulesets::picture::Picture;
+use crate::syntax::Span;
+use rustc_hash::FxHashMap;
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A ruleset on grids given by the moves from one cell.
+#[derive(Debug)]
+pub struct GridRules {
+    name: RefCell<String>,
+    named: std::cell::Cell<bool>,
+    /// `(g, r, c) -> [Left's grids, Right's grids]` (or `-> grids` when impartial).
+    pub moves: Value,
+    pub impartial: bool,
+    /// The cells that are not played and separate regions.
+    pub blank: char,
+    /// Regions are eight-connected (else four-connected).
+    pub eight: bool,
+    pub symmetry: Symmetry,
+    /// A strip game: grids of one row, and the moves called as `moves(s, i)` on the row as
+    /// a string, answering strings.
+    pub strip: bool,
+    /// Values of regions by their canonical image; `None` while being solved.
+    memo: RefCell<FxHashMap<Grid, Option<GameId>>>,
+}
+
+impl GridRules {
+    pub fn new(
+        moves: Value,
+        impartial: bool,
+        blank: char,
+        eight: bool,
+        symmetry: Symmetry,
+    ) -> Self {
+        let name = match &moves {
+            Value::Function(c) => c.name.clone(),
+            _ => None,
+        };
+        GridRules {
+            named: std::cell::Cell::new(name.is_some()),
+            name: RefCell::new(name.unwrap_or_else(|| "grid".to_string())),
+            moves,
+            impartial,
+            blank,
+            eight,
+            symmetry,
+            strip: false,
+            memo: RefCell::new(FxHashMap::default()),
+        }
+    }
+
+    /// How many regions it has solved.
+    pub fn solved(&self) -> usize {
+        self.memo.borrow().values().filter(|v| v.is_some()).count()
+    }
+
+    /// The grids after the moves of one player from every cell that is not blank.
+    fn options(
+        &self,
+        host: &mut dyn Host,
+        grid: &Grid,
+        span: Span,
+    ) -> Result<(Vec<Grid>, Vec<Grid>), EvalError> {
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        let g = if self.strip {
+            Value::Str(grid.text().into())
+        } else {
+            grid.to_value()
+        };
+        for r in 0..grid.height {
+            for c in 0..grid.width {
+                if grid.get(r, c) == Some(self.blank) {
+                    continue;
+                }
+                host.check_interrupt(span)?;
+                let mut values = vec![g.clone()];
+                if !self.strip {
+                    values.push(Value::number(r as i64));
+                }
+                values.push(Value::number(c as i64));
+                let args = Args::at(values, span);
+                let answer = host.call(&self.moves, args)?;
+                if self.impartial {
+                    let grids = self.grids(&answer, span)?;
+                    left.extend(grids.iter().cloned());
+                    right.extend(grids);
+                } else {
+                    let (l, rr) = match &answer {
+                        Value::List(sides) if sides.len() == 2 => (&sides[0], &sides[1]),
+                        other => return Err(self.bad_answer(other, span)),
+                    };
+                    left.extend(self.grids(l, span)?);
+                    right.extend(self.grids(rr, span)?);
+                }
+            }
+        }
+        Ok((left, right))
+    }
+
+    /// The grids of a list the rules answered.
+    fn grids(&self, v: &Value, span: Span) -> Result<Vec<Grid>, EvalError> {
+        let Value::List(items) = v else {
+            return Err(self.bad_answer(v, span));
+        };
+        items
+            .iter()
+            .map(|x| match Grid::of_value(x, self.blank) {
+                Some(Ok(g)) => Ok(g),
+                Some(Err(e)) => Err(EvalError::new(e, span)),
+                None => Err(self.bad_answer(x, span)),
+            })
+            .collect()
+    }
+
+    fn bad_answer(&self, found: &Value, span: Span) -> EvalError {
+        let expected = if self.impartial {
+            "a list of grids"
+        } else {
+            "[Left's grids, Right's grids]"
+        };
+        EvalError::new(
+            format!(
+                "the moves of {} should give {expected}, found {}",
+                self.name(),
+                found.kind()
+            ),
+            span,
+        )
+        .with_help(
+            "each grid a grid value (set_cell(g, r, c, \"x\")) or a string of rows \"x.o|.x.\"",
+        )
+    }
+
+    /// The value of a whole grid: the sum of its regions' values.
+    fn value(&self, host: &mut dyn Host, grid: &Grid, span: Span) -> Result<GameId, EvalError> {
+        let mut total = host.store().zero();
+        for region in grid.regions(self.blank, self.eight) {
+            let v = self.region_value(host, &region, span)?;
+            total = host.store().add(total, v);
+        }
+        Ok(total)
+    }
+
+    /// The value of one region, solved once for all its images.
+    fn region_value(
+        &self,
+        host: &mut dyn Host,
+        region: &Grid,
+        span: Span,
+    ) -> Result<GameId, EvalError> {
+        let key = region.canonical(self.symmetry);
+        match self.memo.borrow().get(&key) {
+            Some(Some(g)) => return Ok(*g),
+            Some(None) => {
+                return Err(EvalError::new(
+                    format!(
+                        "the rules of {} are loopy: a move from {:?} leads back to it",
+                        self.name(),
+                        key.text()
+                    ),
+                    span,
+                ));
+            }
+            None => {}
+        }
+        // Each move is a level of this recursion: a game of very many moves ends in an
+        // error, not in a crash.
+        if crate::game::abort::stack_exhausted() {
+            return Err(EvalError::new(
+                format!(
+                    "the game of {} is too long to solve here (the stack is full)",
+                    self.name()
+                ),
+                span,
+            ));
+        }
+        self.memo.borrow_mut().insert(key.clone(), None);
+        let solved = (|| {
+            let (left, right) = self.options(host, &key, span)?;
+            let mut values = |grids: Vec<Grid>| -> Result<Vec<GameId>, EvalError> {
+                grids.iter().map(|g| self.value(host, g, span)).collect()
+            };
+            let left = values(left)?;
+            let right = values(right)?;
+            Ok(host.store().canonical(&left, &right))
+        })();
+        match solved {
+            Ok(g) => {
+                self.memo.borrow_mut().insert(key, Some(g));
+                Ok(g)
+            }
+            Err(e) => {
+                self.memo.borrow_mut().remove(&key);
+                Err(e)
+            }
+        }
+    }
+}
+
+impl RulesetObject for GridRules {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_rc(self: Rc<Self>) -> Rc<dyn Any> {
+        self
+    }
+
+    fn printed(&self) -> String {
+        let family = if self.strip {
+            "strip_game"
+        } else {
+            "grid_game"
+        };
+        format!("{family}({})", self.name())
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "a ruleset on grids written in cgt ({}, {} regions solved, symmetry {})",
+            if self.impartial {
+                "impartial"
+            } else {
+                "partizan"
+            },
+            self.solved(),
+            self.symmetry.name()
+        )
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.impartial
+    }
+
+    fn position(self: Rc<Self>, _host: &mut dyn Host, args: &Args) -> Result<Value, EvalError> {
+        if self.strip
+            && let Value::Str(s) = &args.values.first().unwrap_or(&Value::Unit)
+            && s.contains('|')
+        {
+            return Err(EvalError::new(
+                format!("a position of {} is one row, without |", self.name()),
+                args.span(0),
+            ));
+        }
+        if args.values.len() != 1 {
+            return Err(EvalError::new(
+                format!(
+                    "a position of {} is one grid, but {} arguments were given",
+                    self.name(),
+                    args.values.len()
+                ),
+                args.call,
+            ));
+        }
+        let grid = match Grid::of_value(&args.values[0], self.blank) {
+            Some(Ok(g)) => g,
+            Some(Err(e)) => return Err(EvalError::new(e, args.span(0))),
+            None => {
+                return Err(EvalError::new(
+                    format!("expected a grid, found {}", args.values[0].kind()),
+                    args.span(0),
+                )
+                .with_help("a grid value or its rows as a string \"x.o|.x.\""));
+            }
+        };
+        Ok(Value::Position(Rc::new(GridPosition { rules: self, grid })))
+    }
+
+    fn forget_tables(&self) -> Option<usize> {
+        let n = self.solved();
+        self.memo.borrow_mut().clear();
+        Some(n + self.moves.forget_memo().unwrap_or(0))
+    }
+
+    fn adopt_name(&self, name: &str) {
+        if !self.named.replace(true) {
+            *self.name.borrow_mut() = name.to_string();
+        }
+    }
+}
+
+impl GridRules {
+    pub fn name(&self) -> String {
+        self.name.borrow().clone()
+    }
+}
+
+/// A grid of a [`GridRules`] ruleset.
+#[derive(Debug)]
+pub struct GridPosition {
+    pub rules: Rc<GridRules>,
+    pub grid: Grid,
+}
+
+impl GridPosition {
+    fn at(&self, grid: Grid) -> Value {
+        Value::Position(Rc::new(GridPosition {
+            rules: self.rules.clone(),
+            grid,
+        }))
+    }
+}
+
+impl PositionObject for GridPosition {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn game_name(&self) -> String {
+        self.rules.name()
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.rules.impartial
+    }
+
+    fn text(&self, _host: &mut dyn Host) -> String {
+        format!("{}({:?})", self.rules.name(), self.grid.text())
+    }
+
+    fn written(&self, _host: &mut dyn Host) -> Value {
+        Value::Str(self.grid.text().into())
+    }
+
+    fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
+        self.rules.value(host, &self.grid, span)
+    }
+
+    /// The moves from the whole grid, each to the whole grid after it (a sum of the
+    /// regions is what the value adds up, but a player sees the board).
+    fn moves(
+        &self,
+        host: &mut dyn Host,
+        span: Span,
+    ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
+        let (left, right) = self.rules.options(host, &self.grid, span)?;
+        Ok((
+            left.into_iter().map(|g| self.at(g)).collect(),
+            right.into_iter().map(|g| self.at(g)).collect(),
+        ))
+    }
+
+    fn picture(&self, _host: &mut dyn Host, _span: Span) -> Result<Option<Picture>, EvalError> {
+        let drawn = super::userpicture::drawing(&Value::Str(self.grid.text().into()));
+        Ok(drawn.ok().map(|d| d.picture))
+    }
+
+    fn board_rows(&self) -> Option<Vec<String>> {
+        (self.grid.height > 1).then(|| self.grid.rows())
+    }
+
+    fn key(&self) -> Option<Key> {
+        let family = FamilyKey::Shared(self.rules.clone());
+        Some(Key::Position(
+            family,
+            Box::new(Key::Str(self.grid.text().into())),
+        ))
+    }
+}
