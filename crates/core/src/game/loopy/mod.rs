@@ -25,6 +25,7 @@ mod stops;
 mod svg;
 #[cfg(test)]
 mod tests;
+mod varieties;
 
 pub use builder::GraphBuilder;
 pub use outcome::{LoopyOutcome, Winner};

@@ -68,7 +68,11 @@ fn onside_by(g: &Graph, from_above: bool, store: &GameStore) -> Result<Graph, Lo
         return Ok(simplest_stopper(&g, store));
     }
     // Exact when it succeeds (see `harmless_deletion`), and cheap: try it first.
-    if from_above && let Some(side) = harmless_deletion(&g, store) {
+    // The same guard as below, for safety: alone, the side plays like the game.
+    if from_above
+        && let Some(side) = harmless_deletion(&g, store)
+        && upward_outcome(&side, store) == upward_outcome(&g, store)
+    {
         return Ok(simplest_stopper(&side, store));
     }
     let best = match sidle_down(&g, 4 * g.len() + 8, store) {

@@ -969,3 +969,113 @@ proptest! {
         }
     }
 }
+
+// ----- idempotents, pseudonumbers, upsum and downsum varieties ----------------------------
+
+/// Idempotents by the definition `G + G = G`, checked on the graphs by survival
+/// ([`brute_geq`]) where the sum is a stopper: `0`, `on`, `over`, `↑<on>` are idempotent
+/// (they are degrees: CGSuite's tests, Siegel VI.5), `1`, `upon` (`upon + upon =
+/// {0 | upon*}`, Winning Ways ch. 11) and `↑` are not.
+#[test]
+fn idempotents_by_the_definition() {
+    let mut s = GameStore::new();
+    let (one, up) = (s.integer(1), s.nus(Dyadic::zero(), 1, 0));
+    let cases = [
+        (LoopyGame::plain(Graph::with_vertices(1)), true),
+        (LoopyGame::on(), true),
+        (LoopyGame::over(), true),
+        (LoopyGame::uponth(), true),
+        (LoopyGame::upon(), false),
+        (short(&mut s, one), false),
+        (short(&mut s, up), false),
+    ];
+    for (g, expected) in cases {
+        assert_eq!(g.is_idempotent(&mut s).unwrap(), expected);
+        let twice = g.on.product(&g.on, &s).restrict(0);
+        if !twice.has_alternating_cycle() {
+            let brute = brute_geq(&twice, &g.on) && brute_geq(&g.on, &twice);
+            assert_eq!(brute, expected);
+        }
+    }
+}
+
+/// Pseudonumbers (CGSuite's `IsPseudonumber`): numbers, on, off, `x + over`,
+/// `x + under`; not `upon`, `dud` or `*`.
+#[test]
+fn pseudonumbers() {
+    let mut s = GameStore::new();
+    let star = s.nimber(1);
+    let three_halves_under = {
+        // {pass | 3/2} = 3/2 + under (CGSuite's tests).
+        let mut b = GraphBuilder::new();
+        let a = b.vertex();
+        let x = s.number(Dyadic::new(3.into(), 1));
+        let xv = b.short(&mut s, x);
+        b.left(a, a);
+        b.right(a, xv);
+        b.finish(a)
+    };
+    for g in [
+        LoopyGame::on(),
+        LoopyGame::off(),
+        LoopyGame::over(),
+        LoopyGame::under(),
+        three_halves_under,
+        dyadic(&mut s, 5, 2),
+    ] {
+        assert!(g.is_pseudonumber(&mut s));
+    }
+    for g in [LoopyGame::upon(), LoopyGame::dud(), short(&mut s, star)] {
+        assert!(!g.is_pseudonumber(&mut s));
+    }
+}
+
+/// The upsum and downsum varieties over the degree agree with `variety` (CGSuite's tests:
+/// `{pass|3/2}` has degree over and variety under; `on` and `off` are their own
+/// varieties over `on`), and a degree that is not an idempotent is refused.
+#[test]
+fn upsum_and_downsum_varieties() {
+    let mut s = GameStore::new();
+    let mut b = GraphBuilder::new();
+    let a = b.vertex();
+    let x = s.number(Dyadic::new(3.into(), 1));
+    let xv = b.short(&mut s, x);
+    b.left(a, a);
+    b.right(a, xv);
+    let g = b.finish(a);
+    let over = LoopyGame::over();
+    for v in [
+        g.upsum_variety(&over, &mut s).unwrap(),
+        g.downsum_variety(&over, &mut s).unwrap(),
+    ] {
+        assert!(v.equals(&LoopyGame::under(), &mut s).unwrap());
+    }
+    let on = LoopyGame::on();
+    for side in [LoopyGame::on(), LoopyGame::off()] {
+        let up = side.upsum_variety(&on, &mut s).unwrap();
+        let down = side.downsum_variety(&on, &mut s).unwrap();
+        assert!(up.equals(&side, &mut s).unwrap() && down.equals(&side, &mut s).unwrap());
+    }
+    assert!(matches!(
+        g.upsum_variety(&LoopyGame::upon(), &mut s),
+        Err(LoopyError::NoVariety(_))
+    ));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// `is_idempotent` against `G + G = G` by survival on random stoppers whose double is
+    /// a stopper.
+    #[test]
+    fn idempotent_matches_survival(g in arb_graph(3)) {
+        prop_assume!(!g.has_alternating_cycle());
+        let s = GameStore::new();
+        let twice = g.product(&g, &s).restrict(0);
+        prop_assume!(!twice.has_alternating_cycle());
+        let mut s = GameStore::new();
+        let game = LoopyGame::plain(g.clone());
+        let brute = brute_geq(&twice, &g) && brute_geq(&g, &twice);
+        prop_assert_eq!(game.is_idempotent(&mut s).unwrap(), brute);
+    }
+}
