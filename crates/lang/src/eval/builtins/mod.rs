@@ -17,6 +17,7 @@ mod order;
 mod play;
 pub mod reference;
 mod registered;
+mod stoppers;
 mod strings;
 mod theory;
 pub(crate) use theory::picture_of;
@@ -387,6 +388,10 @@ const WRITTEN: &[Builtin] = &[
     loopy::DOWNSUM,
     loopy::DEGREE,
     loopy::VARIETY,
+    stoppers::IS_IDEMPOTENT,
+    stoppers::IS_PSEUDONUMBER,
+    stoppers::UPSUM_VARIETY,
+    stoppers::DOWNSUM_VARIETY,
     loopy::BACKSLIDING_TOADS_AND_FROGS,
     loopy::FOX_AND_GEESE,
     loopy::SUBTRACTION_ADDITION,
