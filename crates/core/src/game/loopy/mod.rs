@@ -19,6 +19,7 @@ mod compare;
 mod display;
 mod graph;
 mod outcome;
+mod pairs;
 mod sides;
 mod simplify;
 mod stops;

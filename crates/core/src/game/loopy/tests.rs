@@ -1079,3 +1079,19 @@ proptest! {
         prop_assert_eq!(game.is_idempotent(&mut s).unwrap(), brute);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The comparison table over pairs, without the product graph, against solving the
+    /// product graph built in full (the old path), on random graphs (the table is only
+    /// meaningful for stoppers, but both compute the same retrograde analysis anyway).
+    #[test]
+    fn comparison_table_over_pairs_matches_the_product(g in arb_graph(5), h in arb_graph(5)) {
+        let s = GameStore::new();
+        prop_assert_eq!(
+            super::compare::geq_table(&g, &h, &s),
+            super::compare::geq_table_by_product(&g, &h, &s)
+        );
+    }
+}
