@@ -19,12 +19,14 @@ mod compare;
 mod display;
 mod graph;
 mod outcome;
+mod pairs;
 mod sides;
 mod simplify;
 mod stops;
 mod svg;
 #[cfg(test)]
 mod tests;
+mod varieties;
 
 pub use builder::GraphBuilder;
 pub use outcome::{LoopyOutcome, Winner};

@@ -73,7 +73,7 @@ fn number_at(g: &Graph, v: Vertex, store: &mut GameStore) -> Option<Dyadic> {
 /// The pseudonumber a vertex of a simplest stopper is, read from its form as CGSuite
 /// does (`IsPseudonumber`): a number, `on = {pass|}`, `off = {|pass}`,
 /// `x + over = {x|pass}`, `x + under = {pass|x}`.
-fn pseudonumber_at(g: &Graph, v: Vertex, store: &mut GameStore) -> Option<Pseudonumber> {
+pub(super) fn pseudonumber_at(g: &Graph, v: Vertex, store: &mut GameStore) -> Option<Pseudonumber> {
     if let Some(x) = number_at(g, v, store) {
         return Some(Pseudonumber::Number(x, Tilt::Exact));
     }

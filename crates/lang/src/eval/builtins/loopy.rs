@@ -492,6 +492,10 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(DOWNSUM);
     r.add(DEGREE);
     r.add(VARIETY);
+    r.add(super::stoppers::IS_IDEMPOTENT);
+    r.add(super::stoppers::IS_PSEUDONUMBER);
+    r.add(super::stoppers::UPSUM_VARIETY);
+    r.add(super::stoppers::DOWNSUM_VARIETY);
     r.add(BACKSLIDING_TOADS_AND_FROGS);
     r.add(FOX_AND_GEESE);
     r.add(SUBTRACTION_ADDITION);

@@ -17,6 +17,7 @@ mod order;
 mod play;
 pub mod reference;
 mod registered;
+mod stoppers;
 mod strings;
 mod grids;
 mod table;

@@ -1,0 +1,67 @@
+//! Benchmarks of loopy games (issue 27 item 1; issue 29 item 12): the degree and variety of
+//! stoppers whose differences `G − G` have many of Right's moves on cycles, and the loopy
+//! board rulesets (Backsliding Toads and Frogs, Fox and Geese) from the board to the
+//! printed value. Each iteration starts a fresh session, so nothing is remembered from the
+//! one before. The figures before and after the deletion from above (sides.rs) are in
+//! docs/performance.md.
+
+use cgt::eval::Interpreter;
+use criterion::{BatchSize, Criterion, black_box, criterion_group, criterion_main};
+
+/// Times `expr` in fresh sessions.
+fn bench_expr(c: &mut Criterion, group: &str, cases: &[(&str, &str)]) {
+    let mut g = c.benchmark_group(group);
+    g.sample_size(10);
+    for &(name, expr) in cases {
+        g.bench_function(name, |b| {
+            b.iter_batched(
+                || Interpreter::with_sink(Box::new(|_| {})),
+                |mut interp| {
+                    let value = interp.eval_to_string(expr).expect("the value is computed");
+                    (black_box(value), interp)
+                },
+                BatchSize::PerIteration,
+            )
+        });
+    }
+    g.finish();
+}
+
+fn stoppers(c: &mut Criterion) {
+    bench_expr(
+        c,
+        "stoppers",
+        &[
+            (
+                "degree of the issue-29 stopper",
+                "degree(a{0|{0||||0,*2|||a|0||0}||0})",
+            ),
+            ("variety of uponth", "variety(^<on>)"),
+            (
+                "variety of a sum of three stoppers",
+                "variety({0|||0||pass|0} + {pass|3/2} + ^<on>)",
+            ),
+        ],
+    );
+}
+
+fn boards(c: &mut Criterion) {
+    bench_expr(
+        c,
+        "loopy boards",
+        &[
+            (
+                "backsliding TT..F",
+                "backsliding_toads_and_frogs(\"TT..F\")",
+            ),
+            (
+                "backsliding TT..FF",
+                "backsliding_toads_and_frogs(\"TT..FF\")",
+            ),
+            ("fox and geese 4x4", "fox_and_geese(\"F...|....|.G.G\")"),
+        ],
+    );
+}
+
+criterion_group!(benches, stoppers, boards);
+criterion_main!(benches);
