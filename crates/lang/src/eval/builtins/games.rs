@@ -6,7 +6,7 @@ use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
 
-fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
+pub(super) fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
     i.game_of(&a.values[0], a.span(0))
 }
 
@@ -260,6 +260,9 @@ pub const BIRTHDAY: Builtin = Builtin {
     summary: "the birthday: the height of the canonical game tree",
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
+        if let Value::Misere(m) = &a.values[0] {
+            return Ok(Value::number(i.misere.birthday(*m)));
+        }
         let g = game_arg(i, a)?;
         Ok(Value::number(i.store.birthday(g)))
     },

@@ -12,6 +12,7 @@ mod latex;
 mod lists;
 mod loopy;
 mod misere;
+mod misere_api;
 mod nim;
 mod order;
 mod play;
@@ -301,8 +302,8 @@ const WRITTEN: &[Builtin] = &[
     theory::COMPANION,
     theory::IS_ALL_SMALL,
     theory::IS_ATOMIC,
-    theory::IS_EVEN,
-    theory::IS_ODD,
+    misere_api::IS_EVEN,
+    misere_api::IS_ODD,
     theory::IS_EVEN_TEMPERED,
     theory::IS_ODD_TEMPERED,
     theory::IS_NUMBERISH,
@@ -331,6 +332,25 @@ const WRITTEN: &[Builtin] = &[
     misere::IS_RESTIVE,
     misere::IS_RESTLESS,
     misere::MISERE_QUOTIENT,
+    misere_api::MISERE_OPTIONS,
+    misere_api::MISERE_BIRTHDAY,
+    misere_api::MATE,
+    misere_api::PARTS,
+    misere_api::PARTITIONS,
+    misere_api::IS_PRIME,
+    misere_api::IS_EXTRAVERTED,
+    misere_api::IS_INTROVERTED,
+    misere_api::IS_NIM_HEAP,
+    misere_api::IS_GENERALLY_TAME,
+    misere_api::IS_GENERALLY_RESTIVE,
+    misere_api::IS_TAMEABLE,
+    misere_api::IS_HALF_TAME,
+    misere_api::PHYLUM,
+    misere_api::LINK,
+    misere_api::IS_LINKED_TO,
+    misere_api::DISTINGUISHER,
+    misere_api::MISERE_MINUS,
+    misere_api::MISERE_NOTATION,
     theory::EXPLAIN,
     nim::NIM_SUM,
     nim::MEX,

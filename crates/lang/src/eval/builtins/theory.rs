@@ -167,22 +167,6 @@ unary!(
     |i, g, _a| Ok(Value::Bool(i.store.is_atomic(g)))
 );
 unary!(
-    IS_EVEN,
-    "is_even",
-    Theory,
-    "true if every option of every follower is odd and g is even (Conway parity)",
-    ("is_even(0)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_even(g)))
-);
-unary!(
-    IS_ODD,
-    "is_odd",
-    Theory,
-    "true if g is odd (Conway parity)",
-    ("is_odd(*)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_odd(g)))
-);
-unary!(
     IS_EVEN_TEMPERED,
     "is_even_tempered",
     Theory,
