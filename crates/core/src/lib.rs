@@ -10,5 +10,6 @@
 
 pub mod game;
 pub mod impartial;
+pub mod ordinal;
 pub mod progress;
 pub mod wld;

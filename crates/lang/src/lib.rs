@@ -12,7 +12,7 @@
 pub mod eval;
 pub mod syntax;
 
-pub use cgt_core::{game, impartial, progress, wld};
+pub use cgt_core::{game, impartial, ordinal, progress, wld};
 pub use cgt_games::rulesets;
 
 pub mod session;

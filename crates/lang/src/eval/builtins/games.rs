@@ -257,11 +257,20 @@ pub const BIRTHDAY: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the birthday: the height of the canonical game tree",
+    summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number)",
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
         if let Value::Misere(m) = &a.values[0] {
             return Ok(Value::number(i.misere.birthday(*m)));
+        }
+        if let Value::Number(n) = &a.values[0] {
+            // A rational that is not dyadic is born on day ω (the surreal numbers).
+            let r = n.to_rational();
+            let d = r.denom();
+            if (d & (d - num_bigint::BigInt::from(1))) != num_bigint::BigInt::from(0) {
+                let w = crate::ordinal::Ordinal::omega();
+                return Ok(Value::Text(w.text(i.notation == crate::game::Notation::Unicode).into()));
+            }
         }
         let g = game_arg(i, a)?;
         Ok(Value::number(i.store.birthday(g)))
