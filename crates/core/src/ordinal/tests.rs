@@ -6,7 +6,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
     fn ordinal(&mut self) -> Ordinal {
@@ -67,10 +70,7 @@ fn omega_is_the_cube_root_of_two() {
         nim_times(&w1, &w1).unwrap(),
         Ordinal::from_coeffs(vec![1, 0, 1])
     );
-    assert_eq!(
-        nim_times(&w2, &w2),
-        Ok(Ordinal::from_coeffs(vec![0, 2]))
-    );
+    assert_eq!(nim_times(&w2, &w2), Ok(Ordinal::from_coeffs(vec![0, 2])));
     let w3 = Ordinal::from_coeffs(vec![0, 0, 0, 1]);
     assert_eq!(nim_times(&w3, &w), Err(OrdinalError::BeyondField));
 }

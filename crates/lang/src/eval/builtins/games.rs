@@ -269,7 +269,9 @@ pub const BIRTHDAY: Builtin = Builtin {
             let d = r.denom();
             if (d & (d - num_bigint::BigInt::from(1))) != num_bigint::BigInt::from(0) {
                 let w = crate::ordinal::Ordinal::omega();
-                return Ok(Value::Text(w.text(i.notation == crate::game::Notation::Unicode).into()));
+                return Ok(Value::Text(
+                    w.text(i.notation == crate::game::Notation::Unicode).into(),
+                ));
             }
         }
         let g = game_arg(i, a)?;
