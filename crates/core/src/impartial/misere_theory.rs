@@ -358,10 +358,10 @@ impl<'s> MisereTheory<'s> {
         }
         for p in chosen {
             let key = (self.birthday(p), p);
-            if let Some(&last) = partial.last() {
-                if key < (self.birthday(last), last) {
-                    continue;
-                }
+            if let Some(&last) = partial.last()
+                && key < (self.birthday(last), last)
+            {
+                continue;
             }
             if let Some(rest) = self.minus(g, p) {
                 let rest = self.even_member(rest);
