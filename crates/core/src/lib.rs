@@ -12,6 +12,7 @@
 
 pub mod game;
 pub mod impartial;
+pub mod ordinal;
 pub mod progress;
 pub mod rules;
 pub mod wld;

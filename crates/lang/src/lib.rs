@@ -14,7 +14,7 @@ pub mod eval;
 pub mod layout;
 pub mod syntax;
 
-pub use cgt_core::{game, impartial, progress, rules, wld};
+pub use cgt_core::{game, impartial, ordinal, progress, rules, wld};
 pub use cgt_games::rulesets;
 
 pub mod session;

@@ -27,6 +27,8 @@ pub mod heap_moves;
 mod hexadecimal;
 pub mod loopy;
 pub mod misere_forms;
+pub mod misere_notation;
+pub mod misere_theory;
 pub mod moore;
 pub mod nim;
 pub mod nimble;

@@ -349,6 +349,7 @@ impl Compiler {
             },
             ExprKind::NusLiteral { .. }
             | ExprKind::StarOf(_)
+            | ExprKind::MisereList(_)
             | ExprKind::Game { .. }
             | ExprKind::Pass
             | ExprKind::Set(_)

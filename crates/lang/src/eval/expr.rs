@@ -111,6 +111,10 @@ impl Interpreter {
                 let n = expect_u64(&v, inner.span, "the size of a nimber")?;
                 Ok(Value::Game(self.store.nimber(n)))
             }
+            ExprKind::MisereList(inner) => {
+                let v = self.eval(inner, scope)?;
+                self.misere_literal(&v, inner.span)
+            }
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::Str(s) => Ok(Value::Str(s.clone())),
             ExprKind::Ident(name) => {

@@ -36,6 +36,8 @@ pub struct Interpreter {
     pub store: GameStore,
     /// Misère simplest forms of impartial games met in this session.
     pub(crate) misere: crate::impartial::misere_forms::MisereStore,
+    /// Whether misère forms print as option lists `{*2,*3}` rather than `*[…]`.
+    pub(crate) misere_lists: bool,
     /// Misère quotients computed in this session (asking again, or for winning moves of
     /// a sum of heaps they cover, does not compute them again).
     pub(crate) quotients: crate::impartial::QuotientCache,
@@ -108,6 +110,7 @@ impl Interpreter {
         Interpreter {
             store,
             misere: Default::default(),
+            misere_lists: false,
             quotients: Default::default(),
             globals: IndexMap::default(),
             rulesets: Default::default(),
@@ -528,7 +531,7 @@ impl Interpreter {
                 None => "<function>".to_string(),
             },
             Value::Builtin(b) => format!("<built-in {}>", b.name),
-            Value::Misere(g) => self.show_misere(*g),
+            Value::Misere(g) => self.show_misere_form(*g),
             Value::Loopy(g) => {
                 let g = g.clone();
                 self.show_loopy(&g)

@@ -44,6 +44,7 @@ pub mod interp;
 mod loopy;
 pub mod misere;
 mod misere_forms;
+mod misere_literal;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;

@@ -178,6 +178,8 @@ pub enum ExprKind {
     },
     /// `*(expr)`
     StarOf(Box<Expr>),
+    /// `*[…]`: a misère game literal (the list it holds).
+    MisereList(Box<Expr>),
     Bool(bool),
     /// A string literal, shared with every value it evaluates to.
     Str(Rc<str>),

@@ -382,6 +382,10 @@ impl Builder {
             Rule::paren => return self.expr(next(&mut p.into_inner())?),
             Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner())?.as_str()).into()),
             Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
+            Rule::star_list => {
+                let list = next(&mut p.into_inner())?;
+                ExprKind::MisereList(Box::new(self.primary(list)?))
+            }
             Rule::star_of => {
                 let inner = next(&mut p.into_inner())?;
                 let operand = if inner.as_rule() == Rule::star_name {
@@ -784,7 +788,9 @@ fn too_deep_node(stmt: &Stmt) -> Option<Span> {
             | ExprKind::Str(_)
             | ExprKind::Pass
             | ExprKind::Ident(_) => {}
-            ExprKind::StarOf(x) | ExprKind::Unary { operand: x, .. } => todo.push((x, below)),
+            ExprKind::StarOf(x) | ExprKind::MisereList(x) | ExprKind::Unary { operand: x, .. } => {
+                todo.push((x, below))
+            }
             ExprKind::Game { left, right, .. } => {
                 todo.extend(left.iter().chain(right).map(|x| (x, below)));
             }

@@ -1,13 +1,12 @@
 //! Built-ins about a single game: outcome, options, classification, birthday, stops.
 
 use super::loopy::loopy_value_arg;
-use super::{Args, Builtin, Topic, Typed};
+use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::value::Value;
-use crate::game::GameId;
 
-fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
+pub(super) fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
     i.game_of(&a.values[0], a.span(0))
 }
 
@@ -252,13 +251,32 @@ pub const IS_ZERO: Builtin = Builtin {
     },
 };
 
-pub const BIRTHDAY: Typed<GameId> = Typed {
+pub const BIRTHDAY: Builtin = Builtin {
     name: "birthday",
     topic: Topic::Values,
     params: "g",
-    summary: "the birthday: the height of the canonical game tree",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number)",
     example: ("birthday(3/4)", "3"),
-    run: |i, _, g| Ok(Value::number(i.store.birthday(g))),
+    run: |i, a| {
+        if let Value::Misere(m) = &a.values[0] {
+            return Ok(Value::number(i.misere.birthday(*m)));
+        }
+        if let Value::Number(n) = &a.values[0] {
+            // A rational that is not dyadic is born on day ω (the surreal numbers).
+            let r = n.to_rational();
+            let d = r.denom();
+            if (d & (d - num_bigint::BigInt::from(1))) != num_bigint::BigInt::from(0) {
+                let w = crate::ordinal::Ordinal::omega();
+                return Ok(Value::Text(
+                    w.text(i.notation == crate::game::Notation::Unicode).into(),
+                ));
+            }
+        }
+        let g = game_arg(i, a)?;
+        Ok(Value::number(i.store.birthday(g)))
+    },
 };
 
 pub const LEFT_STOP: Builtin = Builtin {

@@ -116,8 +116,8 @@ pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the misère simplest form of an impartial position, sum or list of components (by the Grundy–Smith rule): nim heaps print as *n, other games as their options in braces",
-    example: ("misere_canonical_form(kayles(3) + kayles(3))", "{*2,*3}"),
+    summary: "the misère simplest form of an impartial position, sum or list of components (by the Grundy–Smith rule), printed as CGSuite writes it: *[2] is a nim heap, *[42] the game with options *[4] and *[2], # a game of one option, a subscript adds a heap (*[2₂] = *[2] + *[2]); misere_notation(\"lists\") prints option lists {*2,*3} instead",
+    example: ("misere_canonical_form(kayles(3) + kayles(3))", "*[2_2]"),
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
@@ -157,15 +157,31 @@ pub const MISERE_NIM_VALUE: Builtin = Builtin {
 
 pub const GENUS: Builtin = Builtin {
     name: "genus",
-    params: "g",
+    params: "g, full",
     min_args: 1,
-    max_args: Some(1),
-    summary: "Conway's misère genus g^γ0γ1…: the normal-play value, then the misère Grundy values of g plus 0, 1, 2, … heaps of 2, written until the last two digits repeat for ever",
-    example: ("genus(kayles(1))", "1^031"),
+    max_args: Some(2),
+    summary: "Conway's misère genus g^γ0γ1…: the normal-play value, then the misère Grundy values of g plus 0, 1, 2, … heaps of 2, written until the last two digits repeat for ever; abbreviated as CGSuite does (the value alone for games that play as nim heaps, 0 for 0^120 and 2 for 2^20; one exponent for generally tame and restive games, 0^0 for 0^02), in full with genus(g, true)",
+    example: ("[genus(kayles(1)), genus(kayles(1), true)]", "[1,1^031]"),
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
-        let genus = genus(&i.misere, g);
+        let full = match a.values.get(1) {
+            Some(v) => crate::eval::convert::expect_bool(v, a.span(1))?,
+            None => false,
+        };
+        let short = if full {
+            None
+        } else {
+            crate::impartial::misere_theory::MisereTheory::new(&mut i.misere).short_genus(g)
+        };
+        let genus = match short {
+            Some((plus, None)) => return Ok(Value::Text(plus.to_string().into())),
+            Some((plus, Some(minus))) => crate::impartial::genus::Genus {
+                normal: plus,
+                gammas: vec![minus],
+            },
+            None => genus(&i.misere, g),
+        };
         let text = match i.notation {
             Notation::Ascii => genus.ascii(),
             Notation::Unicode => genus.unicode(),
@@ -226,4 +242,23 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(IS_RESTIVE);
     r.add(IS_RESTLESS);
     r.add(MISERE_QUOTIENT);
+    r.add(super::misere_api::MISERE_OPTIONS);
+    r.add(super::misere_api::MISERE_BIRTHDAY);
+    r.add(super::misere_api::MATE);
+    r.add(super::misere_api::PARTS);
+    r.add(super::misere_api::PARTITIONS);
+    r.add(super::misere_api::IS_PRIME);
+    r.add(super::misere_api::IS_EXTRAVERTED);
+    r.add(super::misere_api::IS_INTROVERTED);
+    r.add(super::misere_api::IS_NIM_HEAP);
+    r.add(super::misere_api::IS_GENERALLY_TAME);
+    r.add(super::misere_api::IS_GENERALLY_RESTIVE);
+    r.add(super::misere_api::IS_TAMEABLE);
+    r.add(super::misere_api::IS_HALF_TAME);
+    r.add(super::misere_api::PHYLUM);
+    r.add(super::misere_api::LINK);
+    r.add(super::misere_api::IS_LINKED_TO);
+    r.add(super::misere_api::DISTINGUISHER);
+    r.add(super::misere_api::MISERE_MINUS);
+    r.add(super::misere_api::MISERE_NOTATION);
 }

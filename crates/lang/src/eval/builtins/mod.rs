@@ -12,6 +12,7 @@ mod latex;
 mod lists;
 mod loopy;
 mod misere;
+mod misere_api;
 mod nim;
 mod order;
 mod play;

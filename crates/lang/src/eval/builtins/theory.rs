@@ -162,22 +162,6 @@ unary!(
     |i, g, _a| Ok(Value::Bool(i.store.is_atomic(g)))
 );
 unary!(
-    IS_EVEN,
-    "is_even",
-    Theory,
-    "true if every option of every follower is odd and g is even (Conway parity)",
-    ("is_even(0)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_even(g)))
-);
-unary!(
-    IS_ODD,
-    "is_odd",
-    Theory,
-    "true if g is odd (Conway parity)",
-    ("is_odd(*)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.store.is_odd(g)))
-);
-unary!(
     IS_EVEN_TEMPERED,
     "is_even_tempered",
     Theory,
@@ -696,8 +680,8 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(COMPANION);
     r.add(IS_ALL_SMALL);
     r.add(IS_ATOMIC);
-    r.add(IS_EVEN);
-    r.add(IS_ODD);
+    r.add(super::misere_api::IS_EVEN);
+    r.add(super::misere_api::IS_ODD);
     r.add(IS_EVEN_TEMPERED);
     r.add(IS_ODD_TEMPERED);
     r.add(IS_NUMBERISH);
