@@ -6,6 +6,7 @@ mod compounds;
 mod draws;
 mod files;
 mod games;
+mod heap_codes;
 pub(crate) use games::{outcome_named, outcome_spelling};
 pub(crate) mod impartial;
 mod latex;
@@ -347,6 +348,8 @@ const WRITTEN: &[Builtin] = &[
     impartial::SUBTRACTION_ALL_BUT,
     impartial::OCTAL,
     impartial::HEAP_GAME,
+    heap_codes::SPAWNING,
+    heap_codes::CODE,
     impartial::NIM_VALUES,
     impartial::NIM_VALUES_TO_FILE,
     impartial::NIM_VALUES_FROM_FILE,
