@@ -38,6 +38,7 @@ pub mod fibonacci_nim;
 pub mod fission;
 pub mod fox_and_geese;
 pub mod gen_clobber;
+pub mod gen_cutcake;
 pub mod gen_mem;
 pub mod gen_wythoff;
 pub mod grid;

@@ -303,6 +303,7 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
 pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
     use super::coin_turning::{CoinGame, CoinTurningRules};
     use super::domineering::{DominoGame, DominoRules};
+    use super::gen_cutcake::{CakeGame, CakeRules};
     use super::gen_mem::{MemGame, MemRules};
     use super::partizan_heaps::{PartizanHeapGame, PartizanHeapRules};
     use super::snort::{VertexGame, VertexRules};
@@ -357,6 +358,11 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
             game: PartizanHeapGame::Octal,
         })),
         Box::new(Solver::new(super::gen_clobber::GenClobberRules)),
+        Box::new(Solver::new(CakeRules::new(CakeGame::Eatcake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::MaundyCake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::TurnAndEatcake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::TwistedCutcake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::TwistedMaundyCake))),
     ]
 }
 
@@ -404,7 +410,12 @@ mod tests {
                 "partizan_subtraction",
                 "partizan_splittles",
                 "partizan_octal",
-                "gen_clobber"
+                "gen_clobber",
+                "eatcake",
+                "maundy_cake",
+                "turn_and_eatcake",
+                "twisted_cutcake",
+                "twisted_maundy_cake"
             ]
         );
         let cases = [
@@ -440,6 +451,11 @@ mod tests {
             ("partizan_splittles", "[1], [2], 3", "{2|1}"),
             ("partizan_octal", "\"0.07\", \"0.77\", 2", "{0|-1}"),
             ("gen_clobber", "diagonal: x.|.o", "*"),
+            ("eatcake", "2, 1", "^"),
+            ("maundy_cake", "1, 6", "4"),
+            ("turn_and_eatcake", "1, 1", "*"),
+            ("twisted_cutcake", "1, 2", "-1"),
+            ("twisted_maundy_cake", "8, 1", "1"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -459,6 +475,11 @@ mod tests {
                 "partizan_subtraction",
                 "partizan_splittles",
                 "partizan_octal",
+                "eatcake",
+                "maundy_cake",
+                "turn_and_eatcake",
+                "twisted_cutcake",
+                "twisted_maundy_cake",
             ];
             let drawn_too = !undrawn.contains(game);
             assert_eq!(drawn, drawn_too, "{game}");
@@ -518,6 +539,11 @@ mod tests {
             ("partizan_splittles", "[1,2], [3], 14"),
             ("partizan_octal", "\"0.07\", \"0.77\", [9, 10]"),
             ("gen_clobber", "king: xox|oxo|xo."),
+            ("eatcake", "5, 6"),
+            ("maundy_cake", "12, 18"),
+            ("turn_and_eatcake", "5, 6"),
+            ("twisted_cutcake", "6, 7"),
+            ("twisted_maundy_cake", "12, 18"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {
