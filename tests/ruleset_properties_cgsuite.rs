@@ -144,3 +144,17 @@ proptest! {
         holds(&mut s, &format!("brute(partizan_splittles({l}, {r}, {n})) == partizan_splittles({l}, {r}, {n})"))?;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(30))]
+
+    #[test]
+    fn cakes_equal_their_literal_tree(
+        game in proptest::sample::select(&["eatcake", "maundy_cake", "turn_and_eatcake", "twisted_cutcake", "twisted_maundy_cake"][..]),
+        a in 0usize..4,
+        b in 0usize..4,
+    ) {
+        let mut s = session();
+        holds(&mut s, &format!("brute({game}({a}, {b})) == {game}({a}, {b})"))?;
+    }
+}
