@@ -13,6 +13,9 @@ pub enum ImpartialError {
     /// parse, or that names something cgt does not compute (additive digits).
     #[error("invalid take-and-break code \"{code}\": {reason}")]
     InvalidCode { code: String, reason: String },
+    /// A spawning code (CGSuite's `Spawning`, `"1-3"`, `"4FS"`) that does not parse.
+    #[error("invalid spawning code \"{code}\": {reason}")]
+    InvalidSpawningCode { code: String, reason: String },
     /// `subtraction([])`: a subtraction game needs at least one move.
     #[error("a subtraction set must not be empty")]
     EmptySubtractionSet,

@@ -186,6 +186,19 @@ impl HeapSolver {
                         .into(),
                 ));
             }
+            HeapRuleset::Spawning(code) => {
+                return Err(ImpartialError::NoPeriodTheorem(format!(
+                    "spawning(\"{code}\") is a coin-turning game; no theorem proves its \
+                     periods (the period built-in reports a period the values show, unproven)"
+                )));
+            }
+            HeapRuleset::Listed(code) => {
+                return Err(ImpartialError::NoPeriodTheorem(format!(
+                    "octal(\"{code}\") adds tokens or constrains heap counts one by one, and \
+                     the Guy–Smith test covers neither (the period built-in reports a period \
+                     the values show, unproven)"
+                )));
+            }
             HeapRuleset::Subtraction(s) => {
                 let largest = *s.last().expect("non-empty");
                 (Some(usize::try_from(largest).unwrap_or(usize::MAX)), 0)

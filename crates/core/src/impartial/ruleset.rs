@@ -7,7 +7,9 @@
 
 use super::error::ImpartialError;
 use super::octal::{LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, OctalCode, TAKE_ALL};
+use super::spawning::SpawningCode;
 use super::tb_code::TbCode;
+use super::tb_listed::ListedCode;
 use std::fmt;
 
 /// A heap with more options than this is not enumerated (see [`HeapRuleset::options`]).
@@ -29,6 +31,11 @@ pub enum HeapRuleset {
     TakeBreak(TbCode),
     /// Grundy's game: split a heap into two non-empty heaps of different sizes.
     GrundysGame,
+    /// A take-and-break code the fast engines do not read (additive digits, constraints per
+    /// heap count), computed by listing options.
+    Listed(ListedCode),
+    /// A spawning game (coin turning seen as heaps, CGSuite's `Spawning`), by its code.
+    Spawning(SpawningCode),
 }
 
 impl HeapRuleset {
@@ -76,7 +83,16 @@ impl HeapRuleset {
         if let Ok(octal) = OctalCode::parse(code) {
             return Ok(HeapRuleset::Octal(octal));
         }
-        let general = TbCode::parse(code)?;
+        let general = match TbCode::parse(code) {
+            Ok(general) => general,
+            Err(plain) => {
+                return match ListedCode::parse(code) {
+                    Ok(listed) => Ok(HeapRuleset::Listed(listed)),
+                    Err(listed) if plain.to_string().contains("additive") => Err(listed),
+                    Err(_) => Err(plain),
+                };
+            }
+        };
         Ok(match octal_equivalent(&general) {
             Some(octal) => HeapRuleset::Octal(octal),
             None => HeapRuleset::TakeBreak(general),
@@ -109,9 +125,75 @@ impl HeapRuleset {
         HeapRuleset::GrundysGame
     }
 
+    /// The spawning game with this code (see [`SpawningCode`]): Mock Turtles `"1-3"`,
+    /// Moidores `"1-9"`, Triplets `"3"`, Turnips `"3E"`, Grunt `"4FS"`, Sym `"1+S"`.
+    ///
+    /// ```
+    /// use cgt_core::impartial::{HeapRuleset, nim_values};
+    /// let turnips = HeapRuleset::spawning("3E").unwrap();
+    /// assert_eq!(nim_values(&turnips, 0..=9).unwrap(), vec![0, 0, 0, 1, 0, 0, 1, 2, 2, 1]);
+    /// ```
+    pub fn spawning(code: &str) -> Result<HeapRuleset, ImpartialError> {
+        Ok(HeapRuleset::Spawning(SpawningCode::parse(code)?))
+    }
+
     /// Pick-Up-Bricks (DeVos–Kent Game 1.1): remove one or two bricks, `subtraction([1, 2])`.
     pub fn pick_up_bricks() -> HeapRuleset {
         HeapRuleset::Subtraction(vec![1, 2])
+    }
+
+    /// The ruleset's code in CGSuite's normal form: the take-and-break code of a heap game
+    /// (`subtraction([2,3,7])` is `0.0330003`, its all-but game `0.3003330[3]`, Nim
+    /// `0.[3]`, Grundy's game `4!.0`; a code with nothing after the point ends in `0`, as
+    /// CGSuite prints it), or the spawning code of a spawning game.
+    ///
+    /// ```
+    /// use cgt_core::impartial::HeapRuleset;
+    /// assert_eq!(HeapRuleset::octal("0.70").unwrap().code(), "0.7");
+    /// assert_eq!(HeapRuleset::subtraction(&[2, 3, 7]).unwrap().code(), "0.0330003");
+    /// ```
+    pub fn code(&self) -> String {
+        let point_zero = |text: String| {
+            if text.ends_with('.') {
+                text + "0"
+            } else {
+                text
+            }
+        };
+        match self {
+            HeapRuleset::Nim => "0.[3]".into(),
+            HeapRuleset::Subtraction(s) => {
+                let last = s.last().copied().unwrap_or(0);
+                let digits: String = (1..=last)
+                    .map(|t| {
+                        if s.binary_search(&t).is_ok() {
+                            '3'
+                        } else {
+                            '0'
+                        }
+                    })
+                    .collect();
+                point_zero(format!("0.{digits}"))
+            }
+            HeapRuleset::SubtractionAllBut(s) => {
+                let last = s.last().copied().unwrap_or(0);
+                let digits: String = (1..=last)
+                    .map(|t| {
+                        if s.binary_search(&t).is_ok() {
+                            '0'
+                        } else {
+                            '3'
+                        }
+                    })
+                    .collect();
+                format!("0.{digits}[3]")
+            }
+            HeapRuleset::Octal(code) => point_zero(code.to_string()),
+            HeapRuleset::TakeBreak(code) => point_zero(code.to_string()),
+            HeapRuleset::GrundysGame => "4!.0".into(),
+            HeapRuleset::Spawning(code) => code.text().to_string(),
+            HeapRuleset::Listed(code) => code.to_string(),
+        }
     }
 
     /// Every option of a heap of `n`: each the list of the non-empty heaps left (empty when
@@ -186,6 +268,8 @@ impl HeapRuleset {
                 out.extend((1..n.div_ceil(2)).map(|a| vec![a, n - a]));
             }
             HeapRuleset::TakeBreak(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
+            HeapRuleset::Spawning(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
+            HeapRuleset::Listed(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
         }
         Ok(out)
     }
@@ -245,6 +329,8 @@ impl fmt::Display for HeapRuleset {
             HeapRuleset::Octal(code) => write!(f, "octal(\"{code}\")"),
             HeapRuleset::TakeBreak(code) => write!(f, "octal(\"{code}\")"),
             HeapRuleset::GrundysGame => f.write_str("grundys_game"),
+            HeapRuleset::Spawning(code) => write!(f, "spawning({:?})", code.text()),
+            HeapRuleset::Listed(code) => write!(f, "octal(\"{code}\")"),
         }
     }
 }
@@ -286,6 +372,44 @@ mod tests {
             HeapRuleset::pick_up_bricks(),
             HeapRuleset::subtraction(&[1, 2]).unwrap()
         );
+    }
+
+    /// CGSuite's `GameHeapTest.scala` (`R.code`) and the normal forms of codes.
+    #[test]
+    fn codes_in_cgsuites_normal_form() {
+        let cases = [
+            (HeapRuleset::nim(), "0.[3]"),
+            (HeapRuleset::grundys_game(), "4!.0"),
+            (HeapRuleset::kayles(), "0.77"),
+            (HeapRuleset::dawsons_kayles(), "0.07"),
+            (HeapRuleset::subtraction(&[2, 3, 7]).unwrap(), "0.0330003"),
+            (
+                HeapRuleset::subtraction_all_but(&[2, 3, 7]).unwrap(),
+                "0.3003330[3]",
+            ),
+            (HeapRuleset::octal("0.3f").unwrap(), "0.3F"),
+            (HeapRuleset::octal("0.70").unwrap(), "0.7"),
+            (HeapRuleset::octal("4!.0").unwrap(), "4!.0"),
+            (HeapRuleset::octal("0.000").unwrap(), "0.0"),
+            (HeapRuleset::octal("0.3[33]").unwrap(), "0.[3]"),
+            (HeapRuleset::spawning("1-3").unwrap(), "1-3"),
+            (HeapRuleset::octal("080.00").unwrap(), "80.0"),
+            (HeapRuleset::octal("0.{2,3?+}").unwrap(), "0.{2,3?+}"),
+        ];
+        for (rules, code) in cases {
+            assert_eq!(rules.code(), code, "{rules}");
+        }
+        // A code read back gives the same game.
+        for rules in [
+            HeapRuleset::subtraction(&[2, 3, 7]).unwrap(),
+            HeapRuleset::subtraction_all_but(&[2, 3, 7]).unwrap(),
+        ] {
+            let again = HeapRuleset::octal(&rules.code()).unwrap();
+            assert_eq!(
+                crate::impartial::nim_values(&again, 0..=40).unwrap(),
+                crate::impartial::nim_values(&rules, 0..=40).unwrap()
+            );
+        }
     }
 
     #[test]

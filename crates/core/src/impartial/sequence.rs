@@ -7,7 +7,9 @@ use super::hexadecimal::MAX_THREE_WAY_HEAP;
 use super::period::{Period, guy_smith, state_repetition};
 use super::ruleset::HeapRuleset;
 use super::sparse::{TakeBreakRules, TakeBreakSequence};
+use super::spawning::SpawningSequence;
 use super::store::{SequenceFile, Values};
+use super::tb_listed::ListedSequence;
 use super::tb_sequence::TbSequence;
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -22,6 +24,8 @@ pub(crate) enum Sequence {
     TakeBreak(Box<TakeBreakSequence>),
     AllBut(AllButSequence),
     General(Box<TbSequence>),
+    Spawning(SpawningSequence),
+    Listed(ListedSequence),
 }
 
 impl Sequence {
@@ -35,6 +39,12 @@ impl Sequence {
             HeapRuleset::TakeBreak(code) => {
                 return Sequence::General(Box::new(TbSequence::new(code.clone())));
             }
+            HeapRuleset::Spawning(code) => {
+                return Sequence::Spawning(SpawningSequence::new(code.clone()));
+            }
+            HeapRuleset::Listed(code) => {
+                return Sequence::Listed(ListedSequence::new(code.clone()));
+            }
         };
         Sequence::TakeBreak(Box::new(TakeBreakSequence::new(rules)))
     }
@@ -46,6 +56,14 @@ impl Sequence {
             Sequence::TakeBreak(t) => t.get(usize::try_from(n).ok()?).map(|v| v as u64),
             Sequence::AllBut(a) => a.values.get(usize::try_from(n).ok()?).map(|&v| v as u64),
             Sequence::General(s) => s.get(usize::try_from(n).ok()?).map(u64::from),
+            Sequence::Spawning(s) => s
+                .values()
+                .get(usize::try_from(n).ok()?)
+                .map(|&v| u64::from(v)),
+            Sequence::Listed(s) => s
+                .values()
+                .get(usize::try_from(n).ok()?)
+                .map(|&v| u64::from(v)),
         }
     }
 
@@ -56,6 +74,8 @@ impl Sequence {
             Sequence::TakeBreak(t) => t.values(),
             Sequence::AllBut(a) => Values::Wide(&a.values),
             Sequence::General(s) => s.values(),
+            Sequence::Spawning(s) => Values::Wide(s.values()),
+            Sequence::Listed(s) => Values::Wide(s.values()),
         }
     }
 
@@ -124,6 +144,8 @@ impl Sequence {
             Sequence::TakeBreak(t) => t.extend_to(last as usize, interrupt),
             Sequence::AllBut(a) => a.extend_to(last as usize, interrupt),
             Sequence::General(s) => s.extend_to(last as usize, interrupt),
+            Sequence::Spawning(s) => s.extend_to(last, interrupt),
+            Sequence::Listed(s) => s.extend_to(last, interrupt),
         }
     }
 }
@@ -247,7 +269,11 @@ pub fn nim_values_to_file(
         HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_FILE_HEAP),
         HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
         HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
-        HeapRuleset::Nim | HeapRuleset::SubtractionAllBut(_) | HeapRuleset::TakeBreak(_) => {
+        HeapRuleset::Nim
+        | HeapRuleset::SubtractionAllBut(_)
+        | HeapRuleset::TakeBreak(_)
+        | HeapRuleset::Spawning(_)
+        | HeapRuleset::Listed(_) => {
             return Err(ImpartialError::File(format!(
                 "files of Grundy values are for octal games, subtraction games and Grundy's \
                  game, not {ruleset}"

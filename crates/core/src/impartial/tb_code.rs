@@ -292,6 +292,20 @@ impl TbCode {
     }
 }
 
+/// Pushes onto `out` every sorted list of `k ≥ 2` positive parts summing to `rest` that
+/// satisfies `constraint` (not [`Constraint::AllEqual`]); `None` once `out` holds more than
+/// `limit`.
+pub(super) fn partitions_into(
+    rest: u64,
+    k: u64,
+    constraint: Constraint,
+    out: &mut Vec<Vec<u64>>,
+    limit: u64,
+) -> Option<()> {
+    let mut parts = Vec::with_capacity(k as usize);
+    partitions(rest, k, 1, constraint, &mut parts, out, limit)
+}
+
 /// Pushes onto `out` every sorted list of `k` parts `≥ min` summing to `rest` that extends
 /// `parts` and satisfies the constraint (not [`Constraint::AllEqual`], listed directly);
 /// `None` once `out` holds more than `limit`.

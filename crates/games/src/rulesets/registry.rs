@@ -303,6 +303,9 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
 pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
     use super::coin_turning::{CoinGame, CoinTurningRules};
     use super::domineering::{DominoGame, DominoRules};
+    use super::gen_cutcake::{CakeGame, CakeRules};
+    use super::gen_mem::{MemGame, MemRules};
+    use super::partizan_heaps::{PartizanHeapGame, PartizanHeapRules};
     use super::snort::{VertexGame, VertexRules};
     vec![
         Box::new(Solver::new(DominoRules {
@@ -340,6 +343,26 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(CoinTurningRules {
             game: CoinGame::Ruler,
         })),
+        Box::new(Solver::new(super::gen_wythoff::GenWythoffRules)),
+        Box::new(Solver::new(MemRules { game: MemGame::Mem })),
+        Box::new(Solver::new(MemRules {
+            game: MemGame::TakeAway,
+        })),
+        Box::new(Solver::new(PartizanHeapRules {
+            game: PartizanHeapGame::Subtraction,
+        })),
+        Box::new(Solver::new(PartizanHeapRules {
+            game: PartizanHeapGame::Splittles,
+        })),
+        Box::new(Solver::new(PartizanHeapRules {
+            game: PartizanHeapGame::Octal,
+        })),
+        Box::new(Solver::new(super::gen_clobber::GenClobberRules)),
+        Box::new(Solver::new(CakeRules::new(CakeGame::Eatcake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::MaundyCake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::TurnAndEatcake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::TwistedCutcake))),
+        Box::new(Solver::new(CakeRules::new(CakeGame::TwistedMaundyCake))),
     ]
 }
 
@@ -380,7 +403,19 @@ mod tests {
                 "childish_hackenbush",
                 "fibonacci_nim",
                 "mock_turtles",
-                "ruler"
+                "ruler",
+                "gen_wythoff",
+                "mem",
+                "take_away",
+                "partizan_subtraction",
+                "partizan_splittles",
+                "partizan_octal",
+                "gen_clobber",
+                "eatcake",
+                "maundy_cake",
+                "turn_and_eatcake",
+                "twisted_cutcake",
+                "twisted_maundy_cake"
             ]
         );
         let cases = [
@@ -409,6 +444,18 @@ mod tests {
             ("fibonacci_nim", "2, 1", "*2"),
             ("mock_turtles", "TTH", "*4"),
             ("ruler", "THTH", "*6"),
+            ("gen_wythoff", "2, 2, 6", "0"),
+            ("mem", "10, 4", "*2"),
+            ("take_away", "3, 10, 1", "*2"),
+            ("partizan_subtraction", "[1], [2], 2", "{1|0}"),
+            ("partizan_splittles", "[1], [2], 3", "{2|1}"),
+            ("partizan_octal", "\"0.07\", \"0.77\", 2", "{0|-1}"),
+            ("gen_clobber", "diagonal: x.|.o", "*"),
+            ("eatcake", "2, 1", "^"),
+            ("maundy_cake", "1, 6", "4"),
+            ("turn_and_eatcake", "1, 1", "*"),
+            ("twisted_cutcake", "1, 2", "-1"),
+            ("twisted_maundy_cake", "8, 1", "1"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -417,7 +464,23 @@ mod tests {
             // Every game on a board, every Hackenbush and every game on a graph is drawn;
             // so are cakes and Chomp's staircase; heaps and coins are not.
             let drawn = g.picture(text).is_ok_and(|p| p.is_some());
-            let undrawn = ["wythoff", "fibonacci_nim", "mock_turtles", "ruler"];
+            let undrawn = [
+                "wythoff",
+                "fibonacci_nim",
+                "mock_turtles",
+                "ruler",
+                "gen_wythoff",
+                "mem",
+                "take_away",
+                "partizan_subtraction",
+                "partizan_splittles",
+                "partizan_octal",
+                "eatcake",
+                "maundy_cake",
+                "turn_and_eatcake",
+                "twisted_cutcake",
+                "twisted_maundy_cake",
+            ];
             let drawn_too = !undrawn.contains(game);
             assert_eq!(drawn, drawn_too, "{game}");
         }
@@ -469,6 +532,18 @@ mod tests {
             ("fibonacci_nim", "40"),
             ("mock_turtles", "THHTHTTHHHTTTTHTHHHTTHTH"),
             ("ruler", "THHTHTTHHHTTTTHTHHHTTHTHHHTHHTHHHHHH"),
+            ("gen_wythoff", "2, 9, 13"),
+            ("mem", "30, 0"),
+            ("take_away", "2, 30, 20"),
+            ("partizan_subtraction", "[1,3], [2,3], [30, 31]"),
+            ("partizan_splittles", "[1,2], [3], 14"),
+            ("partizan_octal", "\"0.07\", \"0.77\", [9, 10]"),
+            ("gen_clobber", "king: xox|oxo|xo."),
+            ("eatcake", "5, 6"),
+            ("maundy_cake", "12, 18"),
+            ("turn_and_eatcake", "5, 6"),
+            ("twisted_cutcake", "6, 7"),
+            ("twisted_maundy_cake", "12, 18"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

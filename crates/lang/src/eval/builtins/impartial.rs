@@ -969,6 +969,8 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(SUBTRACTION_ALL_BUT);
     r.add(OCTAL);
     r.add(HEAP_GAME);
+    r.add(super::heap_codes::SPAWNING);
+    r.add(super::heap_codes::CODE);
     r.add(NIM_VALUES);
     r.add(NIM_VALUES_TO_FILE);
     r.add(NIM_VALUES_FROM_FILE);

@@ -6,6 +6,7 @@ mod compounds;
 mod draws;
 mod files;
 mod games;
+mod heap_codes;
 pub(crate) use games::{outcome_named, outcome_spelling};
 pub(crate) mod impartial;
 mod latex;
