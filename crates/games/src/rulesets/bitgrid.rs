@@ -126,6 +126,12 @@ impl BitGrid {
     /// Calls `visit` with each connected component (4-neighbourhood) of empty cells,
     /// trimmed, in the order of their first cell.
     pub fn for_each_component(self, mut visit: impl FnMut(BitGrid)) {
+        self.for_each_component_mask(|part| visit(self.with_bits(part).trimmed()));
+    }
+
+    /// Calls `visit` with the mask of each connected component (4-neighbourhood) of empty
+    /// cells, in place (not trimmed), in the order of their first cell.
+    pub(crate) fn for_each_component_mask(self, mut visit: impl FnMut(u128)) {
         let cols = self.cols();
         let first = self.first_col();
         let last = first << cols.saturating_sub(1);
@@ -142,24 +148,38 @@ impl BitGrid {
                 part = grown;
             }
             rest &= !part;
-            visit(BitGrid { bits: part, ..self }.trimmed());
+            visit(part);
         }
     }
 
-    /// Row `r` as the low `cols` bits.
-    fn row(self, r: usize) -> u128 {
-        self.bits >> (r * self.cols()) & low(self.cols())
+    /// The board of the same shape whose empty cells are `bits` (which must fit it). Games
+    /// whose cells hold more than "empty or not" keep one mask per kind of cell this way
+    /// (Fission's stones and empty squares).
+    pub(crate) fn with_bits(self, bits: u128) -> BitGrid {
+        debug_assert_eq!(bits & !low(self.rows() * self.cols()), 0);
+        BitGrid { bits, ..self }
     }
 
-    /// The smallest sub-board holding every empty cell (0×0 when there is none).
-    pub fn trimmed(self) -> BitGrid {
+    /// The `rows × cols` board whose empty cells are `bits` (which must fit it).
+    pub(crate) fn of_bits(rows: usize, cols: usize, bits: u128) -> BitGrid {
+        BitGrid::new(rows, cols, bits)
+    }
+
+    /// The cells of the first column and of the last one.
+    pub(crate) fn edge_cols(self) -> (u128, u128) {
+        let first = self.first_col();
+        (first, first << self.cols().saturating_sub(1))
+    }
+
+    /// The rows `r0..r1` and columns `c0..c1` of the board holding its empty cells:
+    /// `None` when there are none.
+    pub(crate) fn bounding_box(self) -> Option<(usize, usize, usize, usize)> {
         if self.bits == 0 {
-            return BitGrid::new(0, 0, 0);
+            return None;
         }
-        let (rows, cols) = (self.rows(), self.cols());
         let mut used_cols = 0;
-        let (mut r0, mut r1) = (rows, 0);
-        for r in 0..rows {
+        let (mut r0, mut r1) = (self.rows(), 0);
+        for r in 0..self.rows() {
             let row = self.row(r);
             if row != 0 {
                 used_cols |= row;
@@ -169,15 +189,33 @@ impl BitGrid {
         }
         let c0 = used_cols.trailing_zeros() as usize;
         let c1 = 128 - used_cols.leading_zeros() as usize;
+        Some((r0, r1, c0, c1))
+    }
+
+    /// The sub-board of rows `r0..r1` and columns `c0..c1`.
+    pub(crate) fn crop(self, (r0, r1, c0, c1): (usize, usize, usize, usize)) -> BitGrid {
         let width = c1 - c0;
-        if r0 == 0 && r1 == rows && width == cols {
+        if r0 == 0 && r1 == self.rows() && width == self.cols() {
             return self;
         }
         let mut bits = 0;
         for r in r0..r1 {
-            bits |= (self.row(r) >> c0) << ((r - r0) * width);
+            bits |= (self.row(r) >> c0 & low(width)) << ((r - r0) * width);
         }
         BitGrid::new(r1 - r0, width, bits)
+    }
+
+    /// Row `r` as the low `cols` bits.
+    fn row(self, r: usize) -> u128 {
+        self.bits >> (r * self.cols()) & low(self.cols())
+    }
+
+    /// The smallest sub-board holding every empty cell (0×0 when there is none).
+    pub fn trimmed(self) -> BitGrid {
+        match self.bounding_box() {
+            None => BitGrid::new(0, 0, 0),
+            Some(b) => self.crop(b),
+        }
     }
 
     /// The mirror image left-right.
