@@ -177,15 +177,14 @@ impl BitGrid {
         if self.bits == 0 {
             return None;
         }
+        // The first and last rows from the lowest and highest cells; the columns from the
+        // rows between them.
+        let cols = self.cols();
+        let r0 = self.bits.trailing_zeros() as usize / cols;
+        let r1 = (127 - self.bits.leading_zeros() as usize) / cols + 1;
         let mut used_cols = 0;
-        let (mut r0, mut r1) = (self.rows(), 0);
-        for r in 0..self.rows() {
-            let row = self.row(r);
-            if row != 0 {
-                used_cols |= row;
-                r0 = r0.min(r);
-                r1 = r + 1;
-            }
+        for r in r0..r1 {
+            used_cols |= self.row(r);
         }
         let c0 = used_cols.trailing_zeros() as usize;
         let c1 = 128 - used_cols.leading_zeros() as usize;
@@ -253,11 +252,26 @@ impl BitGrid {
         BitGrid::new(self.cols(), rows, bits)
     }
 
-    /// The least of the board's four images under the reflections (least as a mask).
+    /// The half turn: row-major without padding, cell `i` goes to `n - 1 - i`, which is
+    /// reversing the `n` bits (one instruction sequence instead of a loop over the rows).
+    pub(crate) fn half_turn(self) -> BitGrid {
+        let n = self.rows() * self.cols();
+        if n == 0 {
+            return self;
+        }
+        BitGrid {
+            bits: self.bits.reverse_bits() >> (128 - n),
+            ..self
+        }
+    }
+
+    /// The least of the board's four images under the reflections (least as a mask): the
+    /// board, its mirror up-down, and the half turns of both (the half turn of the mirror
+    /// up-down is the mirror left-right).
     fn least_reflection(self) -> BitGrid {
-        let a = self.flip_cols();
         let b = self.flip_rows();
-        let c = a.flip_rows();
+        let a = b.half_turn();
+        let c = self.half_turn();
         [a, b, c]
             .into_iter()
             .fold(self, |m, x| if x.bits < m.bits { x } else { m })
@@ -332,6 +346,7 @@ mod tests {
             assert_eq!(b.trimmed().to_grid(), g.trimmed(), "{g}");
             assert_eq!(b.flip_cols().to_grid(), g.flip_cols(), "{g}");
             assert_eq!(b.flip_rows().to_grid(), g.flip_rows(), "{g}");
+            assert_eq!(b.half_turn(), b.flip_cols().flip_rows(), "{g}");
             assert_eq!(b.transpose().to_grid(), g.transpose(), "{g}");
             let mut parts = Vec::new();
             b.for_each_component(|p| parts.push(p.to_grid()));

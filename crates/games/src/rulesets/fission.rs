@@ -104,9 +104,9 @@ impl Masks {
 
     /// The least of the four images under the reflections.
     fn least_reflection(self) -> Masks {
-        let a = self.map(BitGrid::flip_cols);
         let b = self.map(BitGrid::flip_rows);
-        let c = a.map(BitGrid::flip_rows);
+        let a = b.map(BitGrid::half_turn);
+        let c = self.map(BitGrid::half_turn);
         [a, b, c]
             .into_iter()
             .fold(self, |m, x| if x.key() < m.key() { x } else { m })
@@ -134,7 +134,9 @@ impl Masks {
 
     /// The regions of squares that are not holes and hold a stone, each cropped.
     fn components(self, out: &mut Vec<FissionBoard>) {
-        let open = self.stones.with_bits(self.stones.bits() | self.empty.bits());
+        let open = self
+            .stones
+            .with_bits(self.stones.bits() | self.empty.bits());
         open.for_each_component_mask(|part| {
             let stones = self.stones.bits() & part;
             if stones == 0 {
@@ -147,9 +149,7 @@ impl Masks {
                 stones: self.stones.with_bits(stones),
                 empty: self.empty.with_bits(self.empty.bits() & part),
             };
-            out.push(FissionBoard(Form::Small(
-                region.map(|g| g.crop(bounds)),
-            )));
+            out.push(FissionBoard(Form::Small(region.map(|g| g.crop(bounds)))));
         });
     }
 }
@@ -343,6 +343,51 @@ impl Ruleset for FissionRules {
     }
 }
 
+/// Fission on one byte per cell throughout, whatever the board's size: the rules as they
+/// were before the bit masks, kept as the reference [`FissionRules`] is tested against and
+/// timed beside it (`benches/compare`). Same values, same text forms.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ByteFissionRules;
+
+impl Ruleset for ByteFissionRules {
+    type Position = FissionBoard;
+
+    fn name(&self) -> &'static str {
+        "fission"
+    }
+
+    fn visit_moves(&self, p: &FissionBoard, left: bool, visit: &mut dyn FnMut(&FissionBoard)) {
+        large::visit_moves(&p.cells(), left, &mut |q| {
+            visit(&FissionBoard(Form::Large(q.clone())))
+        })
+    }
+
+    fn components(&self, p: &FissionBoard) -> Vec<FissionBoard> {
+        large::components(&p.cells())
+            .into_iter()
+            .map(|c| FissionBoard(Form::Large(c)))
+            .collect()
+    }
+
+    fn normal_form(&self, p: &FissionBoard) -> (FissionBoard, bool) {
+        let (n, t) = large::normal_form(&p.cells());
+        (FissionBoard(Form::Large(n)), t)
+    }
+
+    fn is_dead(&self, p: &FissionBoard) -> bool {
+        large::is_dead(&p.cells())
+    }
+
+    fn text(&self, p: &FissionBoard) -> String {
+        p.cells().to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<FissionBoard, RulesetError> {
+        let b = FissionRules.parse(text)?;
+        Ok(FissionBoard(Form::Large(b.cells())))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -421,42 +466,6 @@ mod tests {
         }
     }
 
-    /// The rules on one byte per cell throughout (the form before the bit masks), to check
-    /// the masks against.
-    struct ByteFission;
-
-    impl Ruleset for ByteFission {
-        type Position = Cells;
-
-        fn name(&self) -> &'static str {
-            "fission"
-        }
-
-        fn visit_moves(&self, p: &Cells, left: bool, visit: &mut dyn FnMut(&Cells)) {
-            large::visit_moves(p, left, visit)
-        }
-
-        fn components(&self, p: &Cells) -> Vec<Cells> {
-            large::components(p)
-        }
-
-        fn normal_form(&self, p: &Cells) -> (Cells, bool) {
-            large::normal_form(p)
-        }
-
-        fn is_dead(&self, p: &Cells) -> bool {
-            large::is_dead(p)
-        }
-
-        fn text(&self, p: &Cells) -> String {
-            p.to_string()
-        }
-
-        fn parse(&self, _: &str) -> Result<Cells, RulesetError> {
-            Err(RulesetError::BadChar { ch: '?', at: 0 })
-        }
-    }
-
     /// Pseudo-random boards of 4×4 to 5×6, mostly empty with a few stones and holes: the
     /// masks give the same value, and the same moves, regions and normal form up to
     /// symmetry, as the byte boards; boards past 128 cells stay byte boards and agree.
@@ -464,7 +473,7 @@ mod tests {
     fn masks_agree_with_bytes() {
         let mut store = GameStore::new();
         let mut fast = Solver::new(FissionRules);
-        let mut slow = Solver::new(ByteFission);
+        let mut slow = Solver::new(ByteFissionRules);
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut next = || {
             seed ^= seed << 13;
@@ -486,23 +495,34 @@ mod tests {
                 assert!(matches!(b.0, Form::Small(_)));
                 assert_eq!(b.cells(), bytes);
                 for left in [true, false] {
-                    let ours: Vec<Cells> =
-                        FissionRules.moves(&b, left).iter().map(|q| q.cells()).collect();
-                    assert_eq!(ours, ByteFission.moves(&bytes, left), "{bytes}");
+                    let ours: Vec<Cells> = FissionRules
+                        .moves(&b, left)
+                        .iter()
+                        .map(|q| q.cells())
+                        .collect();
+                    let theirs: Vec<Cells> = ByteFissionRules
+                        .moves(&FissionBoard(Form::Large(bytes.clone())), left)
+                        .iter()
+                        .map(|q| q.cells())
+                        .collect();
+                    assert_eq!(ours, theirs, "{bytes}");
                 }
-                let ours: Vec<Cells> =
-                    FissionRules.components(&b).iter().map(|q| q.cells()).collect();
+                let ours: Vec<Cells> = FissionRules
+                    .components(&b)
+                    .iter()
+                    .map(|q| q.cells())
+                    .collect();
                 assert_eq!(ours, large::components(&bytes), "{bytes}");
                 assert_eq!(FissionRules.is_dead(&b), large::is_dead(&bytes));
                 let v = fast.value(&mut store, &b);
-                let w = slow.value(&mut store, &bytes);
+                let w = slow.value(&mut store, &FissionBoard(Form::Large(bytes.clone())));
                 assert_eq!(v, w, "{bytes}");
             }
         }
         let long = format!("..x{}", ".".repeat(130));
         let b = FissionRules.parse(&long).unwrap();
         assert!(matches!(b.0, Form::Large(_)));
-        let bytes = bytes_of(&long);
+        let bytes = FissionBoard(Form::Large(bytes_of(&long)));
         assert_eq!(fast.value(&mut store, &b), slow.value(&mut store, &bytes));
         assert_eq!(FissionRules.text(&b), long);
     }
