@@ -71,8 +71,15 @@ impl Notation {
 /// `0`, `3/4`, `*`, `*8`, `9/8*`, `^`, `v*`, `^^`, `vv*4`, `^3`, `73/16v9*8`.
 pub fn write_nus(v: &Nus, notation: Notation) -> String {
     let mut s = String::new();
+    // Writing into a `String` cannot fail.
+    let _ = write_nus_to(v, notation, &mut s);
+    s
+}
+
+/// Writes `x + n↑ + *m` as [`write_nus`] prints it into `s`.
+fn write_nus_to(v: &Nus, notation: Notation, s: &mut dyn fmt::Write) -> fmt::Result {
     if !v.number.is_zero() || (v.ups == 0 && v.nim == 0) {
-        s.push_str(&v.number.to_string());
+        write!(s, "{}", v.number)?;
     }
     let n = v.ups.unsigned_abs();
     if n > 0 {
@@ -83,23 +90,16 @@ pub fn write_nus(v: &Nus, notation: Notation) -> String {
             (Notation::Unicode, false) => ("↓", "⇓"),
         };
         match n {
-            1 => s.push_str(one),
-            2 => s.push_str(two),
-            _ => {
-                s.push_str(one);
-                s.push_str(&n.to_string());
-            }
+            1 => s.write_str(one)?,
+            2 => s.write_str(two)?,
+            _ => write!(s, "{one}{n}")?,
         }
     }
     match v.nim {
-        0 => {}
-        1 => s.push('*'),
-        m => {
-            s.push('*');
-            s.push_str(&m.to_string());
-        }
+        0 => Ok(()),
+        1 => s.write_char('*'),
+        m => write!(s, "*{m}"),
     }
-    s
 }
 
 /// True if the printed number-up-star value has more than one part (`1*`, `^*`), so that it
@@ -185,10 +185,16 @@ impl GameStore {
     /// hands up 0, as atoms (`0`, `v*`, `*2`), `±` forms and the special forms do.
     fn write_game(&mut self, p: &mut Printer<'_>, g: GameId, braces: bool) -> fmt::Result {
         if let Node::Nus(v) = self.node(g) {
-            return p.out.write_str(&write_nus(v, p.style.notation));
+            return write_nus_to(v, p.style.notation, p.out);
         }
         // Printing a deep game takes long (and much stack): answer Ctrl-C on the way.
         self.check_interrupt();
+        // A form met before is written as measured then, without looking for special
+        // forms again.
+        if let Some(&Shape::Body(bars)) = p.shapes.get(&g) {
+            let (left, right) = self.sorted_options(g);
+            return self.write_body(p, &left, &right, bars, braces);
+        }
         let style = p.style;
         if style.special_forms
             && let Some((text, _)) = self.special_uptimal(g, style.notation)
@@ -206,15 +212,28 @@ impl GameStore {
             Shape::Body(bars) => bars,
             Shape::Atom => unreachable!("atoms are written above"),
         };
+        self.write_body(p, &left, &right, bars, braces)
+    }
+
+    /// `{L|R}` with `bars` bars, in braces when asked or when the bars reach [`MAX_BARS`].
+    fn write_body(
+        &mut self,
+        p: &mut Printer<'_>,
+        left: &[GameId],
+        right: &[GameId],
+        bars: usize,
+        braces: bool,
+    ) -> fmt::Result {
         let braced = braces || bars >= MAX_BARS;
         if braced {
             p.out.write_char('{')?;
         }
-        self.write_side(p, &left)?;
-        for _ in 0..bars {
+        self.write_side(p, left)?;
+        p.out.write_str(&"||||||||"[..bars.min(8)])?;
+        for _ in 8..bars {
             p.out.write_char('|')?;
         }
-        self.write_side(p, &right)?;
+        self.write_side(p, right)?;
         if braced {
             p.out.write_char('}')?;
         }
@@ -407,9 +426,11 @@ impl GameStore {
             let a = *a;
             if let Node::Nus(v) = self.node(a) {
                 return if is_compound(v) {
-                    write!(p.out, "({})", write_nus(v, notation))
+                    p.out.write_char('(')?;
+                    write_nus_to(v, notation, p.out)?;
+                    p.out.write_char(')')
                 } else {
-                    p.out.write_str(&write_nus(v, notation))
+                    write_nus_to(v, notation, p.out)
                 };
             }
             if style.special_forms {
