@@ -1,5 +1,6 @@
 //! Benchmarks of the canonical-form engine: big sums of hot games, comparisons, and
-//! building canonical forms from random option sets.
+//! building canonical forms from random option sets, and printing a huge value
+//! (`cargo bench --bench engine -- printing`).
 //!
 //! Every measured iteration starts from a fresh store (or one fresh per batch, built in an
 //! unmeasured setup), so the memo tables never carry results from one iteration to the next.
@@ -271,8 +272,46 @@ fn antichains(s: &mut GameStore, items: &[GameId]) -> Vec<Vec<GameId>> {
     out
 }
 
+/// A sink that counts the bytes it is given and keeps none of them.
+struct Count(usize);
+
+impl std::fmt::Write for Count {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0 += s.len();
+        Ok(())
+    }
+}
+
+/// Issue 27: printing G + G + G for G the 4×6 Domineering rectangle (about 1.1 GB of text)
+/// into a sink that keeps nothing, in CGSuite's style, the value computed outside the clock
+/// (each iteration a fresh store, so nothing of the print is remembered).
+fn printing(c: &mut Criterion) {
+    let mut group = c.benchmark_group("printing");
+    group.sample_size(10);
+    group.bench_function("G+G+G, G = 4x6 Domineering, to a counting sink", |b| {
+        b.iter_batched(
+            || {
+                let mut s = GameStore::new();
+                let g = cgt::rulesets::domineering_rect(&mut s, 4, 6);
+                let gg = s.add(g, g);
+                let ggg = s.add(gg, g);
+                (s, ggg)
+            },
+            |(mut s, g)| {
+                let mut sink = Count(0);
+                let style = cgt::game::Style::cgsuite(cgt::game::Notation::Ascii);
+                s.write_styled(g, style, &mut sink).unwrap();
+                black_box(sink.0)
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    printing,
     switches_and_nimbers,
     hot_sums,
     pairwise_leq,

@@ -5,12 +5,19 @@
 //! checkerboards and small Amazons boards (these two were `#[ignore]`d tests that printed
 //! times and asserted nothing).
 //!
+//! The goals of issue 27 against cgt-tools: Fission on 5×5 boards and twenty random 6×6
+//! Domineering boards with 40% of the squares blocked (`cargo bench --bench rulesets --
+//! goals`), the same positions as `benches/compare`, which times them against the other
+//! implementation (see docs/performance.md).
+//!
 //! The same sweep timed against an independent implementation is the separate crate
 //! `benches/compare` (see the README's performance table).
 
 use cgt::game::GameStore;
 use cgt::rulesets::amazons::amazons;
+use cgt::rulesets::fission::FissionRules;
 use cgt::rulesets::konane::konane;
+use cgt::rulesets::ruleset::Solver;
 use cgt::rulesets::{Domineering, Grid, clobber, domineering_rect, toads_and_frogs};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 
@@ -129,8 +136,62 @@ fn amazons_boards(c: &mut Criterion) {
     group.finish();
 }
 
+/// The 6×6 boards of `benches/compare` with each square blocked with probability 2/5 (the
+/// same xorshift generator and seed).
+fn random_boards() -> Vec<Grid> {
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    (0..20)
+        .map(|_| {
+            let rows: Vec<String> = (0..6)
+                .map(|_| {
+                    (0..6)
+                        .map(|_| if next() % 5 < 2 { '#' } else { '.' })
+                        .collect()
+                })
+                .collect();
+            Grid::parse(&rows.join("|")).expect("a board")
+        })
+        .collect()
+}
+
+/// Issue 27's goals against cgt-tools, each position from a fresh store and table.
+fn goals(c: &mut Criterion) {
+    let mut group = c.benchmark_group("goals");
+    group.sample_size(10);
+    let boards = random_boards();
+    group.bench_function("20 random 6x6 Domineering boards, 40% blocked", |b| {
+        b.iter(|| {
+            for g in &boards {
+                let mut s = GameStore::new();
+                black_box(cgt::rulesets::domineering(&mut s, g));
+            }
+        })
+    });
+    for board in [
+        "x.x.x|.....|..x..|.....|x.x.x",
+        ".....|.x.x.|.....|.x.x.|.....",
+        "..x..|.....|x.x.x|.....|..x..",
+    ] {
+        group.bench_function(format!("fission {board}"), |b| {
+            b.iter(|| {
+                let mut s = GameStore::new();
+                let mut solver = Solver::new(FissionRules);
+                black_box(solver.value_of(&mut s, board).unwrap())
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    goals,
     domineering,
     threads,
     strips,

@@ -1,125 +1,50 @@
-//! Canonical forms of the empty Domineering rectangles `m × n`, 1 ≤ m, n ≤ 5: our solver
-//! timed against an independent implementation in the same run, with the values checked
-//! to agree.
+//! Every ruleset cgt shares with an independent implementation, timed side by side in one
+//! run, with every value checked to agree.
 //!
 //! The other implementation is the `cgt` crate of crates.io (t4ccer's cgt-tools, renamed
 //! `cgt_rs` here because our library is also called `cgt`), built without its `rayon`
-//! feature so that it runs on one thread like ours.
+//! feature so that it runs on one thread like ours (a new `GameStore` is sequential).
 //!
-//! Columns, each the least over the repetitions of the wall time of one call (the work is
-//! deterministic, so the fastest run is the one least disturbed by other processes on the
-//! machine; building and dropping the tables is outside the clock):
-//! - `ours fresh`: `domineering_rect` with a new `GameStore` for each rectangle;
-//! - `ours shared`: `domineering_rect` with one `GameStore` for the whole sweep (the
-//!   solver's transposition table is still new at each call, only the canonical forms and
-//!   the store's sum and comparison memos carry over);
-//! - `ours table`: one `GameStore` and one `Domineering` solver for the whole sweep;
-//! - `cgt_rs fresh`: a new transposition table for each rectangle;
-//! - `cgt_rs shared`: one transposition table for the whole sweep.
+//! Each workload is a list of positions, each solved from scratch (a new store and solver
+//! for ours, a new transposition table for theirs); the figure is the CPU time of this
+//! thread over the whole list, the least over the repetitions (the work is deterministic,
+//! so the fastest run is the one least disturbed by the other processes of a loaded
+//! machine). Ours and theirs alternate position by position, so that a change in the
+//! machine's speed during the run falls on both alike. Their values are imported into one
+//! of our stores, where equal canonical forms are the same id, and compared with ours.
 //!
-//! The sweep goes `1×1, 1×2, …, 1×5, 2×1, …, 5×5`. `total median` is the median of
-//! the repetitions' sums and `total fastest` the least of them. `DOMINEERING_REPS` sets the
-//! number of repetitions (default 5).
+//! `COMPARE_REPS` sets the number of repetitions (default 3); `COMPARE_ONLY=Fission` runs
+//! the workloads whose name contains that text; `COMPARE_SIDE=ours` runs ours alone (to
+//! profile it).
 //!
 //! Run with `cargo run --release --manifest-path benches/compare/Cargo.toml`.
 
-use std::time::{Duration, Instant};
+mod workloads;
+
+use std::time::Duration;
 
 use cgt::game::{GameId, GameStore, Notation};
-use cgt::rulesets::{Domineering, Grid, domineering_rect};
-use cgt_rs::grid::small_bit_grid::SmallBitGrid;
 use cgt_rs::short::partizan::canonical_form::CanonicalForm;
-use cgt_rs::short::partizan::games::domineering::Domineering as RsDomineering;
-use cgt_rs::short::partizan::partizan_game::PartizanGame;
-use cgt_rs::short::partizan::transposition_table::ParallelTranspositionTable;
 
-const MAX_SIDE: usize = 5;
+use workloads::Workload;
 
-/// The rectangles in sweep order, as (rows, columns).
-fn rectangles() -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    for m in 1..=MAX_SIDE {
-        for n in 1..=MAX_SIDE {
-            out.push((m, n));
-        }
-    }
-    out
+/// The CPU time this thread has used.
+fn thread_cpu() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(ok, 0, "clock_gettime failed");
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
-/// The empty `rows × cols` board of the other crate (its grids are given width first).
-fn rs_board(rows: usize, cols: usize) -> RsDomineering {
-    let width = u8::try_from(cols).unwrap();
-    let height = u8::try_from(rows).unwrap();
-    RsDomineering::new(SmallBitGrid::empty(width, height).unwrap())
-}
-
-/// Times `f` once.
-fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
-    let start = Instant::now();
+/// Runs `f` once, with the CPU time it took.
+fn cpu_timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let start = thread_cpu();
     let out = f();
-    (out, start.elapsed())
-}
-
-/// The ways of computing one sweep that are timed.
-const METHODS: [&str; 5] = [
-    "ours fresh",
-    "ours shared",
-    "ours table",
-    "cgt_rs fresh",
-    "cgt_rs shared",
-];
-
-/// One repetition: the time of every rectangle by every method, and the values found.
-struct Sweep {
-    /// `times[method][rectangle]`.
-    times: Vec<Vec<Duration>>,
-    /// Our value of each rectangle, printed, by each of our three methods.
-    ours: Vec<[String; 3]>,
-    /// The other crate's value of each rectangle, by its two methods.
-    theirs: Vec<[CanonicalForm; 2]>,
-}
-
-fn sweep() -> Sweep {
-    let rects = rectangles();
-    let mut times = vec![Vec::new(); METHODS.len()];
-    let mut ours: Vec<[String; 3]> = Vec::new();
-    let mut theirs: Vec<[CanonicalForm; 2]> = Vec::new();
-
-    let mut shared_store = GameStore::new();
-    let mut table_store = GameStore::new();
-    let mut solver = Domineering::new();
-    let shared_tt = ParallelTranspositionTable::new();
-
-    // The methods alternate rectangle by rectangle so that any drift in the machine's
-    // speed during the run falls on all of them alike.
-    for &(m, n) in &rects {
-        let mut fresh_store = GameStore::new();
-        let (a, t) = timed(|| domineering_rect(&mut fresh_store, m, n));
-        times[0].push(t);
-        let (b, t) = timed(|| domineering_rect(&mut shared_store, m, n));
-        times[1].push(t);
-        let board = Grid::empty(m, n);
-        let (c, t) = timed(|| solver.value(&mut table_store, &board));
-        times[2].push(t);
-        ours.push([
-            fresh_store.display(a, Notation::Ascii),
-            shared_store.display(b, Notation::Ascii),
-            table_store.display(c, Notation::Ascii),
-        ]);
-
-        let fresh_tt = ParallelTranspositionTable::new();
-        let pos = rs_board(m, n);
-        let (x, t) = timed(|| pos.canonical_form(&fresh_tt));
-        times[3].push(t);
-        let (y, t) = timed(|| pos.canonical_form(&shared_tt));
-        times[4].push(t);
-        theirs.push([x, y]);
-    }
-    Sweep {
-        times,
-        ours,
-        theirs,
-    }
+    (out, thread_cpu() - start)
 }
 
 /// Builds the other crate's canonical form in our store, from its options (our
@@ -130,83 +55,152 @@ fn import(store: &mut GameStore, g: &CanonicalForm) -> GameId {
     store.canonical(&left, &right)
 }
 
-fn median(mut xs: Vec<Duration>) -> Duration {
-    xs.sort();
-    xs[xs.len() / 2]
+/// A duration in seconds or milliseconds.
+fn show(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s >= 1.0 {
+        format!("{s:.2} s")
+    } else {
+        format!("{:.1} ms", s * 1e3)
+    }
 }
 
-/// A duration in the unit that suits it.
-fn show(d: Duration) -> String {
-    let ns = d.as_nanos();
-    if ns < 10_000 {
-        format!("{ns} ns")
-    } else if ns < 10_000_000 {
-        format!("{:.1} µs", ns as f64 / 1e3)
-    } else {
-        format!("{:.1} ms", ns as f64 / 1e6)
+/// One workload timed: the least CPU time of ours and theirs over the repetitions, and
+/// how many of its positions agree.
+struct Row {
+    name: String,
+    positions: usize,
+    ours: Duration,
+    theirs: Duration,
+    /// Ours by the code path before the latest speed-up, where one is kept.
+    before: Option<Duration>,
+    agreed: usize,
+    sample: String,
+}
+
+fn run(w: &Workload, reps: usize) -> Row {
+    let mut best = (Duration::MAX, Duration::MAX);
+    let mut best_before: Option<Duration> = None;
+    let mut agreed = 0;
+    let mut sample = String::new();
+    for rep in 0..reps {
+        let (mut ours_t, mut theirs_t) = (Duration::ZERO, Duration::ZERO);
+        let mut before_t: Option<Duration> = None;
+        let mut check = GameStore::new();
+        let mut agree_now = 0;
+        for (k, p) in w.positions.iter().enumerate() {
+            let mut store = GameStore::new();
+            let (v, t) = cpu_timed(|| (p.ours)(&mut store));
+            ours_t += t;
+            if ours_only() {
+                continue;
+            }
+            let (cf, t) = cpu_timed(|| (p.theirs)());
+            theirs_t += t;
+            if let Some(before) = &p.before {
+                let mut old_store = GameStore::new();
+                let (old, t) = cpu_timed(|| before(&mut old_store));
+                *before_t.get_or_insert(Duration::ZERO) += t;
+                if rep == 0 {
+                    let a = copy(&mut old_store, old, &mut check);
+                    let b = copy(&mut store, v, &mut check);
+                    assert_eq!(a, b, "{}: the code path before disagrees", p.label);
+                }
+            }
+            if rep == 0 {
+                // Our value, printed, read into the checking store through its options.
+                let text = store.display(v, Notation::Ascii);
+                let ours_there = copy(&mut store, v, &mut check);
+                let theirs_there = import(&mut check, &cf);
+                if ours_there == theirs_there {
+                    agree_now += 1;
+                } else {
+                    eprintln!("{}: {} disagree: ours {text}, theirs {cf}", w.name, p.label);
+                }
+                if k == 0 {
+                    sample = format!("{} = {text}", p.label);
+                }
+            }
+        }
+        if rep == 0 {
+            agreed = agree_now;
+        }
+        best = (best.0.min(ours_t), best.1.min(theirs_t));
+        if let Some(t) = before_t {
+            best_before = Some(best_before.map_or(t, |b| b.min(t)));
+        }
     }
+    Row {
+        name: w.name.clone(),
+        positions: w.positions.len(),
+        ours: best.0,
+        theirs: best.1,
+        before: best_before,
+        agreed,
+        sample,
+    }
+}
+
+/// Whether only our side is run (`COMPARE_SIDE=ours`, for profiling ours alone; nothing
+/// is checked then).
+fn ours_only() -> bool {
+    std::env::var("COMPARE_SIDE").is_ok_and(|s| s == "ours")
+}
+
+/// Copies the canonical form `g` of `from` into `to`.
+fn copy(from: &mut GameStore, g: GameId, to: &mut GameStore) -> GameId {
+    let (left, right) = from.options(g);
+    let l: Vec<GameId> = left.iter().map(|&o| copy(from, o, to)).collect();
+    let r: Vec<GameId> = right.iter().map(|&o| copy(from, o, to)).collect();
+    to.canonical(&l, &r)
 }
 
 fn main() {
-    let reps: usize = std::env::var("DOMINEERING_REPS")
+    let reps: usize = std::env::var("COMPARE_REPS")
         .ok()
         .and_then(|s| s.parse().ok())
         .filter(|&r| r > 0)
-        .unwrap_or(5);
-    let sweeps: Vec<Sweep> = (0..reps).map(|_| sweep()).collect();
-    let rects = rectangles();
+        .unwrap_or(3);
+    let only = std::env::var("COMPARE_ONLY").unwrap_or_default();
+    let rows: Vec<Row> = workloads::all()
+        .iter()
+        .filter(|w| w.name.contains(&only))
+        .map(|w| {
+            let row = run(w, reps);
+            eprintln!(
+                "{}: cgt {}, cgt crate {}, {}/{} agree",
+                w.name,
+                show(row.ours),
+                show(row.theirs),
+                row.agreed,
+                row.positions
+            );
+            row
+        })
+        .collect();
 
-    // Every run of every method must give the same value; ours and theirs are compared in
-    // one store, where equal canonical forms are the same id.
-    let mut store = GameStore::new();
-    let mut agree = Vec::new();
-    let mut values = Vec::new();
-    for (i, &(m, n)) in rects.iter().enumerate() {
-        let ours = domineering_rect(&mut store, m, n);
-        let printed = store.display(ours, Notation::Ascii);
-        let theirs = &sweeps[0].theirs[i][0];
-        let same = sweeps.iter().all(|s| {
-            s.ours[i].iter().all(|p| *p == printed) && s.theirs[i].iter().all(|g| g == theirs)
-        }) && import(&mut store, theirs) == ours;
-        agree.push(same);
-        values.push((printed, theirs.to_string()));
+    println!("CPU time of one thread, fastest of {reps} runs; a fresh table per position\n");
+    println!(
+        "| workload | positions | cgt | cgt crate 0.11 | cgt is faster by | values agree | cgt before |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for r in &rows {
+        println!(
+            "| {} | {} | {} | {} | {:.1}× | {}/{} | {} |",
+            r.name,
+            r.positions,
+            show(r.ours),
+            show(r.theirs),
+            r.theirs.as_secs_f64() / r.ours.as_secs_f64().max(1e-9),
+            r.agreed,
+            r.positions,
+            r.before.map_or("".to_string(), show)
+        );
     }
-
-    println!("Domineering m×n (m rows, Left vertical): fastest of {reps} runs\n");
-    print!("{:<14}", "m×n");
-    for name in METHODS {
-        print!("{name:>15}");
+    println!("\nA value from each workload (ours, in ASCII):");
+    for r in &rows {
+        println!("{}: {}", r.name, r.sample);
     }
-    println!("{:>8}", "agree");
-    for (i, &(m, n)) in rects.iter().enumerate() {
-        print!("{:<14}", format!("{m}×{n}"));
-        for k in 0..METHODS.len() {
-            let t = sweeps.iter().map(|s| s.times[k][i]).min().unwrap();
-            print!("{:>15}", show(t));
-        }
-        println!("{:>8}", if agree[i] { "yes" } else { "NO" });
-    }
-    print!("{:<14}", "total median");
-    for k in 0..METHODS.len() {
-        let t = median(sweeps.iter().map(|s| s.times[k].iter().sum()).collect());
-        print!("{:>15}", show(t));
-    }
-    let agreed = agree.iter().filter(|&&a| a).count();
-    println!("{:>8}", format!("{agreed}/{}", rects.len()));
-    print!("{:<14}", "total fastest");
-    for k in 0..METHODS.len() {
-        let t = sweeps
-            .iter()
-            .map(|s| s.times[k].iter().sum())
-            .min()
-            .unwrap();
-        print!("{:>15}", show(t));
-    }
-    println!();
-
-    println!("\nValues (ours in ASCII; the cgt crate's as it prints them):");
-    for (&(m, n), (ours, theirs)) in rects.iter().zip(&values) {
-        println!("{m}×{n}  {ours}   [cgt_rs: {theirs}]");
-    }
-    assert_eq!(agreed, rects.len(), "the implementations disagree");
+    let all_agree = ours_only() || rows.iter().all(|r| r.agreed == r.positions);
+    assert!(all_agree, "the implementations disagree");
 }

@@ -34,17 +34,9 @@ impl GameStore {
             return r;
         }
         self.check_interrupt();
-        // Stops are monotone (G <= H implies L(G) <= L(H) and R(G) <= R(H)), and a number
-        // fits strictly between G and H when L(G) < R(H): decide from the stops when they can.
-        let (lg, rg) = self.stops(g);
-        let (lh, rh) = self.stops(h);
-        if lg < rh {
-            self.remember_leq(g, h, true);
-            return true;
-        }
-        if lg > lh || rg > rh {
-            self.remember_leq(g, h, false);
-            return false;
+        if let Some(r) = self.leq_by_stops(g, h) {
+            self.remember_leq(g, h, r);
+            return r;
         }
         let result = if self.is_number(g) {
             let hr = self.right_options(h);
@@ -59,6 +51,24 @@ impl GameStore {
         };
         self.remember_leq(g, h, result);
         result
+    }
+
+    /// `G <= H` decided by the stops alone, when they can: stops are monotone (`G <= H`
+    /// implies `L(G) <= L(H)` and `R(G) <= R(H)`), and a number fits strictly between `G`
+    /// and `H` when `L(G) < R(H)`. The stops are compared where they are kept, without
+    /// copying them (a copy of a stop is an allocation per big integer).
+    fn leq_by_stops(&mut self, g: GameId, h: GameId) -> Option<bool> {
+        self.ensure_stops(g);
+        self.ensure_stops(h);
+        let (lg, rg) = self.stops_view(g)?;
+        let (lh, rh) = self.stops_view(h)?;
+        if lg < rh {
+            Some(true)
+        } else if lg > lh || rg > rh {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     pub fn geq(&mut self, g: GameId, h: GameId) -> bool {

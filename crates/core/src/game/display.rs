@@ -8,6 +8,10 @@
 //! ↑⁴`), `v<3>*`, `Tiny(3/2)`, `Miny({5||3|1})`, `2Tiny(2)` (that is `2 + Tiny(2)`); in
 //! Unicode the arrows change as usual (`↑<2>`, `↓[3]*`) and the words stay.
 
+use std::fmt;
+
+use rustc_hash::FxHashMap;
+
 use super::display_order::Rank;
 use super::nus::Nus;
 use super::store::{GameId, GameStore, Node};
@@ -67,8 +71,15 @@ impl Notation {
 /// `0`, `3/4`, `*`, `*8`, `9/8*`, `^`, `v*`, `^^`, `vv*4`, `^3`, `73/16v9*8`.
 pub fn write_nus(v: &Nus, notation: Notation) -> String {
     let mut s = String::new();
+    // Writing into a `String` cannot fail.
+    let _ = write_nus_to(v, notation, &mut s);
+    s
+}
+
+/// Writes `x + n↑ + *m` as [`write_nus`] prints it into `s`.
+fn write_nus_to(v: &Nus, notation: Notation, s: &mut dyn fmt::Write) -> fmt::Result {
     if !v.number.is_zero() || (v.ups == 0 && v.nim == 0) {
-        s.push_str(&v.number.to_string());
+        write!(s, "{}", v.number)?;
     }
     let n = v.ups.unsigned_abs();
     if n > 0 {
@@ -79,23 +90,16 @@ pub fn write_nus(v: &Nus, notation: Notation) -> String {
             (Notation::Unicode, false) => ("↓", "⇓"),
         };
         match n {
-            1 => s.push_str(one),
-            2 => s.push_str(two),
-            _ => {
-                s.push_str(one);
-                s.push_str(&n.to_string());
-            }
+            1 => s.write_str(one)?,
+            2 => s.write_str(two)?,
+            _ => write!(s, "{one}{n}")?,
         }
     }
     match v.nim {
-        0 => {}
-        1 => s.push('*'),
-        m => {
-            s.push('*');
-            s.push_str(&m.to_string());
-        }
+        0 => Ok(()),
+        1 => s.write_char('*'),
+        m => write!(s, "*{m}"),
     }
-    s
 }
 
 /// True if the printed number-up-star value has more than one part (`1*`, `^*`), so that it
@@ -135,46 +139,147 @@ impl GameStore {
     /// assert_eq!(s.display(tiny, Notation::Ascii), "{0||0|-3}");
     /// ```
     pub fn display_styled(&mut self, g: GameId, style: Style) -> String {
-        self.write_game(g, style, true).0
+        let mut out = String::new();
+        // Writing into a `String` cannot fail.
+        let _ = self.write_styled(g, style, &mut out);
+        out
     }
 
-    /// `g` as text, with the number of bars it hands to the game around it, following
-    /// CGSuite's rules: options are listed in [`GameStore::sorted_options`] order; on a side
-    /// with several options each one is written in braces; an option written without braces
-    /// hands up its own bar count, and a game uses one bar more than the most any of its
-    /// options hands up. A game is written in braces when `braces` asks for it (the
+    /// Writes the printed form of `g` (as [`GameStore::display_styled`] prints it) into
+    /// `out` as it goes: the text is never held whole, so a value printed to a terminal or
+    /// a file takes time linear in its length and memory for the depth of the game only.
+    ///
+    /// Each form's bar count is found once, before any of its text is written, and
+    /// remembered while printing (a subgame met many times is written out each time, as
+    /// the notation asks, but measured once).
+    ///
+    /// ```
+    /// use cgt_core::game::{GameStore, Notation, Style};
+    /// let mut s = GameStore::new();
+    /// let (one, minus_one) = (s.integer(1), s.integer(-1));
+    /// let g = s.canonical(&[one], &[minus_one]);
+    /// let mut text = String::new();
+    /// s.write_styled(g, Style::plain(Notation::Ascii), &mut text).unwrap();
+    /// assert_eq!(text, "+-1");
+    /// ```
+    pub fn write_styled(
+        &mut self,
+        g: GameId,
+        style: Style,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        let mut p = Printer {
+            style,
+            out,
+            shapes: FxHashMap::default(),
+        };
+        self.write_game(&mut p, g, true)
+    }
+
+    /// `g` as text, following CGSuite's rules: options are listed in
+    /// [`GameStore::sorted_options`] order; on a side with several options each one is
+    /// written in braces; an option written without braces hands up its own bar count, and
+    /// a game uses one bar more than the most any of its options hands up (see
+    /// [`GameStore::shape`]). A game is written in braces when `braces` asks for it (the
     /// outermost game, an option among several) or when it reaches [`MAX_BARS`]; it then
     /// hands up 0, as atoms (`0`, `v*`, `*2`), `±` forms and the special forms do.
-    fn write_game(&mut self, g: GameId, style: Style, braces: bool) -> (String, usize) {
+    fn write_game(&mut self, p: &mut Printer<'_>, g: GameId, braces: bool) -> fmt::Result {
         if let Node::Nus(v) = self.node(g) {
-            return (write_nus(v, style.notation), 0);
+            return write_nus_to(v, p.style.notation, p.out);
         }
-        // Printing a deep game takes long (and much stack): answer Ctrl-C on the way down
-        // and on the way up.
+        // Printing a deep game takes long (and much stack): answer Ctrl-C on the way.
         self.check_interrupt();
+        // A form met before is written as measured then, without looking for special
+        // forms again.
+        if let Some(&Shape::Body(bars)) = p.shapes.get(&g) {
+            let (left, right) = self.sorted_options(g);
+            return self.write_body(p, &left, &right, bars, braces);
+        }
+        let style = p.style;
         if style.special_forms
             && let Some((text, _)) = self.special_uptimal(g, style.notation)
         {
-            return (text, 0);
+            return p.out.write_str(&text);
         }
         let (left, right) = self.sorted_options(g);
-        if let Some(text) = self.plus_minus(&left, &right, style) {
-            return (text, 0);
+        if self.is_plus_minus(&left, &right) {
+            return self.write_plus_minus(p, &left);
         }
-        if style.special_forms
-            && let Some((text, _)) = self.special_tiny(g, style)
-        {
-            return (text, 0);
+        if style.special_forms && self.write_special_tiny(p, g)? {
+            return Ok(());
         }
-        let (l, left_bars) = self.write_side(&left, style);
-        let (r, right_bars) = self.write_side(&right, style);
+        let bars = match self.shape(p, g) {
+            Shape::Body(bars) => bars,
+            Shape::Atom => unreachable!("atoms are written above"),
+        };
+        self.write_body(p, &left, &right, bars, braces)
+    }
+
+    /// `{L|R}` with `bars` bars, in braces when asked or when the bars reach [`MAX_BARS`].
+    fn write_body(
+        &mut self,
+        p: &mut Printer<'_>,
+        left: &[GameId],
+        right: &[GameId],
+        bars: usize,
+        braces: bool,
+    ) -> fmt::Result {
+        let braced = braces || bars >= MAX_BARS;
+        if braced {
+            p.out.write_char('{')?;
+        }
+        self.write_side(p, left)?;
+        p.out.write_str(&"||||||||"[..bars.min(8)])?;
+        for _ in 8..bars {
+            p.out.write_char('|')?;
+        }
+        self.write_side(p, right)?;
+        if braced {
+            p.out.write_char('}')?;
+        }
+        Ok(())
+    }
+
+    /// Whether `g` prints as an atom (handing up no bars) or as `{L|R}` with how many
+    /// bars: one more than the most bars an option hands up, where an option among several
+    /// is braced (hands up 0) and a lone option hands up its own count unless it reaches
+    /// [`MAX_BARS`] (then it is braced). Remembered for the rest of the print.
+    fn shape(&mut self, p: &mut Printer<'_>, g: GameId) -> Shape {
+        if let Some(&s) = p.shapes.get(&g) {
+            return s;
+        }
+        if let Node::Nus(_) = self.node(g) {
+            return Shape::Atom;
+        }
         self.check_interrupt();
-        let bars = left_bars.max(right_bars) + 1;
-        let body = format!("{l}{}{r}", "|".repeat(bars));
-        if braces || bars >= MAX_BARS {
-            (format!("{{{body}}}"), 0)
+        let style = p.style;
+        let shape = if style.special_forms && self.special_uptimal(g, style.notation).is_some() {
+            Shape::Atom
         } else {
-            (body, bars)
+            let (left, right) = self.sorted_options(g);
+            if self.is_plus_minus(&left, &right)
+                || (style.special_forms && self.tiny_form(g).is_some())
+            {
+                Shape::Atom
+            } else {
+                let mut most = 0;
+                for side in [&left, &right] {
+                    if let [o] = side[..] {
+                        most = most.max(self.handed_bars(p, o));
+                    }
+                }
+                Shape::Body(most + 1)
+            }
+        };
+        p.shapes.insert(g, shape);
+        shape
+    }
+
+    /// The bars `g` hands to the game around it when written without braces of its own.
+    fn handed_bars(&mut self, p: &mut Printer<'_>, g: GameId) -> usize {
+        match self.shape(p, g) {
+            Shape::Body(bars) if bars < MAX_BARS => bars,
+            _ => 0,
         }
     }
 
@@ -186,20 +291,31 @@ impl GameStore {
         style: Style,
         braces: bool,
     ) -> (String, usize) {
-        self.write_game(g, style, braces)
+        let mut text = String::new();
+        let mut p = Printer {
+            style,
+            out: &mut text,
+            shapes: FxHashMap::default(),
+        };
+        let _ = self.write_game(&mut p, g, braces);
+        let bars = if braces {
+            0
+        } else {
+            self.handed_bars(&mut p, g)
+        };
+        (text, bars)
     }
 
-    /// One side of `{L|R}`, comma-separated, with the most bars any option hands up.
-    fn write_side(&mut self, opts: &[GameId], style: Style) -> (String, usize) {
+    /// One side of `{L|R}`, comma-separated; an option among several in braces.
+    fn write_side(&mut self, p: &mut Printer<'_>, opts: &[GameId]) -> fmt::Result {
         let several = opts.len() > 1;
-        let mut bars = 0;
-        let mut parts = Vec::with_capacity(opts.len());
-        for &o in opts {
-            let (text, b) = self.write_game(o, style, several);
-            bars = bars.max(b);
-            parts.push(text);
+        for (k, &o) in opts.iter().enumerate() {
+            if k > 0 {
+                p.out.write_char(',')?;
+            }
+            self.write_game(p, o, several)?;
         }
-        (parts.join(","), bars)
+        Ok(())
     }
 
     /// `x^<n>*m` / `x^[n]*m` (and the downs) for `x ± ↑^n + *m` and `x ± ↑^→n + *m` with
@@ -243,55 +359,120 @@ impl GameStore {
     /// `Tiny(y)`, `Miny(y)`, `xTiny(y)` for `x + Tiny(y)` (see
     /// [`GameStore::is_number_tiny`]), with whether a number is in front.
     fn special_tiny(&mut self, g: GameId, style: Style) -> Option<(String, bool)> {
-        let form = self.tiny_form(g)?;
-        let sub = self.display_styled(form.subscript, style);
-        let name = if form.miny { "Miny" } else { "Tiny" };
-        let translated = !form.translate.is_zero();
-        let prefix = if translated {
-            form.translate.to_string()
-        } else {
-            String::new()
+        let mut text = String::new();
+        let mut p = Printer {
+            style,
+            out: &mut text,
+            shapes: FxHashMap::default(),
         };
-        Some((format!("{prefix}{name}({sub})"), translated))
+        let translated = self.write_special_tiny_form(&mut p, g)?.ok()?;
+        Some((text, translated))
     }
 
-    /// `{G | -G}` prints `+-G` (`+-1`, `+-(1*)`, `+-{2|1}`), and `{A,B | -A,-B}` prints
-    /// `+-{A,B}`.
-    fn plus_minus(&mut self, left: &[GameId], right: &[GameId], style: Style) -> Option<String> {
-        let notation = style.notation;
+    /// Writes `g` as [`GameStore::special_tiny`] prints it, if it is such a form: whether
+    /// it was.
+    fn write_special_tiny(&mut self, p: &mut Printer<'_>, g: GameId) -> Result<bool, fmt::Error> {
+        match self.write_special_tiny_form(p, g) {
+            None => Ok(false),
+            Some(written) => written.map(|_| true),
+        }
+    }
+
+    /// Writes the tiny form of `g` if it has one (`None` if not), with whether a number
+    /// stands in front.
+    fn write_special_tiny_form(
+        &mut self,
+        p: &mut Printer<'_>,
+        g: GameId,
+    ) -> Option<Result<bool, fmt::Error>> {
+        let form = self.tiny_form(g)?;
+        let name = if form.miny { "Miny" } else { "Tiny" };
+        let translated = !form.translate.is_zero();
+        let mut write = || -> Result<bool, fmt::Error> {
+            if translated {
+                write!(p.out, "{}", form.translate)?;
+            }
+            p.out.write_str(name)?;
+            p.out.write_char('(')?;
+            self.write_game(p, form.subscript, true)?;
+            p.out.write_char(')')?;
+            Ok(translated)
+        };
+        Some(write())
+    }
+
+    /// Whether `{L | R}` is `{G | -G}` or `{A,B | -A,-B}`, printed `+-G`, `+-{A,B}`.
+    fn is_plus_minus(&mut self, left: &[GameId], right: &[GameId]) -> bool {
         if left.len() != right.len() || left.is_empty() {
-            return None;
+            return false;
+        }
+        if let ([a], [b]) = (left, right) {
+            return self.neg(*a) == *b;
         }
         let mut negs: Vec<GameId> = left.iter().map(|&a| self.neg(a)).collect();
         let mut rs = right.to_vec();
         negs.sort_unstable();
         rs.sort_unstable();
-        if negs != rs {
-            return None;
-        }
-        let pm = notation.plus_minus();
-        if let [a] = left {
-            let special = if style.special_forms {
-                match self.special_uptimal(*a, notation) {
-                    Some(found) => Some(found),
-                    None => self.special_tiny(*a, style),
-                }
-            } else {
-                None
-            };
-            let inner = match (self.node(*a), special) {
-                (Node::Nus(v), _) if is_compound(v) => format!("({})", write_nus(v, notation)),
-                (_, Some((text, true))) => format!("({text})"),
-                _ => self.display_styled(*a, style),
-            };
-            return Some(format!("{pm}{inner}"));
-        }
-        let parts: Vec<String> = left
-            .iter()
-            .map(|&o| self.display_styled(o, style))
-            .collect();
-        Some(format!("{pm}{{{}}}", parts.join(",")))
+        negs == rs
     }
+
+    /// `{G | -G}` prints `+-G` (`+-1`, `+-(1*)`, `+-{2|1}`), and `{A,B | -A,-B}` prints
+    /// `+-{A,B}`: `left` are the options of such a game.
+    fn write_plus_minus(&mut self, p: &mut Printer<'_>, left: &[GameId]) -> fmt::Result {
+        let style = p.style;
+        let notation = style.notation;
+        p.out.write_str(notation.plus_minus())?;
+        if let [a] = left {
+            let a = *a;
+            if let Node::Nus(v) = self.node(a) {
+                return if is_compound(v) {
+                    p.out.write_char('(')?;
+                    write_nus_to(v, notation, p.out)?;
+                    p.out.write_char(')')
+                } else {
+                    write_nus_to(v, notation, p.out)
+                };
+            }
+            if style.special_forms {
+                let special = match self.special_uptimal(a, notation) {
+                    Some(found) => Some(found),
+                    None => self.special_tiny(a, style),
+                };
+                if let Some((text, compound)) = special {
+                    return if compound {
+                        write!(p.out, "({text})")
+                    } else {
+                        p.out.write_str(&text)
+                    };
+                }
+            }
+            return self.write_game(p, a, true);
+        }
+        p.out.write_char('{')?;
+        for (k, &o) in left.iter().enumerate() {
+            if k > 0 {
+                p.out.write_char(',')?;
+            }
+            self.write_game(p, o, true)?;
+        }
+        p.out.write_char('}')
+    }
+}
+
+/// What one print carries along: the style, where the text goes, and the shapes of the
+/// forms met so far.
+struct Printer<'a> {
+    style: Style,
+    out: &'a mut dyn fmt::Write,
+    shapes: FxHashMap<GameId, Shape>,
+}
+
+/// How a form is written: as an atom handing up no bars (a number-up-star value, a `±`
+/// form, a special form) or as `{L|R}` with this many bars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Atom,
+    Body(usize),
 }
 
 #[cfg(test)]
@@ -334,6 +515,116 @@ mod tests {
                 "*{m}: printing {print}, value {value}"
             );
         }
+    }
+
+    /// The printer as it was before it streamed: each game's text built as a `String`
+    /// from its options' texts (every level copying all the text below it, so quadratic
+    /// in the depth). The reference the streaming printer is checked against.
+    fn old_write(s: &mut GameStore, g: GameId, style: Style, braces: bool) -> (String, usize) {
+        if let Node::Nus(v) = s.node(g) {
+            return (write_nus(v, style.notation), 0);
+        }
+        if style.special_forms
+            && let Some((text, _)) = s.special_uptimal(g, style.notation)
+        {
+            return (text, 0);
+        }
+        let (left, right) = s.sorted_options(g);
+        if s.is_plus_minus(&left, &right) {
+            let mut text = String::new();
+            let mut p = Printer {
+                style,
+                out: &mut text,
+                shapes: FxHashMap::default(),
+            };
+            s.write_plus_minus(&mut p, &left).unwrap();
+            return (text, 0);
+        }
+        if style.special_forms
+            && let Some((text, _)) = s.special_tiny(g, style)
+        {
+            return (text, 0);
+        }
+        let side = |s: &mut GameStore, opts: &[GameId]| {
+            let several = opts.len() > 1;
+            let mut bars = 0;
+            let mut parts = Vec::new();
+            for &o in opts {
+                let (text, b) = old_write(s, o, style, several);
+                bars = bars.max(b);
+                parts.push(text);
+            }
+            (parts.join(","), bars)
+        };
+        let (l, lb) = side(s, &left);
+        let (r, rb) = side(s, &right);
+        let bars = lb.max(rb) + 1;
+        let body = format!("{l}{}{r}", "|".repeat(bars));
+        if braces || bars >= MAX_BARS {
+            (format!("{{{body}}}"), 0)
+        } else {
+            (body, bars)
+        }
+    }
+
+    proptest::proptest! {
+        /// The streaming printer writes what the old one built, in both styles.
+        #[test]
+        fn streaming_prints_what_the_old_printer_built(
+            lit in crate::game::theory::testkit::arb_lit(4, 3)
+        ) {
+            let mut s = GameStore::new();
+            let g = lit.value(&mut s);
+            for style in [Style::plain(Notation::Ascii), Style::cgsuite(Notation::Unicode)] {
+                let new = s.display_styled(g, style);
+                let old = old_write(&mut s, g, style, true).0;
+                proptest::prop_assert_eq!(new, old);
+            }
+        }
+    }
+
+    /// A sink that takes `room` bytes, then fails, counting what it was offered.
+    struct Narrow {
+        room: usize,
+        offered: usize,
+    }
+
+    impl fmt::Write for Narrow {
+        fn write_str(&mut self, t: &str) -> fmt::Result {
+            self.offered += t.len();
+            if self.offered > self.room {
+                return Err(fmt::Error);
+            }
+            Ok(())
+        }
+    }
+
+    /// The text is written as it is produced, never held whole: the sum of the switches
+    /// `±1 ± 2 ± … ± 16` prints in more than 2^16 characters (each option holds the sum of
+    /// the others, printed out twice, once on each side), but a sink that fails after 1000
+    /// bytes stops the print having been offered only the bytes up to that failure.
+    #[test]
+    fn printing_streams_and_stops_at_the_first_failed_write() {
+        let mut s = GameStore::new();
+        let mut g = s.zero();
+        for n in 1..=16 {
+            let (a, b) = (s.integer(n), s.integer(-n));
+            let switch = s.canonical(&[a], &[b]);
+            g = s.add(g, switch);
+        }
+        let style = Style::plain(Notation::Ascii);
+        let mut all = Narrow {
+            room: usize::MAX,
+            offered: 0,
+        };
+        s.write_styled(g, style, &mut all).unwrap();
+        assert!(all.offered > 1 << 16, "{}", all.offered);
+        let mut sink = Narrow {
+            room: 1000,
+            offered: 0,
+        };
+        assert!(s.write_styled(g, style, &mut sink).is_err());
+        assert!(sink.offered <= 1000 + 64, "{}", sink.offered);
     }
 
     #[test]

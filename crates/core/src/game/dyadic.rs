@@ -3,7 +3,7 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -224,6 +224,16 @@ impl Ord for Dyadic {
             return self.numer.cmp(&other.numer);
         }
         let e = self.exp.max(other.exp);
+        // Small numerators (all but a few numbers in practice) compare as machine integers:
+        // an i64 shifted left by at most 63 fits an i128. Otherwise shift the big integers.
+        if let (Some(x), Some(y)) = (self.numer.to_i64(), other.numer.to_i64())
+            && e - self.exp < 64
+            && e - other.exp < 64
+        {
+            let a = i128::from(x) << (e - self.exp);
+            let b = i128::from(y) << (e - other.exp);
+            return a.cmp(&b);
+        }
         let a = &self.numer << (e - self.exp);
         let b = &other.numer << (e - other.exp);
         a.cmp(&b)
@@ -280,6 +290,39 @@ mod tests {
 
     fn d(n: i64, e: u32) -> Dyadic {
         Dyadic::new(BigInt::from(n), e)
+    }
+
+    /// The order of machine-sized numerators (compared as `i128`) is the order of the
+    /// big integers shifted to a common exponent, near the edges of `i64` and of the
+    /// shifts too.
+    #[test]
+    fn small_numerators_compare_as_big_ones() {
+        let numers = [
+            0,
+            1,
+            -1,
+            3,
+            -3,
+            5,
+            7,
+            i64::MAX,
+            i64::MIN + 1,
+            i64::MAX - 2,
+            -(1 << 40),
+        ];
+        let exps = [0, 1, 2, 30, 62, 63, 64, 70];
+        for &a in &numers {
+            for &b in &numers {
+                for &e in &exps {
+                    for &f in &exps {
+                        let (x, y) = (d(a, e), d(b, f));
+                        let m = x.exp.max(y.exp);
+                        let want = (&x.numer << (m - x.exp)).cmp(&(&y.numer << (m - y.exp)));
+                        assert_eq!(x.cmp(&y), want, "{a}/2^{e} against {b}/2^{f}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

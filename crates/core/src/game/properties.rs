@@ -43,6 +43,23 @@ impl GameStore {
         if left { l } else { r }
     }
 
+    /// Computes the stops of `g` into the memo if they are not there (a number-up-star
+    /// value's are its number, never memoized).
+    pub(crate) fn ensure_stops(&mut self, g: GameId) {
+        if !matches!(self.node(g), Node::Nus(_)) && !self.stops_memo.contains_key(&g) {
+            self.stops(g);
+        }
+    }
+
+    /// The stops of `g` where they are kept: `None` if they are not remembered (see
+    /// [`GameStore::ensure_stops`]).
+    pub(crate) fn stops_view(&self, g: GameId) -> Option<(&Dyadic, &Dyadic)> {
+        match self.node(g) {
+            Node::Nus(v) => Some((&v.number, &v.number)),
+            Node::General { .. } => self.stops_memo.get(&g).map(|(l, r)| (l, r)),
+        }
+    }
+
     /// Both stops, memoized: `L(G) = max R(G^L)`, `R(G) = min L(G^R)`; a number (or a
     /// number plus an infinitesimal) `x` has both stops `x`.
     pub(crate) fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {

@@ -126,6 +126,12 @@ impl BitGrid {
     /// Calls `visit` with each connected component (4-neighbourhood) of empty cells,
     /// trimmed, in the order of their first cell.
     pub fn for_each_component(self, mut visit: impl FnMut(BitGrid)) {
+        self.for_each_component_mask(|part| visit(self.with_bits(part).trimmed()));
+    }
+
+    /// Calls `visit` with the mask of each connected component (4-neighbourhood) of empty
+    /// cells, in place (not trimmed), in the order of their first cell.
+    pub(crate) fn for_each_component_mask(self, mut visit: impl FnMut(u128)) {
         let cols = self.cols();
         let first = self.first_col();
         let last = first << cols.saturating_sub(1);
@@ -142,8 +148,60 @@ impl BitGrid {
                 part = grown;
             }
             rest &= !part;
-            visit(BitGrid { bits: part, ..self }.trimmed());
+            visit(part);
         }
+    }
+
+    /// The board of the same shape whose empty cells are `bits` (which must fit it). Games
+    /// whose cells hold more than "empty or not" keep one mask per kind of cell this way
+    /// (Fission's stones and empty squares).
+    pub(crate) fn with_bits(self, bits: u128) -> BitGrid {
+        debug_assert_eq!(bits & !low(self.rows() * self.cols()), 0);
+        BitGrid { bits, ..self }
+    }
+
+    /// The `rows × cols` board whose empty cells are `bits` (which must fit it).
+    pub(crate) fn of_bits(rows: usize, cols: usize, bits: u128) -> BitGrid {
+        BitGrid::new(rows, cols, bits)
+    }
+
+    /// The cells of the first column and of the last one.
+    pub(crate) fn edge_cols(self) -> (u128, u128) {
+        let first = self.first_col();
+        (first, first << self.cols().saturating_sub(1))
+    }
+
+    /// The rows `r0..r1` and columns `c0..c1` of the board holding its empty cells:
+    /// `None` when there are none.
+    pub(crate) fn bounding_box(self) -> Option<(usize, usize, usize, usize)> {
+        if self.bits == 0 {
+            return None;
+        }
+        // The first and last rows from the lowest and highest cells; the columns from the
+        // rows between them.
+        let cols = self.cols();
+        let r0 = self.bits.trailing_zeros() as usize / cols;
+        let r1 = (127 - self.bits.leading_zeros() as usize) / cols + 1;
+        let mut used_cols = 0;
+        for r in r0..r1 {
+            used_cols |= self.row(r);
+        }
+        let c0 = used_cols.trailing_zeros() as usize;
+        let c1 = 128 - used_cols.leading_zeros() as usize;
+        Some((r0, r1, c0, c1))
+    }
+
+    /// The sub-board of rows `r0..r1` and columns `c0..c1`.
+    pub(crate) fn crop(self, (r0, r1, c0, c1): (usize, usize, usize, usize)) -> BitGrid {
+        let width = c1 - c0;
+        if r0 == 0 && r1 == self.rows() && width == self.cols() {
+            return self;
+        }
+        let mut bits = 0;
+        for r in r0..r1 {
+            bits |= (self.row(r) >> c0 & low(width)) << ((r - r0) * width);
+        }
+        BitGrid::new(r1 - r0, width, bits)
     }
 
     /// Row `r` as the low `cols` bits.
@@ -153,31 +211,10 @@ impl BitGrid {
 
     /// The smallest sub-board holding every empty cell (0×0 when there is none).
     pub fn trimmed(self) -> BitGrid {
-        if self.bits == 0 {
-            return BitGrid::new(0, 0, 0);
+        match self.bounding_box() {
+            None => BitGrid::new(0, 0, 0),
+            Some(b) => self.crop(b),
         }
-        let (rows, cols) = (self.rows(), self.cols());
-        let mut used_cols = 0;
-        let (mut r0, mut r1) = (rows, 0);
-        for r in 0..rows {
-            let row = self.row(r);
-            if row != 0 {
-                used_cols |= row;
-                r0 = r0.min(r);
-                r1 = r + 1;
-            }
-        }
-        let c0 = used_cols.trailing_zeros() as usize;
-        let c1 = 128 - used_cols.leading_zeros() as usize;
-        let width = c1 - c0;
-        if r0 == 0 && r1 == rows && width == cols {
-            return self;
-        }
-        let mut bits = 0;
-        for r in r0..r1 {
-            bits |= (self.row(r) >> c0) << ((r - r0) * width);
-        }
-        BitGrid::new(r1 - r0, width, bits)
     }
 
     /// The mirror image left-right.
@@ -215,11 +252,26 @@ impl BitGrid {
         BitGrid::new(self.cols(), rows, bits)
     }
 
-    /// The least of the board's four images under the reflections (least as a mask).
+    /// The half turn: row-major without padding, cell `i` goes to `n - 1 - i`, which is
+    /// reversing the `n` bits (one instruction sequence instead of a loop over the rows).
+    pub(crate) fn half_turn(self) -> BitGrid {
+        let n = self.rows() * self.cols();
+        if n == 0 {
+            return self;
+        }
+        BitGrid {
+            bits: self.bits.reverse_bits() >> (128 - n),
+            ..self
+        }
+    }
+
+    /// The least of the board's four images under the reflections (least as a mask): the
+    /// board, its mirror up-down, and the half turns of both (the half turn of the mirror
+    /// up-down is the mirror left-right).
     fn least_reflection(self) -> BitGrid {
-        let a = self.flip_cols();
         let b = self.flip_rows();
-        let c = a.flip_rows();
+        let a = b.half_turn();
+        let c = self.half_turn();
         [a, b, c]
             .into_iter()
             .fold(self, |m, x| if x.bits < m.bits { x } else { m })
@@ -294,6 +346,7 @@ mod tests {
             assert_eq!(b.trimmed().to_grid(), g.trimmed(), "{g}");
             assert_eq!(b.flip_cols().to_grid(), g.flip_cols(), "{g}");
             assert_eq!(b.flip_rows().to_grid(), g.flip_rows(), "{g}");
+            assert_eq!(b.half_turn(), b.flip_cols().flip_rows(), "{g}");
             assert_eq!(b.transpose().to_grid(), g.transpose(), "{g}");
             let mut parts = Vec::new();
             b.for_each_component(|p| parts.push(p.to_grid()));

@@ -109,24 +109,26 @@ impl KonaneBoard {
         let n = b.cells.len();
         let mut can_x: Vec<bool> = b.cells.iter().map(|&c| c == b'x').collect();
         let mut can_o: Vec<bool> = b.cells.iter().map(|&c| c == b'o').collect();
-        let triples = |p: usize| {
-            DIRECTIONS
-                .into_iter()
-                .filter_map(move |(dr, dc)| Some((b.step(p, dr, dc, 1)?, b.step(p, dr, dc, 2)?)))
-        };
+        // Every line of three cells (from, over, to), found once: the passes below go
+        // through them until nothing changes.
+        let lines: Vec<(usize, usize, usize)> = (0..n)
+            .flat_map(|p| {
+                DIRECTIONS.into_iter().filter_map(move |(dr, dc)| {
+                    Some((p, b.step(p, dr, dc, 1)?, b.step(p, dr, dc, 2)?))
+                })
+            })
+            .collect();
         let mut changed = true;
         while changed {
             changed = false;
-            for p in 0..n {
-                for (mid, to) in triples(p) {
-                    if can_x[p] && can_o[mid] && !can_x[to] {
-                        can_x[to] = true;
-                        changed = true;
-                    }
-                    if can_o[p] && can_x[mid] && !can_o[to] {
-                        can_o[to] = true;
-                        changed = true;
-                    }
+            for &(p, mid, to) in &lines {
+                if can_x[p] && can_o[mid] && !can_x[to] {
+                    can_x[to] = true;
+                    changed = true;
+                }
+                if can_o[p] && can_x[mid] && !can_o[to] {
+                    can_o[to] = true;
+                    changed = true;
                 }
             }
         }
@@ -138,13 +140,11 @@ impl KonaneBoard {
             }
             i
         }
-        for p in 0..n {
-            for (mid, to) in triples(p) {
-                if (can_x[p] && can_o[mid]) || (can_o[p] && can_x[mid]) {
-                    for q in [mid, to] {
-                        let (a, z) = (root(&mut parent, p), root(&mut parent, q));
-                        parent[a] = z;
-                    }
+        for &(p, mid, to) in &lines {
+            if (can_x[p] && can_o[mid]) || (can_o[p] && can_x[mid]) {
+                for q in [mid, to] {
+                    let (a, z) = (root(&mut parent, p), root(&mut parent, q));
+                    parent[a] = z;
                 }
             }
         }

@@ -491,6 +491,12 @@ impl Interpreter {
                 }
                 out.push(')');
             }
+            // A game is written straight into the text (its printed form can be far
+            // larger than the store that holds it), checked against the budget as it grows.
+            Value::Game(g) => {
+                let style = crate::game::Style::cgsuite(self.notation);
+                let _ = self.store.write_styled(*g, style, &mut BudgetedText(out));
+            }
             other => {
                 let text = self.show_atom(other);
                 out.push_str(&text);
@@ -597,6 +603,20 @@ impl Interpreter {
 /// outgrow the session's memory budget: a value such as `h(1000)` for
 /// `def h(n) = [h(k) for k in 0..n-1]` has 2^1000 characters. The text doubles its buffer
 /// as it grows, holding the old and the new one (three times its length) for a moment.
+/// A text being printed into, checked against the memory budget at each megabyte.
+struct BudgetedText<'a>(&'a mut String);
+
+impl std::fmt::Write for BudgetedText<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let before = self.0.len() >> 20;
+        self.0.push_str(s);
+        if self.0.len() >> 20 != before {
+            printed_within_budget(self.0);
+        }
+        Ok(())
+    }
+}
+
 fn printed_within_budget(out: &str) {
     let len = out.len() as u64;
     crate::game::budget::check("the printed text", len, "characters", len.saturating_mul(3));
