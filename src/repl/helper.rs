@@ -181,9 +181,13 @@ mod tests {
             words(":help mis", &[]).1,
             vec![
                 "misere",
+                "misere_birthday",
                 "misere_canonical_form",
                 "misere_equal",
+                "misere_minus",
                 "misere_nim_value",
+                "misere_notation",
+                "misere_options",
                 "misere_outcome",
                 "misere_quotient",
                 "misere_winning_moves"
