@@ -389,8 +389,10 @@ impl LoopyGame {
         let down = self.downsum(&minus.upsum(&d, store)?, store)?;
         if !up.equals(&down, store)? {
             return Err(LoopyError::NoVariety(
-                "its upsum and downsum varieties differ, a counterexample to the Stability \
-                 Conjecture (Siegel VI.5); please report this game"
+                "its upsum and downsum varieties differ (upsum_variety and downsum_variety \
+                 show both); the Stability Conjecture (Siegel VI.5) says they agree, so either \
+                 this game is a counterexample or cgt's sides of a sum are wrong here; please \
+                 report this game"
                     .into(),
             ));
         }
