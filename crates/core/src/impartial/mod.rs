@@ -20,6 +20,7 @@
 
 pub mod error;
 pub mod genus;
+mod grown;
 pub mod grundy;
 pub mod hackenbush;
 pub mod heap_game;

@@ -29,8 +29,8 @@
 //! No code of the literature turns a single coin under `F`.
 
 use super::error::ImpartialError;
+use super::grown::{GrownSequence, GrowthRule};
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How the coins of one element of a code are placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -467,50 +467,15 @@ fn reachable_sums(g: &[u32], lo: u64, n: u64, least: u64, most: u64, first: bool
 }
 
 /// The Grundy values of a spawning game, computed in order and kept.
-#[derive(Clone, Debug)]
-pub(crate) struct SpawningSequence {
-    code: SpawningCode,
-    values: Vec<u32>,
-}
+pub(crate) type SpawningSequence = GrownSequence<SpawningCode>;
 
-impl SpawningSequence {
-    pub fn new(code: SpawningCode) -> SpawningSequence {
-        SpawningSequence {
-            code,
-            values: vec![0],
-        }
-    }
+impl GrowthRule for SpawningCode {
+    const MAX_HEAP: u64 = MAX_SPAWNING_HEAP;
+    const TABLE: &'static str = "a table of Grundy values of a spawning game";
+    const VALUE: &'static str = "a Grundy value of a spawning game";
 
-    pub fn values(&self) -> &[u32] {
-        &self.values
-    }
-
-    pub fn extend_to(
-        &mut self,
-        last: u64,
-        interrupt: Option<&AtomicBool>,
-    ) -> Result<(), ImpartialError> {
-        if last > MAX_SPAWNING_HEAP {
-            return Err(ImpartialError::HeapTooLarge {
-                heap: last,
-                limit: MAX_SPAWNING_HEAP,
-                what: "a table of Grundy values of a spawning game",
-            });
-        }
-        while (self.values.len() as u64) <= last {
-            if interrupt.is_some_and(|f| f.swap(false, Ordering::Relaxed)) {
-                return Err(ImpartialError::Interrupted);
-            }
-            let n = self.values.len() as u64;
-            let v = self.code.value(&self.values, n)?;
-            let v = u32::try_from(v).map_err(|_| ImpartialError::HeapTooLarge {
-                heap: n,
-                limit: u64::from(u32::MAX),
-                what: "a Grundy value of a spawning game",
-            })?;
-            self.values.push(v);
-        }
-        Ok(())
+    fn value_at(&self, values: &[u32], n: u64) -> Result<u64, ImpartialError> {
+        self.value(values, n)
     }
 }
 

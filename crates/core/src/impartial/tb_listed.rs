@@ -16,9 +16,9 @@
 //! leave at least `t + 2` heaps, each then smaller than the heap moved from.
 
 use super::error::ImpartialError;
+use super::grown::{GrownSequence, GrowthRule};
 use super::tb_code::{Constraint, partitions_into};
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Options listed for one heap at most.
 pub const MAX_LISTED_OPTIONS: u64 = 1 << 22;
@@ -455,56 +455,25 @@ impl fmt::Display for ListedCode {
 }
 
 /// The Grundy values of a listed code, computed in order and kept.
-#[derive(Clone, Debug)]
-pub(crate) struct ListedSequence {
-    code: ListedCode,
-    values: Vec<u32>,
-}
+pub(crate) type ListedSequence = GrownSequence<ListedCode>;
 
-impl ListedSequence {
-    pub fn new(code: ListedCode) -> ListedSequence {
-        ListedSequence {
-            code,
-            values: vec![0],
-        }
-    }
+impl GrowthRule for ListedCode {
+    const MAX_HEAP: u64 = MAX_LISTED_HEAP;
+    const TABLE: &'static str =
+        "a table of Grundy values of an additive or per-count constrained code";
+    const VALUE: &'static str = "a Grundy value of an additive or per-count constrained code";
 
-    pub fn values(&self) -> &[u32] {
-        &self.values
-    }
-
-    pub fn extend_to(
-        &mut self,
-        last: u64,
-        interrupt: Option<&AtomicBool>,
-    ) -> Result<(), ImpartialError> {
-        if last > MAX_LISTED_HEAP {
-            return Err(ImpartialError::HeapTooLarge {
-                heap: last,
-                limit: MAX_LISTED_HEAP,
-                what: "a table of Grundy values of an additive or per-count constrained code",
-            });
-        }
-        while (self.values.len() as u64) <= last {
-            if interrupt.is_some_and(|f| f.swap(false, Ordering::Relaxed)) {
-                return Err(ImpartialError::Interrupted);
+    /// The mex of the nim sums of the heaps each option leaves.
+    fn value_at(&self, values: &[u32], n: u64) -> Result<u64, ImpartialError> {
+        let mut reached = Vec::new();
+        for option in self.options(n, MAX_LISTED_OPTIONS)? {
+            let v = option.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]) as usize;
+            if v >= reached.len() {
+                reached.resize(v + 1, false);
             }
-            let n = self.values.len() as u64;
-            let mut reached = Vec::new();
-            for option in self.code.options(n, MAX_LISTED_OPTIONS)? {
-                let v = option
-                    .iter()
-                    .fold(0u32, |acc, &h| acc ^ self.values[h as usize])
-                    as usize;
-                if v >= reached.len() {
-                    reached.resize(v + 1, false);
-                }
-                reached[v] = true;
-            }
-            let g = reached.iter().position(|&r| !r).unwrap_or(reached.len());
-            self.values.push(g as u32);
+            reached[v] = true;
         }
-        Ok(())
+        Ok(reached.iter().position(|&r| !r).unwrap_or(reached.len()) as u64)
     }
 }
 
