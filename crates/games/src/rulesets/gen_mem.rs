@@ -12,7 +12,7 @@
 //! (take-away) and shown as the call.
 
 use super::RulesetError;
-use super::registry::{Arg, MAX_SIZE};
+use super::registry::{Arg, MAX_SIZE, parameter};
 use super::ruleset::Ruleset;
 
 /// Which memory game.
@@ -101,15 +101,7 @@ impl Ruleset for MemRules {
     }
 
     fn of_args(&self, args: &[Arg]) -> Result<(u32, u32, u32), RulesetError> {
-        let number = |k: usize, what: &str, least: u64| -> Result<u32, RulesetError> {
-            let n = args[k].size(what, 0, MAX_SIZE).map_err(|e| e.at_arg(k))?;
-            if (n as u64) < least {
-                return Err(
-                    RulesetError::refused(format!("{what} must be at least {least}")).at_arg(k),
-                );
-            }
-            Ok(n as u32)
-        };
+        let number = |k: usize, what: &str, least: u64| parameter(args, k, what, least);
         match (self.game, args) {
             (_, [Arg::Text(text)]) => self.parse(text).map_err(|e| e.at_arg(0)),
             (MemGame::Mem, [_]) => Ok((0, number(0, "a heap", 0)?, 0)),

@@ -10,7 +10,7 @@
 //! heaps may be swapped (the normal form sorts them).
 
 use super::RulesetError;
-use super::registry::{Arg, MAX_SIZE};
+use super::registry::{Arg, MAX_SIZE, parameter};
 use super::ruleset::Ruleset;
 
 /// The rules of r-Wythoff; a position is `(r, a, b)`.
@@ -68,15 +68,7 @@ impl Ruleset for GenWythoffRules {
     }
 
     fn of_args(&self, args: &[Arg]) -> Result<(u32, u32, u32), RulesetError> {
-        let number = |k: usize, what: &str, least: u64| -> Result<u32, RulesetError> {
-            let n = args[k].size(what, 0, MAX_SIZE).map_err(|e| e.at_arg(k))?;
-            if (n as u64) < least {
-                return Err(
-                    RulesetError::refused(format!("{what} must be at least {least}")).at_arg(k),
-                );
-            }
-            Ok(n as u32)
-        };
+        let number = |k: usize, what: &str, least: u64| parameter(args, k, what, least);
         match args {
             [Arg::Text(text)] => self.parse(text).map_err(|e| e.at_arg(0)),
             [_, _, _] => Ok((

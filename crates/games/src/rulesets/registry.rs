@@ -366,6 +366,17 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
     ]
 }
 
+/// A game's whole-number parameter (a heap, a memory, a ratio) from `least` to
+/// [`MAX_SIZE`], read from argument `k` of `args`; errors name the argument.
+pub fn parameter(args: &[Arg], k: usize, what: &str, least: u64) -> Result<u32, RulesetError> {
+    let n = args[k].size(what, 0, MAX_SIZE).map_err(|e| e.at_arg(k))?;
+    if (n as u64) < least {
+        return Err(RulesetError::refused(format!("{what} must be at least {least}")).at_arg(k));
+    }
+    u32::try_from(n)
+        .map_err(|_| RulesetError::refused(format!("{what} {n} is too large")).at_arg(k))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
