@@ -11,7 +11,7 @@ use crate::syntax::Span;
 use std::rc::Rc;
 
 /// The text of a string argument, or an error saying what was found.
-fn text(v: &Value, span: Span) -> Result<Rc<str>, EvalError> {
+pub(super) fn text(v: &Value, span: Span) -> Result<Rc<str>, EvalError> {
     match v {
         Value::Str(s) | Value::Text(s) => Ok(s.clone()),
         other => Err(EvalError::new(

@@ -6,22 +6,12 @@ use super::{Builtin, Topic};
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::value::Value;
-use crate::syntax::Span;
-use std::rc::Rc;
 
 /// The longest string these built-ins make, so that a slip (`repeat("x", 10^12)`) is an
 /// error and not a machine out of memory.
 const MAX_CHARS: u64 = 1 << 26;
 
-fn text(v: &Value, span: Span) -> Result<Rc<str>, EvalError> {
-    match v {
-        Value::Str(s) | Value::Text(s) => Ok(s.clone()),
-        other => Err(EvalError::new(
-            format!("expected a string, found {}", other.kind()),
-            span,
-        )),
-    }
-}
+use super::strings::text;
 
 pub const STR: Builtin = Builtin {
     name: "str",
