@@ -14,14 +14,14 @@ fn build(interp: &mut Interpreter, edges: &Edges) -> LoopyGame {
     let mut b = GraphBuilder::new();
     let vs: Vec<u32> = edges.iter().map(|_| b.vertex()).collect();
     let leaves = [
-        interp.store.zero(),
-        interp.store.nimber(1),
-        interp.store.integer(1),
-        interp.store.integer(-1),
+        interp.math.store.zero(),
+        interp.math.store.nimber(1),
+        interp.math.store.integer(1),
+        interp.math.store.integer(-1),
     ];
     let leaves: Vec<u32> = leaves
         .iter()
-        .map(|&g| b.short(&mut interp.store, g))
+        .map(|&g| b.short(&mut interp.math.store, g))
         .collect();
     let pick = |i: u8| {
         let k = i as usize % (vs.len() + leaves.len());
@@ -59,32 +59,32 @@ proptest! {
     fn printed_loopy_games_read_back_equal(edges in graphs()) {
         let (mut interp, _lines) = Interpreter::collecting();
         let g = build(&mut interp, &edges);
-        let g = g.simplify(&mut interp.store);
-        let text = g.display(&mut interp.store, false);
+        let g = g.simplify(&mut interp.math.store);
+        let text = g.display(&mut interp.math.store, false);
         let back = interp
             .eval_value(&format!("game({text:?})"))
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
         let h = match back {
             Value::Loopy(h) => h.as_ref().clone(),
-            Value::Game(s) => LoopyGame::from_short(&mut interp.store, s),
+            Value::Game(s) => LoopyGame::from_short(&mut interp.math.store, s),
             Value::Number(_) => {
-                let short = g.to_short(&mut interp.store).expect("a number is loop-free");
-                let s = interp.store.display(short, cgt::game::Notation::Ascii);
+                let short = g.to_short(&mut interp.math.store).expect("a number is loop-free");
+                let s = interp.math.store.display(short, cgt::game::Notation::Ascii);
                 prop_assert_eq!(s, text);
                 return Ok(());
             }
             other => return Err(TestCaseError::fail(format!("{text} gave {other:?}"))),
         };
-        match g.equals(&h, &mut interp.store) {
+        match g.equals(&h, &mut interp.math.store) {
             Ok(eq) => prop_assert!(eq, "{} read back as a different game", text),
             // Games without stopper sides have no equality to test: the text must at least
             // print again the same.
-            Err(_) => prop_assert_eq!(h.display(&mut interp.store, false), text.clone()),
+            Err(_) => prop_assert_eq!(h.display(&mut interp.math.store, false), text.clone()),
         }
         // The Unicode text (arrows in the upon forms) reads back as the same game.
-        let unicode = g.display(&mut interp.store, true);
+        let unicode = g.display(&mut interp.math.store, true);
         if let Ok(Value::Loopy(u)) = interp.eval_value(&format!("game({unicode:?})")) {
-            prop_assert_eq!(u.display(&mut interp.store, false), text, "from {}", unicode);
+            prop_assert_eq!(u.display(&mut interp.math.store, false), text, "from {}", unicode);
         }
     }
 
@@ -109,18 +109,18 @@ proptest! {
             .clone();
         let named = if negate { named.neg() } else { named };
         let x = cgt::game::Dyadic::new(num.into(), 1);
-        let short = interp.store.nus(x, 0, nim);
-        let shortg = LoopyGame::from_short(&mut interp.store, short);
-        let g = named.sum(&shortg).simplify(&mut interp.store);
+        let short = interp.math.store.nus(x, 0, nim);
+        let shortg = LoopyGame::from_short(&mut interp.math.store, short);
+        let g = named.sum(&shortg).simplify(&mut interp.math.store);
         for unicode in [false, true] {
-            let text = g.display(&mut interp.store, unicode);
+            let text = g.display(&mut interp.math.store, unicode);
             let back = interp
                 .eval_value(&format!("game({text:?})"))
                 .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
             let Value::Loopy(h) = back else {
                 return Err(TestCaseError::fail(format!("{text} gave {back:?}")));
             };
-            prop_assert!(g.equals(&h, &mut interp.store).unwrap(), "{} read back differently", text);
+            prop_assert!(g.equals(&h, &mut interp.math.store).unwrap(), "{} read back differently", text);
         }
     }
 }

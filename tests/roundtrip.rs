@@ -44,7 +44,7 @@ fn read_printed(text: &str) -> String {
 
 fn check_roundtrip(interp: &mut Interpreter, g: GameId) -> Result<(), TestCaseError> {
     for notation in [Notation::Ascii, Notation::Unicode] {
-        let text = interp.store.display_styled(g, Style::cgsuite(notation));
+        let text = interp.math.store.display_styled(g, Style::cgsuite(notation));
         let back = interp
             .eval_value(&read_printed(&text))
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
@@ -53,7 +53,7 @@ fn check_roundtrip(interp: &mut Interpreter, g: GameId) -> Result<(), TestCaseEr
             Value::Number(ref n) => {
                 let d = cgt::game::Dyadic::from_rational(&n.to_rational())
                     .expect("printed numbers are dyadic");
-                interp.store.number(d)
+                interp.math.store.number(d)
             }
             other => {
                 return Err(TestCaseError::fail(format!(
@@ -72,7 +72,7 @@ proptest! {
     #[test]
     fn printed_games_parse_back(seeds in seeds()) {
         let mut interp = Interpreter::collecting().0;
-        let pool = build(&mut interp.store, &seeds);
+        let pool = build(&mut interp.math.store, &seeds);
         for g in pool {
             check_roundtrip(&mut interp, g)?;
         }
@@ -81,12 +81,12 @@ proptest! {
     #[test]
     fn sums_print_and_parse_back(seeds in seeds(), k in 0usize..8) {
         let mut interp = Interpreter::collecting().0;
-        let pool = build(&mut interp.store, &seeds);
+        let pool = build(&mut interp.math.store, &seeds);
         let a = pool[k % pool.len()];
         let b = pool[pool.len() - 1];
-        let s = interp.store.add(a, b);
+        let s = interp.math.store.add(a, b);
         check_roundtrip(&mut interp, s)?;
-        let d = interp.store.sub(a, b);
+        let d = interp.math.store.sub(a, b);
         check_roundtrip(&mut interp, d)?;
     }
 }
@@ -130,11 +130,11 @@ proptest! {
         )
     ) {
         let mut interp = Interpreter::collecting().0;
-        let pool = deep(&mut interp.store, &seeds);
+        let pool = deep(&mut interp.math.store, &seeds);
         for &g in pool.iter().rev().take(6) {
             check_roundtrip(&mut interp, g)?;
             // Never more than four bars in a row: a game reaching four is in braces.
-            let text = interp.store.display_styled(g, Style::cgsuite(Notation::Ascii));
+            let text = interp.math.store.display_styled(g, Style::cgsuite(Notation::Ascii));
             prop_assert!(!text.contains("|||||"), "{}", text);
         }
     }
@@ -186,11 +186,12 @@ fn special_values_round_trip() {
             Value::Game(g) => g,
             Value::Number(n) => {
                 let d = cgt::game::Dyadic::from_rational(&n.to_rational()).unwrap();
-                interp.store.number(d)
+                interp.math.store.number(d)
             }
             other => panic!("{src}: {other:?}"),
         };
         let printed = interp
+            .math
             .store
             .display_styled(g, Style::cgsuite(Notation::Ascii));
         let again = interp.eval_to_string(&read_printed(&printed)).unwrap();

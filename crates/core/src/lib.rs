@@ -8,6 +8,8 @@
 //! - [`wld`]: win–lose–draw outcomes of games that may end in a draw;
 //! - [`rules`]: the one rules engine: any game given by its moves ([`rules::Rules`]) gets
 //!   its canonical form, loopy value, Grundy value, misère outcome and winning moves;
+//! - [`state`]: [`MathState`], the stores, caches, interrupt flag and thread count one
+//!   session's computations share, usable from Rust with no language;
 //! - [`progress`]: counters of work done, which a front end may show while it waits.
 
 pub mod game;
@@ -15,4 +17,7 @@ pub mod impartial;
 pub mod ordinal;
 pub mod progress;
 pub mod rules;
+pub mod state;
 pub mod wld;
+
+pub use state::MathState;

@@ -353,7 +353,7 @@ impl Session {
 
     /// How many threads the board solvers use (1: the sequential solver).
     pub fn set_threads(&mut self, threads: usize) {
-        self.interp.store.set_threads(threads.max(1));
+        self.interp.math.store.set_threads(threads.max(1));
     }
 
     /// The flag that stops the running computation when set from another thread: the
@@ -482,12 +482,12 @@ impl Session {
 
     /// How many threads the board solvers use.
     pub fn threads(&self) -> usize {
-        self.interp.store.threads()
+        self.interp.math.store.threads()
     }
 
     /// How many games the game store holds (`:time` reports it).
     pub fn store_size(&self) -> usize {
-        self.interp.store.len()
+        self.interp.math.store.len()
     }
 
     /// Whether a thermograph is drawn as well as described when printed (at a terminal).
@@ -563,18 +563,18 @@ fn explore_in(interp: &mut Interpreter, value: &Value) -> Result<Exploration, Ev
     }
     let g = interp.game_of(value, span)?;
     let shown = Value::Game(g);
-    let outcome = Value::Outcome(interp.store.outcome(g));
-    let temperature = Value::number(interp.store.temperature(g).to_rational());
+    let outcome = Value::Outcome(interp.math.store.outcome(g));
+    let temperature = Value::number(interp.math.store.temperature(g).to_rational());
     let mut sides = Vec::with_capacity(2);
     for left in [true, false] {
         let mut choices = Vec::new();
         for m in interp.moves_in(value, left, span)? {
             let after = interp.game_of(&m.result, span)?;
-            let zero = interp.store.zero();
+            let zero = interp.math.store.zero();
             let wins = if left {
-                interp.store.leq(zero, after)
+                interp.math.store.leq(zero, after)
             } else {
-                interp.store.leq(after, zero)
+                interp.math.store.leq(after, zero)
             };
             let picture = crate::eval::pictures::own_picture(interp, &m.result)
                 .ok()

@@ -59,7 +59,7 @@ impl Interpreter {
     /// `a nimber`, `a number plus a nimber`, `ups and a nimber` (with a number),
     /// `all-small`, `infinitesimal`, or `hot or tepid`.
     fn game_class(&mut self, g: crate::game::GameId) -> &'static str {
-        if let Some(nus) = self.store.as_nus(g) {
+        if let Some(nus) = self.math.store.as_nus(g) {
             let number = !nus.number.is_zero();
             return match (number, nus.ups != 0, nus.nim != 0) {
                 (false, false, false) => "zero",
@@ -71,9 +71,9 @@ impl Interpreter {
                 (true, true, _) => "a number plus ups and a nimber",
             };
         }
-        if self.store.is_all_small(g) {
+        if self.math.store.is_all_small(g) {
             "all-small"
-        } else if self.store.is_infinitesimal(g) {
+        } else if self.math.store.is_infinitesimal(g) {
             "infinitesimal"
         } else {
             "hot or tepid"

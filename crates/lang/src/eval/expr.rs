@@ -96,20 +96,20 @@ impl Interpreter {
                 let nim = nim
                     .to_u64()
                     .ok_or_else(|| EvalError::new("nimber too large: *n needs n < 2^64", e.span))?;
-                let mut g = self.store.nus(x, ups, nim);
+                let mut g = self.math.store.nus(x, ups, nim);
                 if let Some(p) = power.as_ref().filter(|p| p.on) {
                     return Ok(self.upon_literal(g, p));
                 }
                 if let Some(p) = power {
                     let up_nth = self.up_power(p, e.span)?;
-                    g = self.store.add(g, up_nth);
+                    g = self.math.store.add(g, up_nth);
                 }
                 Ok(Value::Game(g))
             }
             ExprKind::StarOf(inner) => {
                 let v = self.eval(inner, scope)?;
                 let n = expect_u64(&v, inner.span, "the size of a nimber")?;
-                Ok(Value::Game(self.store.nimber(n)))
+                Ok(Value::Game(self.math.store.nimber(n)))
             }
             ExprKind::MisereList(inner) => {
                 let v = self.eval(inner, scope)?;
@@ -139,7 +139,7 @@ impl Interpreter {
                 }
                 let l = self.games_of(&l)?;
                 let r = self.games_of(&r)?;
-                Ok(Value::Game(self.store.canonical(&l, &r)))
+                Ok(Value::Game(self.math.store.canonical(&l, &r)))
             }
             ExprKind::Pass => Err(EvalError::new(
                 "`pass` is an option of a game literal that moves to the literal itself",
@@ -370,9 +370,9 @@ impl Interpreter {
 
     /// How the canonical form of `{left | right}` is reached, step by step.
     pub(crate) fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
-        let e = self.store.canonical_explained(left, right);
+        let e = self.math.store.canonical_explained(left, right);
         let style = crate::game::Style::cgsuite(self.notation);
-        self.store.render_explanation(&e, style)
+        self.math.store.render_explanation(&e, style)
     }
 
     /// `^<n>` = pow(^, n), `^[n]` = pow_to(^, n), negated for downs.
@@ -383,17 +383,17 @@ impl Interpreter {
                 span,
             )
         })?;
-        let up = self.store.nus(crate::game::Dyadic::zero(), 1, 0);
+        let up = self.math.store.nus(crate::game::Dyadic::zero(), 1, 0);
         let r = if p.to {
-            self.store.pow_to(up, n)
+            self.math.store.pow_to(up, n)
         } else {
-            self.store.pow(up, n)
+            self.math.store.pow(up, n)
         };
         let g = r.map_err(|err| {
-            let msg = err.message(&mut self.store, self.notation);
+            let msg = err.message(&mut self.math.store, self.notation);
             EvalError::new(msg, span)
         })?;
-        Ok(if p.down { self.store.neg(g) } else { g })
+        Ok(if p.down { self.math.store.neg(g) } else { g })
     }
 
     /// The options written on one side of a game literal; a list value contributes each of

@@ -7,11 +7,12 @@ use super::object::Host;
 use super::value::{Closure, Scope, Value};
 use crate::game::{GameStore, Notation, catch_abort};
 use crate::syntax::{Span, Stmt, parse_program_at};
+use cgt_core::MathState;
 use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 /// Where printed values go.
 pub type Sink = Box<dyn FnMut(&str)>;
@@ -33,20 +34,13 @@ fn stmt_span(stmt: &Stmt) -> Span {
 
 /// One cgt session: the game store, the global bindings and the output settings.
 pub struct Interpreter {
-    pub store: GameStore,
-    /// Misère simplest forms of impartial games met in this session.
-    pub(crate) misere: crate::impartial::misere_forms::MisereStore,
+    /// The mathematical state: the stores of canonical and misère forms, the misère
+    /// quotients, the board games' and heap rulesets' tables, the thread count and the
+    /// interrupt flag (built-ins reach it through [`super::host::Host`]).
+    pub math: MathState,
     /// Whether misère forms print as option lists `{*2,*3}` rather than `*[…]`.
     pub(crate) misere_lists: bool,
-    /// Misère quotients computed in this session (asking again, or for winning moves of
-    /// a sum of heaps they cover, does not compute them again).
-    pub(crate) quotients: crate::impartial::QuotientCache,
     pub(crate) globals: IndexMap<String, Value, rustc_hash::FxBuildHasher>,
-    /// The session's built-in heap rulesets, created on first use so their Grundy tables
-    /// are kept.
-    pub(crate) rulesets: std::collections::HashMap<&'static str, Rc<super::position::Ruleset>>,
-    /// The board games' transposition tables, kept for the session.
-    pub(crate) boards: Box<super::partizan::BoardTables>,
     pub notation: Notation,
     pub(crate) depth: usize,
     /// Work done so far, counted in checks for Ctrl-C (one per call, per element of a
@@ -75,7 +69,6 @@ pub struct Interpreter {
     /// table cut into blocks of columns (see [`super::builtins::tables`]). `None`: each
     /// record on one line, each table at its full width.
     pub line_width: Option<usize>,
-    interrupt: Arc<AtomicBool>,
     out: Sink,
     /// Where one-time notes go (standard error, or the output lines when collecting).
     notes: Sink,
@@ -102,19 +95,13 @@ impl Interpreter {
 
     /// A session sending each printed line to `out`.
     pub fn with_sink(out: Sink) -> Interpreter {
-        let interrupt = Arc::new(AtomicBool::new(false));
-        let mut store = GameStore::new();
-        store.set_interrupt_flag(interrupt.clone());
+        let mut math = MathState::new();
         // Board solvers use every core unless `--threads` or `:threads` says otherwise.
-        store.set_threads(crate::rulesets::parallel::available_threads());
+        math.set_threads(crate::rulesets::parallel::available_threads());
         Interpreter {
-            store,
-            misere: Default::default(),
+            math,
             misere_lists: false,
-            quotients: Default::default(),
             globals: IndexMap::default(),
-            rulesets: Default::default(),
-            boards: Default::default(),
             notation: Notation::Unicode,
             depth: 0,
             steps: Default::default(),
@@ -125,7 +112,6 @@ impl Interpreter {
             defer_user_values: Default::default(),
             show_plots: false,
             line_width: None,
-            interrupt,
             out,
             notes: Box::new(|line| eprintln!("{line}")),
             noted: Default::default(),
@@ -151,7 +137,7 @@ impl Interpreter {
 
     /// The flag that cancels the running computation when set (Ctrl-C).
     pub fn interrupt_flag(&self) -> Arc<AtomicBool> {
-        self.interrupt.clone()
+        self.math.interrupt_flag()
     }
 
     /// Whether evaluation is about to exhaust the stack: as
@@ -173,7 +159,7 @@ impl Interpreter {
         self.steps.set(self.steps.get().wrapping_add(1));
         // A plain read first: the flag is almost never set, and clearing it is an atomic
         // write that costs more than the read.
-        if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed) {
+        if self.math.take_interrupt() {
             return Err(EvalError::new("interrupted", span)
                 .with_help("the session and its bindings are kept"));
         }
@@ -219,11 +205,11 @@ impl Interpreter {
     pub fn reset(&mut self) {
         let out = std::mem::replace(&mut self.out, Box::new(|_| {}));
         let notes = std::mem::replace(&mut self.notes, Box::new(|_| {}));
+        let mut math = std::mem::take(&mut self.math);
+        math.clear();
         let mut fresh = Interpreter::with_sink(out);
         fresh.notes = notes;
-        fresh.store.set_interrupt_flag(self.interrupt.clone());
-        fresh.store.set_threads(self.store.threads());
-        fresh.interrupt = self.interrupt.clone();
+        fresh.math = math;
         fresh.notation = self.notation;
         fresh.show_plots = self.show_plots;
         fresh.max_depth = self.max_depth;
@@ -256,7 +242,7 @@ impl Interpreter {
         let base = self.sources.add(name, source);
         let result = (|| {
             let stmts = parse_program_at(source, base)?;
-            self.interrupt.store(false, Ordering::Relaxed);
+            self.math.clear_interrupt();
             for stmt in &stmts {
                 self.run_stmt(stmt, print)?;
             }
@@ -271,7 +257,7 @@ impl Interpreter {
         let base = self.sources.add("<input>", source);
         let result = (|| {
             let stmts = parse_program_at(source, base)?;
-            self.interrupt.store(false, Ordering::Relaxed);
+            self.math.clear_interrupt();
             let mut last = Value::Unit;
             for stmt in &stmts {
                 if let Some(v) = self.exec(stmt)? {
@@ -437,7 +423,7 @@ impl Interpreter {
     fn show_into(&mut self, v: &Value, out: &mut String) {
         match v {
             Value::List(items) => {
-                self.store.check_interrupt();
+                self.math.store.check_interrupt();
                 printed_within_budget(out);
                 out.push('[');
                 for (k, x) in items.iter().enumerate() {
@@ -449,7 +435,7 @@ impl Interpreter {
                 out.push(']');
             }
             Value::Set(s) => {
-                self.store.check_interrupt();
+                self.math.store.check_interrupt();
                 printed_within_budget(out);
                 out.push('{');
                 for (k, x) in s.values().enumerate() {
@@ -462,7 +448,7 @@ impl Interpreter {
             }
             Value::Map(m) if m.is_empty() => out.push_str("{=>}"),
             Value::Map(m) => {
-                self.store.check_interrupt();
+                self.math.store.check_interrupt();
                 printed_within_budget(out);
                 out.push('{');
                 for (k, (key, x)) in m.entries().enumerate() {
@@ -477,7 +463,7 @@ impl Interpreter {
             }
             Value::Record(r) if r.kind == "grid" => out.push_str(&super::grid::record_text(r)),
             Value::Record(r) => {
-                self.store.check_interrupt();
+                self.math.store.check_interrupt();
                 printed_within_budget(out);
                 out.push_str(r.kind);
                 out.push('(');
@@ -495,7 +481,10 @@ impl Interpreter {
             // larger than the store that holds it), checked against the budget as it grows.
             Value::Game(g) => {
                 let style = crate::game::Style::cgsuite(self.notation);
-                let _ = self.store.write_styled(*g, style, &mut BudgetedText(out));
+                let _ = self
+                    .math
+                    .store
+                    .write_styled(*g, style, &mut BudgetedText(out));
             }
             other => {
                 let text = self.show_atom(other);
@@ -509,6 +498,7 @@ impl Interpreter {
         match v {
             Value::Number(n) => n.to_string(),
             Value::Game(g) => self
+                .math
                 .store
                 .display_styled(*g, crate::game::Style::cgsuite(self.notation)),
             Value::Thermograph(t) => {
@@ -524,6 +514,7 @@ impl Interpreter {
             Value::Position(p) => p.clone().show(self),
             Value::Sum(_) => match self.game_of(v, Span::default()) {
                 Ok(g) => self
+                    .math
                     .store
                     .display_styled(g, crate::game::Style::cgsuite(self.notation)),
                 Err(e) => format!("{}: {}", self.position_text(v), e.message),
@@ -551,7 +542,7 @@ impl Interpreter {
 /// What positions and rulesets may ask of the session (see [`super::object`]).
 impl Host for Interpreter {
     fn store(&mut self) -> &mut GameStore {
-        &mut self.store
+        &mut self.math.store
     }
 
     fn notation(&self) -> Notation {

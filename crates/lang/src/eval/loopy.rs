@@ -104,7 +104,7 @@ impl Interpreter {
                 Value::Loopy(g) => builder.loopy(g),
                 other => {
                     let g = self.game_of(other, x.span)?;
-                    builder.short(&mut self.store, g)
+                    builder.short(&mut self.math.store, g)
                 }
             });
         }
@@ -126,7 +126,7 @@ impl Interpreter {
                     Value::Loopy(g) => builder.loopy(g),
                     other => {
                         let g = self.game_of(other, span)?;
-                        builder.short(&mut self.store, g)
+                        builder.short(&mut self.math.store, g)
                     }
                 };
                 if side {
@@ -141,7 +141,7 @@ impl Interpreter {
 
     /// The value of a game graph: a short game when it has no cycle, else its simplest form.
     pub(crate) fn loopy_value(&mut self, g: LoopyGame) -> Value {
-        super::loopy_rules::loopy_value(&mut self.store, g)
+        super::loopy_rules::loopy_value(&mut self.math.store, g)
     }
 
     /// `x^[on]*m` = x + upon + *m, `x^<on>*m` = x + uponth + *m, and with `v` the upon
@@ -153,8 +153,8 @@ impl Interpreter {
             LoopyGame::uponth()
         };
         let base = if p.down { base.neg() } else { base };
-        let x = LoopyGame::from_short(&mut self.store, short);
-        let sum = x.sum_in(&base, &self.store);
+        let x = LoopyGame::from_short(&mut self.math.store, short);
+        let sum = x.sum_in(&base, &self.math.store);
         self.loopy_value(sum)
     }
 
@@ -187,7 +187,7 @@ impl Interpreter {
 
     /// A generalised Sprague–Grundy value as a value: a nimber when finite, else `∞_K`.
     pub(crate) fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value {
-        super::loopy_rules::loopy_grundy_value(&mut self.store, g)
+        super::loopy_rules::loopy_grundy_value(&mut self.math.store, g)
     }
 
     /// The generalised Sprague–Grundy value of a value: `∞_K`, or a nimber's size.
@@ -204,7 +204,7 @@ impl Interpreter {
             return Ok(g.as_ref().clone());
         }
         let g = self.game_of(&v, span)?;
-        match self.store.as_nimber(g) {
+        match self.math.store.as_nimber(g) {
             Some(m) => Ok(LoopyGrundy::Finite(m)),
             None => Err(EvalError::new(
                 "an impartial loopy value adds only to impartial games (nimbers)",
@@ -229,7 +229,7 @@ impl Interpreter {
             ));
         }
         let g: GameId = self.game_of(v, span)?;
-        Ok(LoopyGame::from_short(&mut self.store, g))
+        Ok(LoopyGame::from_short(&mut self.math.store, g))
     }
 
     /// `a + b`, `a - b` where one side is loopy.
@@ -274,9 +274,9 @@ impl Interpreter {
         if count < 0 {
             unit = unit.neg();
         }
-        let mut total = Value::Game(self.store.zero());
+        let mut total = Value::Game(self.math.store.zero());
         for _ in 0..count.abs() {
-            self.store.check_interrupt();
+            self.math.store.check_interrupt();
             let sum = self.loopy_of(&total, span)?.sum(&unit);
             total = self.loopy_value(sum);
         }
@@ -293,7 +293,8 @@ impl Interpreter {
     ) -> Result<bool, EvalError> {
         let g = self.loopy_of(a, spans.0)?;
         let h = self.loopy_of(b, spans.1)?;
-        g.leq(&h, &mut self.store).map_err(|e| loopy_error(e, span))
+        g.leq(&h, &mut self.math.store)
+            .map_err(|e| loopy_error(e, span))
     }
 
     /// `g == h` where one side is loopy.
@@ -305,7 +306,7 @@ impl Interpreter {
     ) -> Result<bool, EvalError> {
         let g = self.loopy_of(a, spans.0)?;
         let h = self.loopy_of(b, spans.1)?;
-        g.equals(&h, &mut self.store)
+        g.equals(&h, &mut self.math.store)
             .map_err(|e| loopy_error(e, spans.0.to(spans.1)))
     }
 
@@ -319,14 +320,14 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         let on = self.loopy_of(a, spans.0)?;
         let off = self.loopy_of(b, spans.1)?;
-        let g = crate::game::loopy::sided(&on, &off, &mut self.store)
+        let g = crate::game::loopy::sided(&on, &off, &mut self.math.store)
             .map_err(|e| loopy_error(e, span))?;
         Ok(self.loopy_value(g))
     }
 
     pub(crate) fn show_loopy(&mut self, g: &LoopyGame) -> String {
         let unicode = self.notation == Notation::Unicode;
-        g.display(&mut self.store, unicode)
+        g.display(&mut self.math.store, unicode)
     }
 }
 

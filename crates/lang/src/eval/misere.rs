@@ -34,7 +34,7 @@ impl Interpreter {
         span: Span,
     ) -> Result<Outcome, EvalError> {
         if let Value::Misere(g) = v {
-            return Ok(if self.misere.is_p_position(*g) {
+            return Ok(if self.math.misere.is_p_position(*g) {
                 Outcome::P
             } else {
                 Outcome::N
@@ -42,7 +42,7 @@ impl Interpreter {
         }
         if let Value::Game(_) | Value::Number(_) = v {
             let g = self.game_of(v, span)?;
-            return Ok(self.store.misere_outcome(g));
+            return Ok(self.math.store.misere_outcome(g));
         }
         let mut parts = Vec::new();
         self.misere_components(v, &mut parts, span)?;
@@ -100,12 +100,12 @@ impl Interpreter {
             },
             Value::Game(_) | Value::Number(_) => {
                 let g = self.game_of(v, span)?;
-                if g != self.store.zero() {
+                if g != self.math.store.zero() {
                     out.push(Value::Game(g));
                 }
             }
             Value::Misere(g) => {
-                if *g != self.misere.zero() {
+                if *g != self.math.misere.zero() {
                     out.push(v.clone());
                 }
             }
@@ -133,7 +133,7 @@ impl Interpreter {
         for part in parts {
             match part {
                 Value::Game(g) => {
-                    let n = self.store.as_nimber(*g)?;
+                    let n = self.math.store.as_nimber(*g)?;
                     heaps.push((index_of(HeapRuleset::Nim), n));
                 }
                 Value::Position(p) => {

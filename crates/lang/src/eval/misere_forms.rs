@@ -35,7 +35,7 @@ impl Interpreter {
 
     /// The printed form of a misère simplest form.
     pub(crate) fn show_misere(&self, g: MisereId) -> String {
-        self.misere.display(g)
+        self.math.misere.display(g)
     }
 }
 
@@ -55,9 +55,9 @@ impl Interpreter {
         for p in &parts {
             forms.push(self.misere_form_of(p, span)?);
         }
-        let tame = forms.iter().all(|&g| is_tame(&self.misere, g));
+        let tame = forms.iter().all(|&g| is_tame(&self.math.misere, g));
         let genera: Vec<Genus> = if tame {
-            forms.iter().map(|&g| genus(&self.misere, g)).collect()
+            forms.iter().map(|&g| genus(&self.math.misere, g)).collect()
         } else {
             Vec::new()
         };
@@ -69,16 +69,16 @@ impl Interpreter {
                 let wins = if tame {
                     // Options of tame games are tame: the genus rule answers at once.
                     let mut g = genera.clone();
-                    g[k] = genus(&self.misere, after);
+                    g[k] = genus(&self.math.misere, after);
                     tame_sum_is_p(&g)
                 } else {
                     let mut sum = after;
                     for (j, &f) in forms.iter().enumerate() {
                         if j != k {
-                            sum = self.misere.add(sum, f);
+                            sum = self.math.misere.add(sum, f);
                         }
                     }
-                    self.misere.is_p_position(sum)
+                    self.math.misere.is_p_position(sum)
                 };
                 if wins {
                     let m = Move {

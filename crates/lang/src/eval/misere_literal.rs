@@ -43,7 +43,7 @@ impl Interpreter {
         match v {
             Value::Misere(g) => Ok(*g),
             Value::Number(n) => match n.to_u64() {
-                Some(k) if k <= MAX_LITERAL_HEAP => Ok(self.misere.nimber(k)),
+                Some(k) if k <= MAX_LITERAL_HEAP => Ok(self.math.misere.nimber(k)),
                 Some(k) => Err(EvalError::new(
                     format!("*[{k}] is too big for a misère form (heaps up to {MAX_LITERAL_HEAP})"),
                     span,
@@ -53,8 +53,8 @@ impl Interpreter {
                     span,
                 )),
             },
-            Value::Game(g) => match self.store.as_nimber(*g) {
-                Some(k) if k <= MAX_LITERAL_HEAP => Ok(self.misere.nimber(k)),
+            Value::Game(g) => match self.math.store.as_nimber(*g) {
+                Some(k) if k <= MAX_LITERAL_HEAP => Ok(self.math.misere.nimber(k)),
                 _ => Err(EvalError::new(
                     "a misère literal takes heap sizes, lists and misère games, not a partizan game",
                     span,
@@ -66,7 +66,7 @@ impl Interpreter {
                 for x in items.iter() {
                     opts.push(self.misere_element(x, depth + 1, span)?);
                 }
-                Ok(self.misere.canonical(&opts))
+                Ok(self.math.misere.canonical(&opts))
             }
             other => Err(EvalError::new(
                 format!(
@@ -84,6 +84,6 @@ impl Interpreter {
         if self.misere_lists {
             return self.show_misere(g);
         }
-        star_text(&mut self.misere, g, self.notation == Notation::Unicode)
+        star_text(&mut self.math.misere, g, self.notation == Notation::Unicode)
     }
 }

@@ -48,7 +48,7 @@ impl Interpreter {
             (UnaryOp::Neg, Value::Loopy(g)) => Ok(self.loopy_value(g.neg())),
             (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
-                Ok(Value::Game(self.store.neg(g)))
+                Ok(Value::Game(self.math.store.neg(g)))
             }
             (UnaryOp::PlusMinus, Value::Loopy(g)) => {
                 // +-G = {G | -G}, a switch (CGSuite prints it ±G).
@@ -57,8 +57,8 @@ impl Interpreter {
             }
             (UnaryOp::PlusMinus, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
-                let ng = self.store.neg(g);
-                Ok(Value::Game(self.store.canonical(&[g], &[ng])))
+                let ng = self.math.store.neg(g);
+                Ok(Value::Game(self.math.store.canonical(&[g], &[ng])))
             }
             (UnaryOp::PlusMinus, v @ (Value::List(_) | Value::Set(_))) => {
                 // +-{A, B} = {A, B | -A, -B}
@@ -75,8 +75,8 @@ impl Interpreter {
                 for v in items.iter() {
                     left.push(self.game_of(v, operand_span)?);
                 }
-                let right: Vec<_> = left.iter().map(|&g| self.store.neg(g)).collect();
-                Ok(Value::Game(self.store.canonical(&left, &right)))
+                let right: Vec<_> = left.iter().map(|&g| self.math.store.neg(g)).collect();
+                Ok(Value::Game(self.math.store.canonical(&left, &right)))
             }
             (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
             (op, v) => {
@@ -114,7 +114,7 @@ impl Interpreter {
                     return Ok(v);
                 }
                 if let (Value::Misere(g), Value::Misere(h), Add) = (&a, &b, op) {
-                    return Ok(Value::Misere(self.misere.add(*g, *h)));
+                    return Ok(Value::Misere(self.math.misere.add(*g, *h)));
                 }
                 if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
                     let (Value::List(x), Value::List(y)) = (a, b) else {
@@ -143,17 +143,17 @@ impl Interpreter {
                 }
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
                 Ok(Value::Game(if op != Sub {
-                    self.store.add(g, h)
+                    self.math.store.add(g, h)
                 } else {
-                    self.store.sub(g, h)
+                    self.math.store.sub(g, h)
                 }))
             }
             PlusMinus => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
-                let l = self.store.add(g, h);
-                let r = self.store.sub(g, h);
-                Ok(Value::Game(self.store.canonical(&[l], &[r])))
+                let l = self.math.store.add(g, h);
+                let r = self.math.store.sub(g, h);
+                Ok(Value::Game(self.math.store.canonical(&[l], &[r])))
             }
             Mul => self.multiply(a, b, spans, span),
             Sided => {
@@ -180,7 +180,7 @@ impl Interpreter {
             OrdinalSum => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
-                Ok(Value::Game(self.store.ordinal_sum(g, h)))
+                Ok(Value::Game(self.math.store.ordinal_sum(g, h)))
             }
             Div => match (&a, &b) {
                 (Value::Number(x), Value::Number(y)) => match x.div(y) {
@@ -317,12 +317,12 @@ impl Interpreter {
         match (&a, &b) {
             (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x.mul(y))),
             (Value::Game(g), Value::Game(h))
-                if self.store.is_nimber(*g) && self.store.is_nimber(*h) =>
+                if self.math.store.is_nimber(*g) && self.math.store.is_nimber(*h) =>
             {
                 // *a * *b: Conway's nim multiplication.
-                let (x, y) = (self.store.as_nimber(*g), self.store.as_nimber(*h));
+                let (x, y) = (self.math.store.as_nimber(*g), self.math.store.as_nimber(*h));
                 let n = crate::impartial::nim_product(x.unwrap_or(0), y.unwrap_or(0));
-                Ok(Value::Game(self.store.nimber(n)))
+                Ok(Value::Game(self.math.store.nimber(n)))
             }
             (Value::Number(n), Value::Game(g)) | (Value::Game(g), Value::Number(n)) => {
                 if !n.is_integer() {
@@ -337,7 +337,8 @@ impl Interpreter {
                     );
                 }
                 Ok(Value::Game(
-                    self.store
+                    self.math
+                        .store
                         .multiple(*g, &n.to_integer().expect("an integer")),
                 ))
             }
@@ -466,7 +467,7 @@ impl Interpreter {
         }
         let g = self.game_of(a, spans.0)?;
         let h = self.game_of(b, spans.1)?;
-        Ok(self.store.compare(g, h))
+        Ok(self.math.store.compare(g, h))
     }
 }
 

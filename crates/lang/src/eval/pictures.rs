@@ -32,7 +32,7 @@ pub(crate) fn own_picture(i: &mut Interpreter, v: &Value) -> Result<Option<Pictu
         Value::Loopy(g) => {
             let unicode = i.notation == Notation::Unicode;
             let svg = g
-                .graph_svg(&mut i.store, unicode)
+                .graph_svg(&mut i.math.store, unicode)
                 .map_err(|e| EvalError::new(e, span))?;
             Ok(Some(Picture { svg, tikz: None }))
         }
@@ -53,6 +53,7 @@ pub(crate) fn any_picture(i: &mut Interpreter, v: &Value) -> Result<Option<Pictu
     let g = i.game_of(v, Span::default())?;
     let style = Style::cgsuite(i.notation);
     let svg = i
+        .math
         .store
         .game_tree_svg(g, style)
         .map_err(|e| EvalError::new(e.to_string(), Span::default()))?;

@@ -53,7 +53,7 @@ impl Interpreter {
             }
             Value::Number(n) => {
                 let d = number_dyadic(n, span)?;
-                Ok(self.store.number(d))
+                Ok(self.math.store.number(d))
             }
             Value::Loopy(_) => Err(EvalError::new(
                 "this is a loopy game (play can go on forever); a short game is needed here",
@@ -76,7 +76,7 @@ impl Interpreter {
         match v {
             Value::Position(p) => p.is_impartial(),
             Value::Sum(s) => s.components().iter().all(|p| self.is_impartial_position(p)),
-            Value::Game(g) => self.store.is_nimber(*g),
+            Value::Game(g) => self.math.store.is_nimber(*g),
             _ => false,
         }
     }
@@ -108,7 +108,7 @@ impl Interpreter {
             let g = self.game_of(&v, s)?;
             if !matches!(v, Value::Game(_) | Value::Number(_)) {
                 parts.push(v)
-            } else if g != self.store.zero() {
+            } else if g != self.math.store.zero() {
                 // A plain 0 is no component: it has no moves and adds nothing.
                 parts.push(Value::Game(g));
             }
@@ -119,7 +119,7 @@ impl Interpreter {
         // Add now, so that an overflow is reported at the `+` rather than when printing.
         let value = self.sum_value(&parts, spans.0.to(spans.1))?;
         Ok(match parts.as_slice() {
-            [] => Value::Game(self.store.zero()),
+            [] => Value::Game(self.math.store.zero()),
             [only @ Value::Game(_)] => only.clone(),
             _ => Value::Sum(Rc::new(Sum::with_value(parts, value))),
         })
@@ -127,10 +127,10 @@ impl Interpreter {
 
     /// The value of a sum of components.
     pub(crate) fn sum_value(&mut self, parts: &[Value], span: Span) -> Result<GameId, EvalError> {
-        let mut total = self.store.zero();
+        let mut total = self.math.store.zero();
         for p in parts {
             let g = self.game_of(p, span)?;
-            total = self.store.add(total, g);
+            total = self.math.store.add(total, g);
         }
         Ok(total)
     }
@@ -188,7 +188,7 @@ impl Interpreter {
             }
             other => {
                 let g = self.game_of(other, span)?;
-                let (l, r) = self.store.options(g);
+                let (l, r) = self.math.store.options(g);
                 let to = if left { l } else { r };
                 single(v, to.iter().map(|&g| Value::Game(g)).collect())
             }
@@ -206,11 +206,11 @@ impl Interpreter {
         let mut out = Vec::new();
         for m in self.moves_in(v, left, span)? {
             let g = self.game_of(&m.result, span)?;
-            let zero = self.store.zero();
+            let zero = self.math.store.zero();
             let wins = if left {
-                self.store.leq(zero, g)
+                self.math.store.leq(zero, g)
             } else {
-                self.store.leq(g, zero)
+                self.math.store.leq(g, zero)
             };
             if wins {
                 out.push(m);

@@ -72,7 +72,7 @@ impl Rules for ValueRules<'_> {
     }
 
     fn store(&mut self) -> &mut crate::game::GameStore {
-        &mut self.interp.store
+        &mut self.interp.math.store
     }
 
     /// Sums and lists are opened, a heap position is split into its heaps, and plain
@@ -109,7 +109,7 @@ impl Fold<ValueRules<'_>> for MisereForms {
     type Value = MisereId;
 
     fn zero(&mut self, rules: &mut ValueRules<'_>) -> MisereId {
-        rules.interp.misere.zero()
+        rules.interp.math.misere.zero()
     }
 
     fn known(
@@ -120,7 +120,7 @@ impl Fold<ValueRules<'_>> for MisereForms {
         let span = rules.span;
         match &p.0 {
             Value::Misere(g) => Ok(Some(*g)),
-            Value::Game(g) => match rules.interp.store.as_nimber(*g) {
+            Value::Game(g) => match rules.interp.math.store.as_nimber(*g) {
                 // A heap's simplest form lists every smaller heap: the work grows as the
                 // square of its size, so huge heaps are refused rather than left to hang.
                 Some(n) if n > MAX_MISERE_HEAP => Err(EngineError::Rules(EvalError::new(
@@ -130,7 +130,7 @@ impl Fold<ValueRules<'_>> for MisereForms {
                     span,
                 )
                 .with_help("misere_outcome and misere_winning_moves of nim positions use Bouton's rule at any size"))),
-                Some(n) => Ok(Some(rules.interp.misere.nimber(n))),
+                Some(n) => Ok(Some(rules.interp.math.misere.nimber(n))),
                 None => Err(EngineError::NotImpartial(p.clone())),
             },
             v if !rules.interp.is_impartial_position(v) => Err(EngineError::NotImpartial(p.clone())),
@@ -139,7 +139,7 @@ impl Fold<ValueRules<'_>> for MisereForms {
     }
 
     fn add(&mut self, rules: &mut ValueRules<'_>, a: MisereId, b: MisereId) -> MisereId {
-        rules.interp.misere.add(a, b)
+        rules.interp.math.misere.add(a, b)
     }
 
     fn neg(&mut self, _: &mut ValueRules<'_>, a: MisereId) -> MisereId {
@@ -152,7 +152,7 @@ impl Fold<ValueRules<'_>> for MisereForms {
         left: &[MisereId],
         _: Option<&[MisereId]>,
     ) -> MisereId {
-        rules.interp.misere.canonical(left)
+        rules.interp.math.misere.canonical(left)
     }
 }
 

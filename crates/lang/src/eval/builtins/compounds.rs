@@ -70,7 +70,13 @@ fn run(i: &mut Interpreter, a: &Args, kind: Compound) -> Result<Value, EvalError
     let g = i.game_of(&a.values[0], a.span(0))?;
     let h = i.game_of(&a.values[1], a.span(1))?;
     let mut memo = FxHashMap::default();
-    Ok(Value::Game(compound(&mut i.store, kind, g, h, &mut memo)))
+    Ok(Value::Game(compound(
+        &mut i.math.store,
+        kind,
+        g,
+        h,
+        &mut memo,
+    )))
 }
 
 pub const CONJUNCTIVE_SUM: Builtin = Builtin {

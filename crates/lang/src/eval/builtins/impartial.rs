@@ -32,10 +32,15 @@ fn position(p: Position) -> Value {
     p.into_value()
 }
 
+/// The session's built-in heap rulesets, created on first use so that their Grundy tables
+/// are kept (a cache of the session's [`cgt_core::MathState`]).
+#[derive(Default)]
+struct HeapRulesets(std::collections::HashMap<&'static str, Rc<Ruleset>>);
+
 impl Interpreter {
     /// The session's copy of a named built-in ruleset (created once, so its table persists).
     fn named_ruleset(&mut self, name: &'static str) -> Rc<Ruleset> {
-        if let Some(r) = self.rulesets.get(name) {
+        if let Some(r) = self.math.cache::<HeapRulesets>().0.get(name) {
             return r.clone();
         }
         let rules = match name {
@@ -47,7 +52,7 @@ impl Interpreter {
             _ => HeapRuleset::nim(),
         };
         let r = Rc::new(Ruleset::builtin(name.to_string(), rules, &*self));
-        self.rulesets.insert(name, r.clone());
+        self.math.cache::<HeapRulesets>().0.insert(name, r.clone());
         r
     }
 
@@ -96,8 +101,8 @@ impl Interpreter {
             }
             other => {
                 let g = self.game_of(other, span)?;
-                self.store.as_nimber(g).ok_or_else(|| {
-                    let shown = self.store.display_styled(g, crate::game::Style::cgsuite(self.notation));
+                self.math.store.as_nimber(g).ok_or_else(|| {
+                    let shown = self.math.store.display_styled(g, crate::game::Style::cgsuite(self.notation));
                     EvalError::new(format!("{shown} is partizan: it has no Grundy value"), span)
                         .with_help("only impartial games (whose canonical forms are nimbers) have Grundy values")
                 })
@@ -587,7 +592,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             }
             Value::Sum(s)
                 if s.components().iter().all(|x| {
-                    names_its_moves(x) || matches!(x, Value::Game(g) if i.store.is_nimber(*g))
+                    names_its_moves(x) || matches!(x, Value::Game(g) if i.math.store.is_nimber(*g))
                 }) =>
             {
                 let items = s.components();
@@ -601,7 +606,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             Value::Position(_) | Value::Sum(_) => {
                 return super::play::partizan_winning_moves(i, a);
             }
-            Value::Game(g) if !i.store.is_nimber(*g) => {
+            Value::Game(g) if !i.math.store.is_nimber(*g) => {
                 return super::play::partizan_winning_moves(i, a);
             }
             other => i.nimber_moves(other, a.span(0))?,
@@ -726,7 +731,7 @@ pub const NIM_PRODUCT: Builtin = Builtin {
             matches!(a.values[0], Value::Game(_)) && matches!(a.values[1], Value::Game(_));
         let n = nim_product(x, y);
         Ok(if both_nimbers {
-            Value::Game(i.store.nimber(n))
+            Value::Game(i.math.store.nimber(n))
         } else {
             int(n)
         })

@@ -45,7 +45,10 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
                 return Ok(text);
             }
             let g = i.game_of(other, a.span(0))?;
-            let printed = i.store.display_styled(g, Style::cgsuite(Notation::Unicode));
+            let printed = i
+                .math
+                .store
+                .display_styled(g, Style::cgsuite(Notation::Unicode));
             latex_of_printed(&printed)
         }
     })
@@ -57,7 +60,7 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
 fn loopy_latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
     let v = i.loopy_operand(v.clone(), a.span(0))?;
     Ok(match &v {
-        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.store, true))),
+        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.math.store, true))),
         Value::LoopyNim(g) => Some(latex_of_printed(&g.text(true))),
         _ => None,
     })

@@ -124,7 +124,7 @@ pub const IS_STOPPER_SIDED: Builtin = Builtin {
     example: ("is_stopper_sided(dud)", "true"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        Ok(Value::Bool(g.is_stopper_sided(&mut i.store)))
+        Ok(Value::Bool(g.is_stopper_sided(&mut i.math.store)))
     },
 };
 
@@ -151,7 +151,7 @@ pub const ONSIDE: Builtin = Builtin {
     example: ("onside(dud)", "on"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let s = g.onside(&mut i.store).map_err(fail(a))?;
+        let s = g.onside(&mut i.math.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -167,7 +167,7 @@ pub const OFFSIDE: Builtin = Builtin {
     example: ("offside(dud)", "off"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let s = g.offside(&mut i.store).map_err(fail(a))?;
+        let s = g.offside(&mut i.math.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -183,7 +183,7 @@ pub const UPSUM: Builtin = Builtin {
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
         let h = loopy_arg(i, a, 1)?;
-        let s = g.upsum(&h, &mut i.store).map_err(fail(a))?;
+        let s = g.upsum(&h, &mut i.math.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -199,7 +199,7 @@ pub const DOWNSUM: Builtin = Builtin {
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
         let h = loopy_arg(i, a, 1)?;
-        let s = g.downsum(&h, &mut i.store).map_err(fail(a))?;
+        let s = g.downsum(&h, &mut i.math.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -215,7 +215,7 @@ pub const DEGREE: Builtin = Builtin {
     example: ("degree(dud)", "on"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let d = g.degree(&mut i.store).map_err(fail(a))?;
+        let d = g.degree(&mut i.math.store).map_err(fail(a))?;
         Ok(i.loopy_value(d))
     },
 };
@@ -233,7 +233,7 @@ pub const VARIETY: Builtin = Builtin {
     example: ("variety({pass|3/2})", "under"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let v = g.variety(&mut i.store).map_err(fail(a))?;
+        let v = g.variety(&mut i.math.store).map_err(fail(a))?;
         Ok(i.loopy_value(v))
     },
 };
@@ -263,7 +263,7 @@ pub const BACKSLIDING_TOADS_AND_FROGS: Builtin = Builtin {
         use crate::rulesets::backsliding;
         let text = board_text(a, "backsliding_toads_and_frogs")?;
         let row = backsliding::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
-        let g = backsliding::value(&row, &i.store)
+        let g = backsliding::value(&row, &i.math.store)
             .map_err(|e| EvalError::new(e.to_string(), a.call))?;
         Ok(i.loopy_value(g))
     },
@@ -285,7 +285,7 @@ pub const FOX_AND_GEESE: Builtin = Builtin {
         let board =
             fox_and_geese::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
         let g = board
-            .value(&i.store)
+            .value(&i.math.store)
             .map_err(|e| EvalError::new(e.to_string(), a.call))?;
         Ok(i.loopy_value(g))
     },
@@ -380,7 +380,7 @@ pub(super) fn short_only_predicate(
     a: &Args,
     g: &LoopyGame,
 ) -> Result<Value, EvalError> {
-    if g.is_stopper() || g.is_stopper_sided(&mut i.store) {
+    if g.is_stopper() || g.is_stopper_sided(&mut i.math.store) {
         return Ok(Value::Bool(false));
     }
     Err(EvalError::new(
@@ -410,9 +410,9 @@ pub(super) fn loopy_stop(
     g: &LoopyGame,
     left: bool,
 ) -> Result<Value, EvalError> {
-    let (l, r) = g.stops(&mut i.store).map_err(fail(a))?;
+    let (l, r) = g.stops(&mut i.math.store).map_err(fail(a))?;
     let stop = if left { l } else { r };
-    let game = stop.to_game(&mut i.store);
+    let game = stop.to_game(&mut i.math.store);
     Ok(i.loopy_value(game))
 }
 
@@ -441,9 +441,9 @@ pub(super) fn loopy_class(
     numberish: bool,
 ) -> Result<Value, EvalError> {
     let r = if numberish {
-        g.is_numberish(&mut i.store)
+        g.is_numberish(&mut i.math.store)
     } else {
-        g.is_infinitesimal(&mut i.store)
+        g.is_infinitesimal(&mut i.math.store)
     };
     r.map(Value::Bool).map_err(fail(a))
 }
@@ -461,7 +461,7 @@ pub(super) fn loopy_tiny(
             a.call,
         ));
     }
-    let zero = Value::Game(i.store.zero());
+    let zero = Value::Game(i.math.store.zero());
     let minus_g = Value::Loopy(std::rc::Rc::new(g.neg()));
     let inner = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[minus_g], a.call)?;
     let t = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[inner], a.call)?;

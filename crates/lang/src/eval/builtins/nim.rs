@@ -13,7 +13,7 @@ pub(crate) fn heap(
     span: crate::syntax::Span,
 ) -> Result<(u64, bool), EvalError> {
     if let Value::Game(g) = v {
-        return i.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
+        return i.math.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
             EvalError::new(
                 "expected a nimber or a non-negative integer, found a game that is not a nimber",
                 span,
@@ -51,7 +51,7 @@ pub const NIM_SUM: Builtin = Builtin {
             any_nimber |= is_nimber;
         }
         Ok(if any_nimber {
-            Value::Game(i.store.nimber(acc))
+            Value::Game(i.math.store.nimber(acc))
         } else {
             int(acc)
         })

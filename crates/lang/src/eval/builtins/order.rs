@@ -172,7 +172,7 @@ fn number(i: &mut Interpreter, a: &Args, k: usize) -> Result<BigRational, EvalEr
         Value::Number(n) => Ok(n.to_rational()),
         v if crate::eval::play::is_gamelike(v) => {
             let g = i.game_of(v, a.span(k))?;
-            match i.store.as_number(g) {
+            match i.math.store.as_number(g) {
                 Some(d) => Ok(d.to_rational()),
                 None => Err(EvalError::new(
                     format!("{} is a game but not a number", i.show(v)),

@@ -7,7 +7,7 @@ use super::{Args, Doc, Entry, Registry, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::interp::Interpreter;
 use crate::eval::object::PositionObject;
-use crate::eval::partizan::BoardPosition;
+use crate::eval::partizan::{BoardPosition, BoardTables};
 use crate::eval::value::Value;
 use crate::rulesets::RulesetError;
 #[cfg(doc)]
@@ -37,7 +37,7 @@ pub(super) fn register(r: &mut Registry) {
 /// The position named by the arguments, checked by computing its value now (so that bad
 /// input is reported at the call).
 fn run_game(i: &mut Interpreter, k: usize, a: &Args) -> Result<Value, EvalError> {
-    let Some(game) = i.boards.at(k) else {
+    let Some(game) = i.math.cache::<BoardTables>().at(k) else {
         return Err(EvalError::new(
             format!("internal: no built-in ruleset {k}"),
             a.call,

@@ -422,7 +422,7 @@ pub const SCATTER_PLOT: Builtin = Builtin {
             i.check_interrupt(a.call)?;
             values.push(match v {
                 Value::Number(Num::Small(k)) => Value::number(*k),
-                Value::Game(g) => match i.store.as_nus(*g) {
+                Value::Game(g) => match i.math.store.as_nus(*g) {
                     Some(nus) if nus.number.is_zero() && nus.ups == 0 => {
                         match i64::try_from(nus.nim) {
                             Ok(k) => Value::number(k),
