@@ -5,7 +5,7 @@ use super::compiled::Code;
 use super::error::{CgtError, EvalError, suggest};
 use super::object::Host;
 use super::value::{Closure, Scope, Value};
-use crate::game::{GameStore, Notation, catch_abort};
+use crate::game::{Notation, catch_abort};
 use crate::syntax::{Span, Stmt, parse_program_at};
 use cgt_core::MathState;
 use indexmap::IndexMap;
@@ -539,38 +539,214 @@ impl Interpreter {
     }
 }
 
-/// What positions and rulesets may ask of the session (see [`super::object`]).
-impl Host for Interpreter {
-    fn store(&mut self) -> &mut GameStore {
-        &mut self.math.store
-    }
+mod host_impl {
+    use super::super::play::Move;
+    use super::super::value::Key;
+    use super::*;
+    use crate::game::loopy::LoopyGame;
+    use crate::game::{GameId, Outcome};
+    use crate::impartial::loopy::LoopyGrundy;
+    use crate::impartial::misere_forms::MisereId;
+    use crate::syntax::BinaryOp;
+    use std::cmp::Ordering;
 
-    fn notation(&self) -> Notation {
-        self.notation
-    }
+    /// What built-ins, positions and rulesets may ask of the session (see [`super::host`]).
+    impl Host for Interpreter {
+        fn math(&self) -> &MathState {
+            &self.math
+        }
 
-    fn call(&mut self, f: &Value, args: super::args::Args) -> Result<Value, EvalError> {
-        Interpreter::call(self, f, args)
-    }
+        fn math_mut(&mut self) -> &mut MathState {
+            &mut self.math
+        }
 
-    fn game_of(&mut self, v: &Value, span: Span) -> Result<crate::game::GameId, EvalError> {
-        Interpreter::game_of(self, v, span)
-    }
+        fn notation(&self) -> Notation {
+            self.notation
+        }
 
-    fn show(&mut self, v: &Value) -> String {
-        Interpreter::show(self, v)
-    }
+        fn call(&mut self, f: &Value, args: super::super::args::Args) -> Result<Value, EvalError> {
+            Interpreter::call(self, f, args)
+        }
 
-    fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
-        Interpreter::check_interrupt(self, span)
-    }
+        fn game_of(&mut self, v: &Value, span: Span) -> Result<crate::game::GameId, EvalError> {
+            Interpreter::game_of(self, v, span)
+        }
 
-    fn interrupt_flag(&self) -> Arc<AtomicBool> {
-        Interpreter::interrupt_flag(self)
-    }
+        fn show(&mut self, v: &Value) -> String {
+            Interpreter::show(self, v)
+        }
 
-    fn defer_flag(&self) -> Rc<std::cell::Cell<bool>> {
-        self.defer_user_values.clone()
+        fn check_interrupt(&self, span: Span) -> Result<(), EvalError> {
+            Interpreter::check_interrupt(self, span)
+        }
+
+        fn interrupt_flag(&self) -> Arc<AtomicBool> {
+            Interpreter::interrupt_flag(self)
+        }
+
+        fn defer_flag(&self) -> Rc<std::cell::Cell<bool>> {
+            self.defer_user_values.clone()
+        }
+
+        fn misere_lists(&self) -> bool {
+            self.misere_lists
+        }
+
+        fn set_misere_lists(&mut self, lists: bool) {
+            self.misere_lists = lists;
+        }
+
+        fn set_notation(&mut self, notation: Notation) {
+            self.notation = notation;
+        }
+
+        fn line_width(&self) -> Option<usize> {
+            self.line_width
+        }
+
+        fn eval(
+            &mut self,
+            e: &crate::syntax::Expr,
+            scope: &Option<Rc<super::super::value::Scope>>,
+        ) -> Result<Value, EvalError> {
+            Interpreter::eval(self, e, scope)
+        }
+
+        fn binary(
+            &mut self,
+            op: BinaryOp,
+            a: Value,
+            b: Value,
+            spans: (Span, Span),
+            span: Span,
+        ) -> Result<Value, EvalError> {
+            Interpreter::binary(self, op, a, b, spans, span)
+        }
+
+        fn collection_key(&mut self, v: &Value, span: Span) -> Result<Key, EvalError> {
+            Interpreter::collection_key(self, v, span)
+        }
+
+        fn elements_of(&self, v: &Value, span: Span) -> Result<Rc<Vec<Value>>, EvalError> {
+            Interpreter::elements_of(self, v, span)
+        }
+
+        fn emit(&mut self, text: &str) {
+            Interpreter::emit(self, text)
+        }
+
+        fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
+            Interpreter::explain_options(self, left, right)
+        }
+
+        fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
+            Interpreter::explanation_text(self, left, right)
+        }
+
+        fn impartial_error(&self, e: crate::impartial::ImpartialError, span: Span) -> EvalError {
+            Interpreter::impartial_error(self, e, span)
+        }
+
+        fn is_impartial_position(&mut self, v: &Value) -> bool {
+            Interpreter::is_impartial_position(self, v)
+        }
+
+        fn literal_with_loopy_options(
+            &mut self,
+            left: &[Value],
+            right: &[Value],
+            span: Span,
+        ) -> Result<Value, EvalError> {
+            Interpreter::literal_with_loopy_options(self, left, right, span)
+        }
+
+        fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value {
+            Interpreter::loopy_grundy_value(self, g)
+        }
+
+        fn loopy_of(&mut self, v: &Value, span: Span) -> Result<LoopyGame, EvalError> {
+            Interpreter::loopy_of(self, v, span)
+        }
+
+        fn loopy_operand(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
+            Interpreter::loopy_operand(self, v, span)
+        }
+
+        fn loopy_value(&mut self, g: LoopyGame) -> Value {
+            Interpreter::loopy_value(self, g)
+        }
+
+        fn map_of(&mut self, pairs: Vec<(Value, Value)>, span: Span) -> Result<Value, EvalError> {
+            Interpreter::map_of(self, pairs, span)
+        }
+
+        fn misere_form_of(&mut self, v: &Value, span: Span) -> Result<MisereId, EvalError> {
+            Interpreter::misere_form_of(self, v, span)
+        }
+
+        fn misere_outcome_of(&mut self, v: &Value, span: Span) -> Result<Outcome, EvalError> {
+            Interpreter::misere_outcome_of(self, v, span)
+        }
+
+        fn misere_sum_winning_moves(
+            &mut self,
+            v: &Value,
+            span: Span,
+        ) -> Result<Vec<String>, EvalError> {
+            Interpreter::misere_sum_winning_moves(self, v, span)
+        }
+
+        fn move_text(&mut self, m: &Move) -> String {
+            Interpreter::move_text(self, m)
+        }
+
+        fn moves_in(&mut self, v: &Value, left: bool, span: Span) -> Result<Vec<Move>, EvalError> {
+            Interpreter::moves_in(self, v, left, span)
+        }
+
+        fn partial_order(
+            &mut self,
+            a: &Value,
+            b: &Value,
+            spans: (Span, Span),
+            span: Span,
+        ) -> Result<Option<Ordering>, EvalError> {
+            Interpreter::partial_order(self, a, b, spans, span)
+        }
+
+        fn position_text(&mut self, v: &Value) -> String {
+            Interpreter::position_text(self, v)
+        }
+
+        fn set_of(&mut self, items: Vec<Value>, span: Span) -> Result<Value, EvalError> {
+            Interpreter::set_of(self, items, span)
+        }
+
+        fn show_line(&mut self, v: &Value) -> String {
+            Interpreter::show_line(self, v)
+        }
+
+        fn show_misere(&self, g: MisereId) -> String {
+            Interpreter::show_misere(self, g)
+        }
+
+        fn values_equal(
+            &mut self,
+            a: &Value,
+            b: &Value,
+            spans: (Span, Span),
+        ) -> Result<bool, EvalError> {
+            Interpreter::values_equal(self, a, b, spans)
+        }
+
+        fn winning_moves_for(
+            &mut self,
+            v: &Value,
+            left: bool,
+            span: Span,
+        ) -> Result<Vec<Move>, EvalError> {
+            Interpreter::winning_moves_for(self, v, left, span)
+        }
     }
 }
 

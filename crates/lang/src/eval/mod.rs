@@ -20,6 +20,7 @@ pub mod args;
 pub mod collections;
 pub mod convert;
 pub mod error;
+pub mod host;
 pub mod number;
 pub mod object;
 pub mod report;

@@ -9,53 +9,13 @@
 
 use super::args::Args;
 use super::error::EvalError;
+pub use super::host::Host;
 use super::value::{Key, Value};
-use crate::game::{GameId, GameStore, Notation, Outcome};
+use crate::game::{GameId, Outcome};
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
 use std::any::Any;
-use std::cell::Cell;
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
-/// What positions and rulesets may ask of the session that runs them: a narrow view of
-/// the interpreter.
-pub trait Host {
-    /// The session's store of canonical forms.
-    fn store(&mut self) -> &mut GameStore;
-    /// How values print (`→` or `->`).
-    fn notation(&self) -> Notation;
-    /// `f(args)` for a cgt function (a ruleset's rules).
-    fn call(&mut self, f: &Value, args: Args) -> Result<Value, EvalError>;
-    /// The canonical form of any game-like value (a game, a number, a position, a sum).
-    fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError>;
-    /// How a value prints.
-    fn show(&mut self, v: &Value) -> String;
-    /// An error if Ctrl-C was pressed since the last look.
-    fn check_interrupt(&self, span: Span) -> Result<(), EvalError>;
-    /// The flag Ctrl-C sets, for long computations outside the interpreter.
-    fn interrupt_flag(&self) -> Arc<AtomicBool>;
-    /// Set while the rules of a ruleset written in cgt run: positions they create are then
-    /// left to the running search (see [`super::usergame`]).
-    fn defer_flag(&self) -> Rc<Cell<bool>>;
-}
-
-impl dyn Host + '_ {
-    /// `→` in Unicode, `->` in ASCII.
-    pub fn arrows(&self, text: String) -> String {
-        match self.notation() {
-            Notation::Unicode => text,
-            Notation::Ascii => text.replace('→', "->").replace('–', "-"),
-        }
-    }
-
-    /// A game as it prints (CGSuite's notation in the session's alphabet).
-    pub fn display(&mut self, g: GameId) -> String {
-        let style = crate::game::Style::cgsuite(self.notation());
-        self.store().display_styled(g, style)
-    }
-}
 
 /// A position of some game. It prints and adds as its value, but keeps its own structure so
 /// that its moves, winning moves and picture are given in the game's own terms.

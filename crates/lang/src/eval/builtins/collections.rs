@@ -5,7 +5,7 @@
 use super::{Args, Builtin};
 use crate::eval::convert::{expect_bool, expect_integer, expect_list};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
@@ -77,7 +77,7 @@ pub const ENUMERATE: Builtin = Builtin {
 
 /// Whether `f(x)` (or `x` itself without `f`) is true for any (`want == true`) or for
 /// all elements.
-fn quantifier(i: &mut Interpreter, a: &Args, any: bool) -> Result<Value, EvalError> {
+fn quantifier(i: &mut dyn Host, a: &Args, any: bool) -> Result<Value, EvalError> {
     let items = expect_list(&a.values[0], a.span(0))?;
     for x in items.iter() {
         let v = if a.values.len() > 1 {
@@ -196,7 +196,7 @@ pub const SET: Builtin = Builtin {
     topic: super::Topic::Language,
     run: |i, a| {
         let items = i.elements_of(&a.values[0], a.span(0))?;
-        i.set_of(items.iter().cloned(), a.span(0))
+        i.set_of(items.to_vec(), a.span(0))
     },
 };
 
@@ -394,7 +394,7 @@ pub const INTERSECTION: Builtin = Builtin {
         let mut others = Vec::new();
         for k in 1..a.values.len() {
             let items = i.elements_of(&a.values[k], a.span(k))?;
-            let Value::Set(s) = i.set_of(items.iter().cloned(), a.span(k))? else {
+            let Value::Set(s) = i.set_of(items.to_vec(), a.span(k))? else {
                 continue; // set_of makes a set
             };
             others.push(s);

@@ -16,7 +16,7 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 use crate::game::{GameId, GameStore};
 use rustc_hash::FxHashMap;
@@ -66,17 +66,11 @@ pub(crate) fn compound(
     v
 }
 
-fn run(i: &mut Interpreter, a: &Args, kind: Compound) -> Result<Value, EvalError> {
+fn run(i: &mut dyn Host, a: &Args, kind: Compound) -> Result<Value, EvalError> {
     let g = i.game_of(&a.values[0], a.span(0))?;
     let h = i.game_of(&a.values[1], a.span(1))?;
     let mut memo = FxHashMap::default();
-    Ok(Value::Game(compound(
-        &mut i.math.store,
-        kind,
-        g,
-        h,
-        &mut memo,
-    )))
+    Ok(Value::Game(compound(&mut i.store, kind, g, h, &mut memo)))
 }
 
 pub const CONJUNCTIVE_SUM: Builtin = Builtin {

@@ -3,7 +3,7 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::{Key, Record, Value};
 use crate::wld::{self, Player, WldError, WldOutcome, WldTree};
 use std::cell::RefCell;
@@ -119,7 +119,7 @@ fn pos(v: Value, a: &Args) -> Result<Pos, EvalError> {
     Ok(Pos { key, value: v })
 }
 
-fn call1(i: &mut Interpreter, f: &Value, v: &Value, a: &Args) -> Result<Value, EvalError> {
+fn call1(i: &mut dyn Host, f: &Value, v: &Value, a: &Args) -> Result<Value, EvalError> {
     i.call(
         f,
         Args {
@@ -167,7 +167,7 @@ pub const DRAW_GAME: Builtin = Builtin {
             first,
             |p: &Pos, _| -> Result<Vec<Pos>, EvalError> {
                 let mut i = interp.borrow_mut();
-                let out = call1(&mut i, &moves_fn, &p.value, a)?;
+                let out = call1(&mut **i, &moves_fn, &p.value, a)?;
                 match out {
                     Value::List(items) => items.iter().map(|v| pos(v.clone(), a)).collect(),
                     other => Err(EvalError::new(
@@ -179,7 +179,7 @@ pub const DRAW_GAME: Builtin = Builtin {
             |p: &Pos| -> Result<Option<WldOutcome>, EvalError> {
                 let mut i = interp.borrow_mut();
                 i.check_interrupt(a.call)?;
-                match call1(&mut i, &result_fn, &p.value, a)? {
+                match call1(&mut **i, &result_fn, &p.value, a)? {
                     Value::Str(s) if s.trim().is_empty() => Ok(None),
                     Value::Bool(false) | Value::Unit => Ok(None),
                     Value::Str(s) => s.parse::<WldOutcome>().map(Some).map_err(|e| {

@@ -3,17 +3,17 @@
 use super::loopy::loopy_value_arg;
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 
-pub(super) fn game_arg(i: &mut Interpreter, a: &Args) -> Result<crate::game::GameId, EvalError> {
+pub(super) fn game_arg(i: &mut dyn Host, a: &Args) -> Result<crate::game::GameId, EvalError> {
     i.game_of(&a.values[0], a.span(0))
 }
 
 /// The value a position or a sum stands for (a game, or a loopy game); any other value as
 /// it is. A property that depends only on the value must look at this, not at the
 /// components a sum keeps (`* + *` is 0, a number, though neither term is).
-fn value_of(i: &mut Interpreter, a: &Args, k: usize) -> Result<Value, EvalError> {
+fn value_of(i: &mut dyn Host, a: &Args, k: usize) -> Result<Value, EvalError> {
     let v = a.values[k].clone();
     if !matches!(v, Value::Position(_) | Value::Sum(_)) {
         return Ok(v);
@@ -44,8 +44,8 @@ pub const OUTCOME: Builtin = Builtin {
         }
         let v = i.loopy_operand(a.values[0].clone(), a.span(0))?;
         if let Value::Loopy(g) = &v {
-            let unicode = i.notation == crate::game::Notation::Unicode;
-            return Ok(loopy_outcome(g.outcome(&i.math.store), unicode));
+            let unicode = i.notation() == crate::game::Notation::Unicode;
+            return Ok(loopy_outcome(g.outcome(&i.store), unicode));
         }
         if let Value::LoopyNim(g) = &v {
             // N and P are the outcome classes of every other game; D is the loopy class.
@@ -53,7 +53,7 @@ pub const OUTCOME: Builtin = Builtin {
             return Ok(outcome_named(&name, false).unwrap_or(Value::Text(name.into())));
         }
         let g = game_arg(i, a)?;
-        Ok(Value::Outcome(i.math.store.outcome(g)))
+        Ok(Value::Outcome(i.store.outcome(g)))
     },
 };
 
@@ -135,7 +135,7 @@ pub const LEFT_OPTIONS: Builtin = Builtin {
             return super::loopy::loopy_options(i, a, &g, true);
         }
         let g = game_arg(i, a)?;
-        let opts = i.math.store.sorted_options(g).0;
+        let opts = i.store.sorted_options(g).0;
         Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
     },
 };
@@ -153,7 +153,7 @@ pub const RIGHT_OPTIONS: Builtin = Builtin {
             return super::loopy::loopy_options(i, a, &g, false);
         }
         let g = game_arg(i, a)?;
-        let opts = i.math.store.sorted_options(g).1;
+        let opts = i.store.sorted_options(g).1;
         Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
     },
 };
@@ -169,7 +169,7 @@ pub const IS_NUMBER: Builtin = Builtin {
     run: |i, a| {
         Ok(Value::Bool(match &value_of(i, a, 0)? {
             Value::Number(_) => true,
-            Value::Game(g) => i.math.store.is_number(*g),
+            Value::Game(g) => i.store.is_number(*g),
             _ => false,
         }))
     },
@@ -188,7 +188,7 @@ pub const IS_NIMBER: Builtin = Builtin {
             return super::loopy::short_only_predicate(i, a, &g);
         }
         let g = game_arg(i, a)?;
-        Ok(Value::Bool(i.math.store.is_nimber(g)))
+        Ok(Value::Bool(i.store.is_nimber(g)))
     },
 };
 
@@ -205,7 +205,7 @@ pub const IS_INFINITESIMAL: Builtin = Builtin {
             return super::loopy::loopy_class(i, a, &g, false);
         }
         let g = game_arg(i, a)?;
-        Ok(Value::Bool(i.math.store.is_infinitesimal(g)))
+        Ok(Value::Bool(i.store.is_infinitesimal(g)))
     },
 };
 
@@ -225,7 +225,7 @@ pub const IS_INTEGER: Builtin = Builtin {
             Value::Number(n) => n.is_integer(),
             _ => {
                 let g = game_arg(i, a)?;
-                i.math.store.is_integer(g)
+                i.store.is_integer(g)
             }
         }))
     },
@@ -247,7 +247,7 @@ pub const IS_ZERO: Builtin = Builtin {
             return super::loopy::short_only_predicate(i, a, &g);
         }
         let g = game_arg(i, a)?;
-        Ok(Value::Bool(g == i.math.store.zero()))
+        Ok(Value::Bool(g == i.store.zero()))
     },
 };
 
@@ -261,7 +261,7 @@ pub const BIRTHDAY: Builtin = Builtin {
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
         if let Value::Misere(m) = &a.values[0] {
-            return Ok(Value::number(i.math.misere.birthday(*m)));
+            return Ok(Value::number(i.misere.birthday(*m)));
         }
         if let Value::Number(n) = &a.values[0] {
             // A rational that is not dyadic is born on day ω (the surreal numbers).
@@ -270,12 +270,13 @@ pub const BIRTHDAY: Builtin = Builtin {
             if (d & (d - num_bigint::BigInt::from(1))) != num_bigint::BigInt::from(0) {
                 let w = crate::ordinal::Ordinal::omega();
                 return Ok(Value::Text(
-                    w.text(i.notation == crate::game::Notation::Unicode).into(),
+                    w.text(i.notation() == crate::game::Notation::Unicode)
+                        .into(),
                 ));
             }
         }
         let g = game_arg(i, a)?;
-        Ok(Value::number(i.math.store.birthday(g)))
+        Ok(Value::number(i.store.birthday(g)))
     },
 };
 
@@ -292,7 +293,7 @@ pub const LEFT_STOP: Builtin = Builtin {
             return super::loopy::loopy_stop(i, a, &g, true);
         }
         let g = game_arg(i, a)?;
-        Ok(dyadic_value(i.math.store.left_stop(g)))
+        Ok(dyadic_value(i.store.left_stop(g)))
     },
 };
 
@@ -309,7 +310,7 @@ pub const RIGHT_STOP: Builtin = Builtin {
             return super::loopy::loopy_stop(i, a, &g, false);
         }
         let g = game_arg(i, a)?;
-        Ok(dyadic_value(i.math.store.right_stop(g)))
+        Ok(dyadic_value(i.store.right_stop(g)))
     },
 };
 

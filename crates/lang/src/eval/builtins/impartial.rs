@@ -4,7 +4,7 @@
 use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_integer, expect_list, expect_u64};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::object::{PositionObject, RulesetObject};
 use crate::eval::position::{Position, Ruleset, RulesetKind, heap_ruleset};
 use crate::eval::value::{Record, Sum, Value};
@@ -37,10 +37,10 @@ fn position(p: Position) -> Value {
 #[derive(Default)]
 struct HeapRulesets(std::collections::HashMap<&'static str, Rc<Ruleset>>);
 
-impl Interpreter {
+impl dyn Host + '_ {
     /// The session's copy of a named built-in ruleset (created once, so its table persists).
     fn named_ruleset(&mut self, name: &'static str) -> Rc<Ruleset> {
-        if let Some(r) = self.math.cache::<HeapRulesets>().0.get(name) {
+        if let Some(r) = self.cache::<HeapRulesets>().0.get(name) {
             return r.clone();
         }
         let rules = match name {
@@ -52,7 +52,7 @@ impl Interpreter {
             _ => HeapRuleset::nim(),
         };
         let r = Rc::new(Ruleset::builtin(name.to_string(), rules, &*self));
-        self.math.cache::<HeapRulesets>().0.insert(name, r.clone());
+        self.cache::<HeapRulesets>().0.insert(name, r.clone());
         r
     }
 
@@ -101,8 +101,8 @@ impl Interpreter {
             }
             other => {
                 let g = self.game_of(other, span)?;
-                self.math.store.as_nimber(g).ok_or_else(|| {
-                    let shown = self.math.store.display_styled(g, crate::game::Style::cgsuite(self.notation));
+                self.store.as_nimber(g).ok_or_else(|| {
+                    let shown = self.display(g);
                     EvalError::new(format!("{shown} is partizan: it has no Grundy value"), span)
                         .with_help("only impartial games (whose canonical forms are nimbers) have Grundy values")
                 })
@@ -191,7 +191,7 @@ named_ruleset!(
 );
 
 fn ruleset_value(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     name: String,
     r: Result<HeapRuleset, crate::impartial::ImpartialError>,
     a: &Args,
@@ -339,7 +339,7 @@ fn heap_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
 /// The Grundy values of the listed heaps: a contiguous range is computed as a sequence, other
 /// lists heap by heap (using a proven period for huge heaps).
 fn values_at(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     r: &Ruleset,
     heaps: &[u64],
     a: &Args,
@@ -365,7 +365,7 @@ pub const NIM_VALUES: Builtin = Builtin {
 
 /// The built-in ruleset of a file built-in's first argument (user rulesets have no file
 /// form: their values come from the interpreter, heap by heap).
-fn file_ruleset(i: &mut Interpreter, a: &Args) -> Result<HeapRuleset, EvalError> {
+fn file_ruleset(i: &mut dyn Host, a: &Args) -> Result<HeapRuleset, EvalError> {
     let r = i.ruleset_of(&a.values[0], a.span(0))?;
     r.heap_rules().ok_or_else(|| {
         EvalError::new(
@@ -592,7 +592,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             }
             Value::Sum(s)
                 if s.components().iter().all(|x| {
-                    names_its_moves(x) || matches!(x, Value::Game(g) if i.math.store.is_nimber(*g))
+                    names_its_moves(x) || matches!(x, Value::Game(g) if i.store.is_nimber(*g))
                 }) =>
             {
                 let items = s.components();
@@ -606,7 +606,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             Value::Position(_) | Value::Sum(_) => {
                 return super::play::partizan_winning_moves(i, a);
             }
-            Value::Game(g) if !i.math.store.is_nimber(*g) => {
+            Value::Game(g) if !i.store.is_nimber(*g) => {
                 return super::play::partizan_winning_moves(i, a);
             }
             other => i.nimber_moves(other, a.span(0))?,
@@ -623,7 +623,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
 /// Winning moves in a sum given as a list of components: a move in component k to a
 /// position of Grundy value `g_k ⊕ total`.
 fn components_winning_moves(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     items: &[Value],
     a: &Args,
 ) -> Result<Vec<String>, EvalError> {
@@ -731,14 +731,14 @@ pub const NIM_PRODUCT: Builtin = Builtin {
             matches!(a.values[0], Value::Game(_)) && matches!(a.values[1], Value::Game(_));
         let n = nim_product(x, y);
         Ok(if both_nimbers {
-            Value::Game(i.math.store.nimber(n))
+            Value::Game(i.store.nimber(n))
         } else {
             int(n)
         })
     },
 };
 
-fn nim_operand(i: &mut Interpreter, a: &Args, k: usize) -> Result<u64, EvalError> {
+fn nim_operand(i: &mut dyn Host, a: &Args, k: usize) -> Result<u64, EvalError> {
     super::nim::heap(i, &a.values[k], a.span(k)).map(|(n, _)| n)
 }
 

@@ -2,7 +2,7 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 use crate::game::latex::latex_of_printed;
 use crate::game::{Notation, Style};
@@ -21,7 +21,7 @@ pub const LATEX: Builtin = Builtin {
     run: |i, a| Ok(Value::Str(latex(i, &a.values[0], a)?.into())),
 };
 
-fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> {
+fn latex(i: &mut dyn Host, v: &Value, a: &Args) -> Result<String, EvalError> {
     // A position drawn on a board, or a sum of them, is its picture (drawn once); others
     // are their value.
     if let Some((picture, _)) = super::theory::picture_of(i, v, a.span(0))? {
@@ -45,10 +45,7 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
                 return Ok(text);
             }
             let g = i.game_of(other, a.span(0))?;
-            let printed = i
-                .math
-                .store
-                .display_styled(g, Style::cgsuite(Notation::Unicode));
+            let printed = i.store.display_styled(g, Style::cgsuite(Notation::Unicode));
             latex_of_printed(&printed)
         }
     })
@@ -57,10 +54,10 @@ fn latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<String, EvalError> 
 /// LaTeX for a loopy game or a generalised Sprague–Grundy value, from its printed form
 /// (Unicode, so that ups and `±` are single characters); a position of a loopy ruleset
 /// stands for its value. `None` for any other value.
-fn loopy_latex(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
+fn loopy_latex(i: &mut dyn Host, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
     let v = i.loopy_operand(v.clone(), a.span(0))?;
     Ok(match &v {
-        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.math.store, true))),
+        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.store, true))),
         Value::LoopyNim(g) => Some(latex_of_printed(&g.text(true))),
         _ => None,
     })

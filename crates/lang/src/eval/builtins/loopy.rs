@@ -4,7 +4,7 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::loopy::loopy_error;
 use crate::eval::value::Value;
 use crate::game::loopy::{LoopyError, LoopyGame};
@@ -82,7 +82,7 @@ named_loopy!(
     ("tisn", "tisn")
 );
 
-fn loopy_arg(i: &mut Interpreter, a: &Args, k: usize) -> Result<LoopyGame, EvalError> {
+fn loopy_arg(i: &mut dyn Host, a: &Args, k: usize) -> Result<LoopyGame, EvalError> {
     i.loopy_of(&a.values[k], a.span(k))
 }
 
@@ -124,7 +124,7 @@ pub const IS_STOPPER_SIDED: Builtin = Builtin {
     example: ("is_stopper_sided(dud)", "true"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        Ok(Value::Bool(g.is_stopper_sided(&mut i.math.store)))
+        Ok(Value::Bool(g.is_stopper_sided(&mut i.store)))
     },
 };
 
@@ -151,7 +151,7 @@ pub const ONSIDE: Builtin = Builtin {
     example: ("onside(dud)", "on"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let s = g.onside(&mut i.math.store).map_err(fail(a))?;
+        let s = g.onside(&mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -167,7 +167,7 @@ pub const OFFSIDE: Builtin = Builtin {
     example: ("offside(dud)", "off"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let s = g.offside(&mut i.math.store).map_err(fail(a))?;
+        let s = g.offside(&mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -183,7 +183,7 @@ pub const UPSUM: Builtin = Builtin {
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
         let h = loopy_arg(i, a, 1)?;
-        let s = g.upsum(&h, &mut i.math.store).map_err(fail(a))?;
+        let s = g.upsum(&h, &mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -199,7 +199,7 @@ pub const DOWNSUM: Builtin = Builtin {
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
         let h = loopy_arg(i, a, 1)?;
-        let s = g.downsum(&h, &mut i.math.store).map_err(fail(a))?;
+        let s = g.downsum(&h, &mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(s))
     },
 };
@@ -215,7 +215,7 @@ pub const DEGREE: Builtin = Builtin {
     example: ("degree(dud)", "on"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let d = g.degree(&mut i.math.store).map_err(fail(a))?;
+        let d = g.degree(&mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(d))
     },
 };
@@ -233,7 +233,7 @@ pub const VARIETY: Builtin = Builtin {
     example: ("variety({pass|3/2})", "under"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
-        let v = g.variety(&mut i.math.store).map_err(fail(a))?;
+        let v = g.variety(&mut i.store).map_err(fail(a))?;
         Ok(i.loopy_value(v))
     },
 };
@@ -263,7 +263,7 @@ pub const BACKSLIDING_TOADS_AND_FROGS: Builtin = Builtin {
         use crate::rulesets::backsliding;
         let text = board_text(a, "backsliding_toads_and_frogs")?;
         let row = backsliding::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
-        let g = backsliding::value(&row, &i.math.store)
+        let g = backsliding::value(&row, &i.store)
             .map_err(|e| EvalError::new(e.to_string(), a.call))?;
         Ok(i.loopy_value(g))
     },
@@ -285,7 +285,7 @@ pub const FOX_AND_GEESE: Builtin = Builtin {
         let board =
             fox_and_geese::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
         let g = board
-            .value(&i.math.store)
+            .value(&i.store)
             .map_err(|e| EvalError::new(e.to_string(), a.call))?;
         Ok(i.loopy_value(g))
     },
@@ -337,7 +337,7 @@ pub const SUBTRACTION_ADDITION: Builtin = Builtin {
 };
 
 /// A list of positive integers (the sizes a move takes or adds).
-fn small_numbers(i: &mut Interpreter, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
+fn small_numbers(i: &mut dyn Host, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
     let items = i.elements_of(&a.values[k], a.span(k))?;
     items
         .iter()
@@ -355,7 +355,7 @@ fn small_numbers(i: &mut Interpreter, a: &Args, k: usize) -> Result<Vec<u64>, Ev
 /// loopy ruleset whose value is loopy); `None` for a short game, which the short-game
 /// code answers.
 pub(super) fn loopy_value_arg(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     k: usize,
 ) -> Result<Option<std::rc::Rc<LoopyGame>>, EvalError> {
@@ -376,11 +376,11 @@ pub(super) fn loopy_value_arg(
 /// game, and `S & T` with `S ≠ T` has two different sides). A game that is not
 /// stopper-sided has no value to compare, which is an error.
 pub(super) fn short_only_predicate(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
 ) -> Result<Value, EvalError> {
-    if g.is_stopper() || g.is_stopper_sided(&mut i.math.store) {
+    if g.is_stopper() || g.is_stopper_sided(&mut i.store) {
         return Ok(Value::Bool(false));
     }
     Err(EvalError::new(
@@ -392,7 +392,7 @@ pub(super) fn short_only_predicate(
 /// `left_options` (`left`) or `right_options` of a loopy game: the options of its
 /// simplest form, each as a value.
 pub(super) fn loopy_options(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
     left: bool,
@@ -405,20 +405,20 @@ pub(super) fn loopy_options(
 /// The left stop (`left`) or right stop of a stopper, a pseudonumber (a number, `on`,
 /// `off`, `x + over` or `x + under`), as CGSuite's `LeftStop` and `RightStop`.
 pub(super) fn loopy_stop(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
     left: bool,
 ) -> Result<Value, EvalError> {
-    let (l, r) = g.stops(&mut i.math.store).map_err(fail(a))?;
+    let (l, r) = g.stops(&mut i.store).map_err(fail(a))?;
     let stop = if left { l } else { r };
-    let game = stop.to_game(&mut i.math.store);
+    let game = stop.to_game(&mut i.store);
     Ok(i.loopy_value(game))
 }
 
 /// `followers(g)` of a loopy game: every position of its simplest form.
 pub(super) fn loopy_followers(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
 ) -> Result<Value, EvalError> {
@@ -435,22 +435,22 @@ pub(super) fn loopy_follower_count(a: &Args, g: &LoopyGame) -> Result<Value, Eva
 
 /// `is_infinitesimal` and `is_numberish` of a loopy game.
 pub(super) fn loopy_class(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
     numberish: bool,
 ) -> Result<Value, EvalError> {
     let r = if numberish {
-        g.is_numberish(&mut i.math.store)
+        g.is_numberish(&mut i.store)
     } else {
-        g.is_infinitesimal(&mut i.math.store)
+        g.is_infinitesimal(&mut i.store)
     };
     r.map(Value::Bool).map_err(fail(a))
 }
 
 /// `tiny(G) = {0 || 0 | -G}` (`tiny`) or `miny(G) = {G | 0 || 0}` for a stopper G.
 pub(super) fn loopy_tiny(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
     tiny: bool,
@@ -461,7 +461,7 @@ pub(super) fn loopy_tiny(
             a.call,
         ));
     }
-    let zero = Value::Game(i.math.store.zero());
+    let zero = Value::Game(i.store.zero());
     let minus_g = Value::Loopy(std::rc::Rc::new(g.neg()));
     let inner = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[minus_g], a.call)?;
     let t = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[inner], a.call)?;

@@ -3,7 +3,7 @@
 
 use super::Builtin;
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::position::Ruleset;
 use crate::eval::value::{Record, Value};
 use crate::game::Notation;
@@ -20,7 +20,7 @@ fn texts(items: impl IntoIterator<Item = String>) -> Value {
     Value::list(items.into_iter().map(|t| Value::Str(t.into())).collect())
 }
 
-impl Interpreter {
+impl dyn Host + '_ {
     /// The misère quotient of the heaps `1..=n` of a heap ruleset (built-in or given by a
     /// function), verified (see [`crate::impartial::quotient`]); with `covering`, any
     /// quotient of this session covering those heaps (it answers the same on their sums).
@@ -48,9 +48,9 @@ impl Interpreter {
         let flag = self.interrupt_flag();
         let read = |h: u64| Ok::<_, ImpartialError>(options[h as usize - 1].clone());
         let q = if covering {
-            self.math.quotients.covering(n, read, Some(&flag))
+            self.quotients.covering(n, read, Some(&flag))
         } else {
-            self.math.quotients.exact(n, read, Some(&flag))
+            self.quotients.exact(n, read, Some(&flag))
         };
         q.or_else(|e| {
             self.check_interrupt(span)?;
@@ -150,7 +150,7 @@ pub const MISERE_NIM_VALUE: Builtin = Builtin {
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
-        let v = i.math.misere.misere_grundy(g);
+        let v = i.misere.misere_grundy(g);
         Ok(Value::number(v))
     },
 };
@@ -172,7 +172,7 @@ pub const GENUS: Builtin = Builtin {
         let short = if full {
             None
         } else {
-            crate::impartial::misere_theory::MisereTheory::new(&mut i.math.misere).short_genus(g)
+            crate::impartial::misere_theory::MisereTheory::new(&mut i.misere).short_genus(g)
         };
         let genus = match short {
             Some((plus, None)) => return Ok(Value::Text(plus.to_string().into())),
@@ -180,9 +180,9 @@ pub const GENUS: Builtin = Builtin {
                 normal: plus,
                 gammas: vec![minus],
             },
-            None => genus(&i.math.misere, g),
+            None => genus(&i.misere, g),
         };
-        let text = match i.notation {
+        let text = match i.notation() {
             Notation::Ascii => genus.ascii(),
             Notation::Unicode => genus.unicode(),
         };
@@ -200,7 +200,7 @@ pub const IS_TAME: Builtin = Builtin {
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
-        Ok(Value::Bool(is_tame(&i.math.misere, g)))
+        Ok(Value::Bool(is_tame(&i.misere, g)))
     },
 };
 
@@ -214,7 +214,7 @@ pub const IS_RESTIVE: Builtin = Builtin {
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
-        Ok(Value::Bool(is_restive(&i.math.misere, g)))
+        Ok(Value::Bool(is_restive(&i.misere, g)))
     },
 };
 
@@ -228,7 +228,7 @@ pub const IS_RESTLESS: Builtin = Builtin {
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
-        Ok(Value::Bool(is_restless(&i.math.misere, g)))
+        Ok(Value::Bool(is_restless(&i.misere, g)))
     },
 };
 

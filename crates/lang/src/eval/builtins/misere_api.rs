@@ -7,12 +7,12 @@
 use super::{Builtin, Topic};
 use crate::eval::args::Args;
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 use crate::impartial::misere_forms::MisereId;
 use crate::impartial::misere_theory::MisereTheory;
 
-fn form(i: &mut Interpreter, a: &Args, k: usize) -> Result<MisereId, EvalError> {
+fn form(i: &mut dyn Host, a: &Args, k: usize) -> Result<MisereId, EvalError> {
     i.misere_form_of(&a.values[k], a.span(k))
 }
 
@@ -22,12 +22,12 @@ fn games(gs: impl IntoIterator<Item = MisereId>) -> Value {
 
 /// A yes-or-no question about one form.
 fn ask(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     a: &Args,
     q: fn(&mut MisereTheory, MisereId) -> bool,
 ) -> Result<Value, EvalError> {
     let g = form(i, a, 0)?;
-    let mut t = MisereTheory::new(&mut i.math.misere);
+    let mut t = MisereTheory::new(&mut i.misere);
     Ok(Value::Bool(q(&mut t, g)))
 }
 
@@ -41,7 +41,7 @@ pub const MISERE_OPTIONS: Builtin = Builtin {
     example: ("misere_options(*[4, 2])", "[*[4],*[2]]"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        Ok(games(i.math.misere.options(g).iter().rev().copied()))
+        Ok(games(i.misere.options(g).iter().rev().copied()))
     },
 };
 
@@ -55,9 +55,7 @@ pub const MISERE_BIRTHDAY: Builtin = Builtin {
     example: ("misere_birthday(*2 + *2)", "4"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        Ok(Value::number(
-            MisereTheory::new(&mut i.math.misere).birthday(g),
-        ))
+        Ok(Value::number(MisereTheory::new(&mut i.misere).birthday(g)))
     },
 };
 
@@ -71,7 +69,7 @@ pub const MATE: Builtin = Builtin {
     example: ("[mate(0), mate(*[[2]])]", "[*[1],*[2#]]"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        Ok(Value::Misere(MisereTheory::new(&mut i.math.misere).mate(g)))
+        Ok(Value::Misere(MisereTheory::new(&mut i.misere).mate(g)))
     },
 };
 
@@ -88,12 +86,10 @@ pub const IS_EVEN: Builtin = Builtin {
     ),
     run: |i, a| {
         if let Value::Misere(g) = &a.values[0] {
-            return Ok(Value::Bool(
-                MisereTheory::new(&mut i.math.misere).is_even(*g),
-            ));
+            return Ok(Value::Bool(MisereTheory::new(&mut i.misere).is_even(*g)));
         }
         let g = super::games::game_arg(i, a)?;
-        Ok(Value::Bool(i.math.store.is_even(g)))
+        Ok(Value::Bool(i.store.is_even(g)))
     },
 };
 
@@ -107,12 +103,10 @@ pub const IS_ODD: Builtin = Builtin {
     example: ("[is_odd(*), is_odd(*[[2]])]", "[true,false]"),
     run: |i, a| {
         if let Value::Misere(g) = &a.values[0] {
-            return Ok(Value::Bool(
-                !MisereTheory::new(&mut i.math.misere).is_even(*g),
-            ));
+            return Ok(Value::Bool(!MisereTheory::new(&mut i.misere).is_even(*g)));
         }
         let g = super::games::game_arg(i, a)?;
-        Ok(Value::Bool(i.math.store.is_odd(g)))
+        Ok(Value::Bool(i.store.is_odd(g)))
     },
 };
 
@@ -126,7 +120,7 @@ pub const PARTS: Builtin = Builtin {
     example: ("parts(*2 + *2 + *3)", "[*[2],*[2_2]]"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        Ok(games(MisereTheory::new(&mut i.math.misere).proper_parts(g)))
+        Ok(games(MisereTheory::new(&mut i.misere).proper_parts(g)))
     },
 };
 
@@ -140,7 +134,7 @@ pub const PARTITIONS: Builtin = Builtin {
     example: ("partitions(*2 + *2 + *)", "[[*[2],*[2],*[1]]]"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        let ps = MisereTheory::new(&mut i.math.misere).partitions(g);
+        let ps = MisereTheory::new(&mut i.misere).partitions(g);
         Ok(Value::list(ps.into_iter().map(games).collect()))
     },
 };
@@ -191,7 +185,7 @@ pub const IS_NIM_HEAP: Builtin = Builtin {
     ),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        Ok(Value::Bool(i.math.misere.nimber_value(g).is_some()))
+        Ok(Value::Bool(i.misere.nimber_value(g).is_some()))
     },
 };
 
@@ -255,7 +249,7 @@ pub const PHYLUM: Builtin = Builtin {
     example: ("phylum(kayles(5))", "restless"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        let p = MisereTheory::new(&mut i.math.misere).phylum(g);
+        let p = MisereTheory::new(&mut i.misere).phylum(g);
         Ok(Value::Text(p.name().into()))
     },
 };
@@ -270,7 +264,7 @@ pub const LINK: Builtin = Builtin {
     example: ("link(*[[2]], *3)", "*[[2#1]21]"),
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
-        match MisereTheory::new(&mut i.math.misere).link(g, h) {
+        match MisereTheory::new(&mut i.misere).link(g, h) {
             Some(t) => Ok(Value::Misere(t)),
             None => Err(EvalError::new(
                 "these games are not linked: one is an option of the other",
@@ -294,7 +288,7 @@ pub const IS_LINKED_TO: Builtin = Builtin {
     ),
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
-        let linked = MisereTheory::new(&mut i.math.misere).link(g, h).is_some();
+        let linked = MisereTheory::new(&mut i.misere).link(g, h).is_some();
         Ok(Value::Bool(linked))
     },
 };
@@ -309,7 +303,7 @@ pub const DISTINGUISHER: Builtin = Builtin {
     example: ("distinguisher(*2 + *2, 0)", "*[0]"),
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
-        match MisereTheory::new(&mut i.math.misere).distinguisher(g, h) {
+        match MisereTheory::new(&mut i.misere).distinguisher(g, h) {
             Some(t) => Ok(Value::Misere(t)),
             None => Err(EvalError::new(
                 "these games are equal in misère play: nothing distinguishes them",
@@ -329,7 +323,7 @@ pub const MISERE_MINUS: Builtin = Builtin {
     example: ("misere_minus(*2 + *3, *3)", "*[2]"),
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
-        match MisereTheory::new(&mut i.math.misere).minus(g, h) {
+        match MisereTheory::new(&mut i.misere).minus(g, h) {
             Some(x) => Ok(Value::Misere(x)),
             None => Err(EvalError::new(
                 "no game X has h + X = g in misère play (h is not a part of g)",
@@ -361,7 +355,7 @@ pub const MISERE_NOTATION: Builtin = Builtin {
                 ));
             }
         };
-        i.misere_lists = match style.as_str() {
+        let lists = match style.as_str() {
             "star" => false,
             "lists" => true,
             other => {
@@ -371,6 +365,7 @@ pub const MISERE_NOTATION: Builtin = Builtin {
                 ));
             }
         };
+        i.set_misere_lists(lists);
         Ok(Value::Unit)
     },
 };

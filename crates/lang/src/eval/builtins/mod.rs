@@ -36,14 +36,14 @@ pub use typed::{At, FromArg, FromArgs, Typed};
 
 pub use super::args::Args;
 use super::error::EvalError;
-use super::interp::Interpreter;
+use super::host::Host;
 use super::value::Value;
 
 /// `f(x)` for the function passed as argument `f` of a built-in (`map(f, xs)`,
 /// `sort(xs, key)`), the element `x` coming from the list at argument `list`. Polls Ctrl-C,
 /// since these run once per element of a list that may be long.
 pub(crate) fn apply_argument(
-    interp: &mut Interpreter,
+    interp: &mut dyn Host,
     a: &Args,
     f: usize,
     list: usize,
@@ -59,7 +59,7 @@ pub(crate) fn apply_argument(
     interp.call(&a.values[f], args)
 }
 
-pub type BuiltinFn = fn(&mut Interpreter, &Args) -> Result<Value, EvalError>;
+pub type BuiltinFn = fn(&mut dyn Host, &Args) -> Result<Value, EvalError>;
 
 /// What a built-in is about: `:help`, `:help TOPIC` and the reference group the built-ins
 /// by topic, in the order of [`Topic::ALL`].

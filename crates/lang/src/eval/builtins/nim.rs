@@ -3,17 +3,17 @@
 use super::{Builtin, Topic};
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 
 /// A nim-heap size from an integer or a nimber (`5` or `*5`).
 pub(crate) fn heap(
-    i: &Interpreter,
+    i: &dyn Host,
     v: &Value,
     span: crate::syntax::Span,
 ) -> Result<(u64, bool), EvalError> {
     if let Value::Game(g) = v {
-        return i.math.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
+        return i.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
             EvalError::new(
                 "expected a nimber or a non-negative integer, found a game that is not a nimber",
                 span,
@@ -51,7 +51,7 @@ pub const NIM_SUM: Builtin = Builtin {
             any_nimber |= is_nimber;
         }
         Ok(if any_nimber {
-            Value::Game(i.math.store.nimber(acc))
+            Value::Game(i.store.nimber(acc))
         } else {
             int(acc)
         })

@@ -5,7 +5,7 @@
 
 use super::{Args, Builtin};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 use crate::syntax::Span;
 use num_rational::BigRational;
@@ -13,7 +13,7 @@ use std::cmp::Ordering;
 
 /// How two values compare, for `sort`, `min` and `max`: numbers and games by the game order
 /// (an error if confused), strings and booleans as usual, lists element by element.
-fn compare(i: &mut Interpreter, a: &Value, b: &Value, span: Span) -> Result<Ordering, EvalError> {
+fn compare(i: &mut dyn Host, a: &Value, b: &Value, span: Span) -> Result<Ordering, EvalError> {
     match (a, b) {
         (Value::Bool(x), Value::Bool(y)) => return Ok(x.cmp(y)),
         (Value::List(x), Value::List(y)) => {
@@ -40,7 +40,7 @@ fn compare(i: &mut Interpreter, a: &Value, b: &Value, span: Span) -> Result<Orde
 /// Sorts stably by `compare` (a merge sort, so that a comparison may fail: the standard
 /// sort needs a total order and may panic without one).
 fn merge_sort(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     items: Vec<(Value, Value)>,
     span: Span,
 ) -> Result<Vec<(Value, Value)>, EvalError> {
@@ -79,7 +79,7 @@ fn candidates(a: &Args) -> Result<std::rc::Rc<Vec<Value>>, EvalError> {
 
 /// The least (or, for `Greater`, greatest) element: one that compares to every other
 /// element that way or equal.
-fn extreme(i: &mut Interpreter, a: &Args, want: Ordering) -> Result<Value, EvalError> {
+fn extreme(i: &mut dyn Host, a: &Args, want: Ordering) -> Result<Value, EvalError> {
     let items = candidates(a)?;
     let name = if want == Ordering::Less { "min" } else { "max" };
     let Some(first) = items.first() else {
@@ -167,12 +167,12 @@ pub const SORT: Builtin = Builtin {
 };
 
 /// A number argument: a number, or a game that is a number.
-fn number(i: &mut Interpreter, a: &Args, k: usize) -> Result<BigRational, EvalError> {
+fn number(i: &mut dyn Host, a: &Args, k: usize) -> Result<BigRational, EvalError> {
     match &a.values[k] {
         Value::Number(n) => Ok(n.to_rational()),
         v if crate::eval::play::is_gamelike(v) => {
             let g = i.game_of(v, a.span(k))?;
-            match i.math.store.as_number(g) {
+            match i.store.as_number(g) {
                 Some(d) => Ok(d.to_rational()),
                 None => Err(EvalError::new(
                     format!("{} is a game but not a number", i.show(v)),

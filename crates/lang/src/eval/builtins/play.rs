@@ -3,7 +3,7 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::object::RulesetObject;
 use crate::eval::usergame::UserRules;
 use crate::eval::value::{Record, Value};
@@ -77,7 +77,7 @@ pub const IMPARTIAL_GAME: Builtin = Builtin {
     run: |_, a| rules(a, true),
 };
 
-fn moves_of(i: &mut Interpreter, a: &Args, left: bool) -> Result<Value, EvalError> {
+fn moves_of(i: &mut dyn Host, a: &Args, left: bool) -> Result<Value, EvalError> {
     let v = &a.values[0];
     if !crate::eval::play::is_position(v) {
         return Err(EvalError::new(
@@ -138,7 +138,7 @@ pub const POSITION: Builtin = Builtin {
 
 /// Winning moves of a partizan position or sum: for Left and for Right, each move naming
 /// the component and the position it leads to.
-pub(crate) fn partizan_winning_moves(i: &mut Interpreter, a: &Args) -> Result<Value, EvalError> {
+pub(crate) fn partizan_winning_moves(i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
     let v = &a.values[0];
     let mut sides = Vec::new();
     for (name, left) in [("left", true), ("right", false)] {

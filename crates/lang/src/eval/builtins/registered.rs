@@ -5,7 +5,7 @@
 
 use super::{Args, Doc, Entry, Registry, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::object::PositionObject;
 use crate::eval::partizan::{BoardPosition, BoardTables};
 use crate::eval::value::Value;
@@ -36,8 +36,8 @@ pub(super) fn register(r: &mut Registry) {
 
 /// The position named by the arguments, checked by computing its value now (so that bad
 /// input is reported at the call).
-fn run_game(i: &mut Interpreter, k: usize, a: &Args) -> Result<Value, EvalError> {
-    let Some(game) = i.math.cache::<BoardTables>().at(k) else {
+fn run_game(i: &mut dyn Host, k: usize, a: &Args) -> Result<Value, EvalError> {
+    let Some(game) = i.cache::<BoardTables>().at(k) else {
         return Err(EvalError::new(
             format!("internal: no built-in ruleset {k}"),
             a.call,

@@ -4,12 +4,12 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::loopy::loopy_error;
 use crate::eval::value::Value;
 use crate::game::loopy::{LoopyError, LoopyGame};
 
-fn game(i: &mut Interpreter, a: &Args, k: usize) -> Result<LoopyGame, EvalError> {
+fn game(i: &mut dyn Host, a: &Args, k: usize) -> Result<LoopyGame, EvalError> {
     i.loopy_of(&a.values[k], a.span(k))
 }
 
@@ -29,7 +29,7 @@ pub const IS_IDEMPOTENT: Builtin = Builtin {
     example: ("[is_idempotent(over), is_idempotent(upon)]", "[true,false]"),
     run: |i, a| {
         let g = game(i, a, 0)?;
-        let b = g.is_idempotent(&mut i.math.store).map_err(failed(a))?;
+        let b = g.is_idempotent(&mut i.store).map_err(failed(a))?;
         Ok(Value::Bool(b))
     },
 };
@@ -49,7 +49,7 @@ pub const IS_PSEUDONUMBER: Builtin = Builtin {
     ),
     run: |i, a| {
         let g = game(i, a, 0)?;
-        Ok(Value::Bool(g.is_pseudonumber(&mut i.math.store)))
+        Ok(Value::Bool(g.is_pseudonumber(&mut i.store)))
     },
 };
 
@@ -66,7 +66,7 @@ pub const UPSUM_VARIETY: Builtin = Builtin {
     run: |i, a| {
         let g = game(i, a, 0)?;
         let d = game(i, a, 1)?;
-        let v = g.upsum_variety(&d, &mut i.math.store).map_err(failed(a))?;
+        let v = g.upsum_variety(&d, &mut i.store).map_err(failed(a))?;
         Ok(i.loopy_value(v))
     },
 };
@@ -83,9 +83,7 @@ pub const DOWNSUM_VARIETY: Builtin = Builtin {
     run: |i, a| {
         let g = game(i, a, 0)?;
         let d = game(i, a, 1)?;
-        let v = g
-            .downsum_variety(&d, &mut i.math.store)
-            .map_err(failed(a))?;
+        let v = g.downsum_variety(&d, &mut i.store).map_err(failed(a))?;
         Ok(i.loopy_value(v))
     },
 };

@@ -14,11 +14,11 @@
 use super::typed::{FromArgs, Typed};
 use super::{Args, Builtin, BuiltinFn, Topic};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::{BuiltinId, Value};
 
 /// The body of a built-in made at run time: it may capture what it needs.
-pub type Closure = Box<dyn Fn(&mut Interpreter, &Args) -> Result<Value, EvalError> + Send + Sync>;
+pub type Closure = Box<dyn Fn(&mut dyn Host, &Args) -> Result<Value, EvalError> + Send + Sync>;
 
 /// How a table entry runs: a plain function (the raw form, called directly) or a closure
 /// (typed built-ins converting their arguments first, and the registered games).
@@ -83,7 +83,7 @@ impl Entry {
     }
 
     /// Runs the built-in on arguments whose number has been checked ([`call_with`] checks).
-    pub fn run(&self, i: &mut Interpreter, a: &Args) -> Result<Value, EvalError> {
+    pub fn run(&self, i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
         match &self.run {
             Run::Plain(f) => f(i, a),
             Run::Closure(f) => f(i, a),
@@ -204,7 +204,7 @@ impl std::ops::Deref for BuiltinId {
 }
 
 pub(crate) fn call(
-    interp: &mut Interpreter,
+    interp: &mut dyn Host,
     b: &'static Entry,
     args: Args,
 ) -> Result<Value, EvalError> {
@@ -213,7 +213,7 @@ pub(crate) fn call(
 
 /// [`call`] on arguments the caller keeps (compiled code reuses them for its next call).
 pub(crate) fn call_with(
-    interp: &mut Interpreter,
+    interp: &mut dyn Host,
     b: &'static Entry,
     args: &Args,
 ) -> Result<Value, EvalError> {

@@ -8,7 +8,7 @@
 use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::number::Num;
 use crate::eval::value::{Record, Value};
 use crate::game::Notation;
@@ -64,9 +64,9 @@ fn record(kind: &'static str, fields: Vec<(String, Value)>) -> Value {
 /// The table a record is (a table, a P/N table or a periodic table), its cells written by
 /// `cell` (and the header's by `head`); `None` for any other value.
 fn table_of(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     v: &Value,
-    cell: &mut dyn FnMut(&mut Interpreter, &Value) -> String,
+    cell: &mut dyn FnMut(&mut dyn Host, &Value) -> String,
 ) -> Option<Table> {
     let Value::Record(r) = v else { return None };
     if !TABLE_KINDS.contains(&r.kind) {
@@ -164,7 +164,7 @@ fn int_field(r: &Record, name: &str) -> Option<i64> {
 }
 
 /// A cell as text: a string without its quotes, any other value as it prints on one line.
-fn text_cell(i: &mut Interpreter, v: &Value) -> String {
+fn text_cell(i: &mut dyn Host, v: &Value) -> String {
     match v {
         Value::Str(s) => s.to_string(),
         other => i.show_line(other),
@@ -173,13 +173,14 @@ fn text_cell(i: &mut Interpreter, v: &Value) -> String {
 
 /// A cell in LaTeX: a string as text (its special characters escaped), any other value in
 /// math mode as `latex` writes a value.
-fn latex_cell(i: &mut Interpreter, v: &Value) -> String {
+fn latex_cell(i: &mut dyn Host, v: &Value) -> String {
     match v {
         Value::Str(s) | Value::Text(s) => escape_latex(s),
         other => {
-            let kept = std::mem::replace(&mut i.notation, Notation::Unicode);
+            let kept = i.notation();
+            i.set_notation(Notation::Unicode);
             let printed = i.show_line(other);
-            i.notation = kept;
+            i.set_notation(kept);
             format!("${}$", latex_of_printed(&printed))
         }
     }
@@ -206,17 +207,17 @@ fn escape_latex(text: &str) -> String {
 /// cut to the session's line width if it has one), a scatter plot (drawn as text), or a
 /// record too long for the line width (over several aligned lines). `None`: the value
 /// prints on one line as usual.
-pub(crate) fn laid_out(i: &mut Interpreter, v: &Value) -> Option<String> {
+pub(crate) fn laid_out(i: &mut dyn Host, v: &Value) -> Option<String> {
     let Value::Record(r) = v else { return None };
     if r.kind == "grid" {
         return Some(crate::eval::grid::record_text(r));
     }
-    let width = i.line_width;
+    let width = i.line_width();
     if let Some(t) = table_of(i, v, &mut text_cell) {
         return Some(t.to_text(width));
     }
     if let Some(plot) = scatter_of(r) {
-        let unicode = i.notation == Notation::Unicode;
+        let unicode = i.notation() == Notation::Unicode;
         let margin = plot
             .values
             .iter()
@@ -237,8 +238,8 @@ pub(crate) fn laid_out(i: &mut Interpreter, v: &Value) -> Option<String> {
 }
 
 /// A record's field as [`record_lines`] takes it: a list, set or map by its elements.
-fn field(i: &mut Interpreter, name: &str, value: &Value) -> Field {
-    let items = |i: &mut Interpreter, xs: &mut dyn Iterator<Item = &Value>| -> Vec<String> {
+fn field(i: &mut dyn Host, name: &str, value: &Value) -> Field {
+    let items = |i: &mut dyn Host, xs: &mut dyn Iterator<Item = &Value>| -> Vec<String> {
         xs.map(|x| i.show_line(x)).collect()
     };
     match value {
@@ -264,15 +265,16 @@ fn field(i: &mut Interpreter, name: &str, value: &Value) -> Field {
 }
 
 /// The table `v` is in LaTeX (a `tabular`), if it is one (for `latex`).
-pub(crate) fn latex_table(i: &mut Interpreter, v: &Value) -> Option<String> {
+pub(crate) fn latex_table(i: &mut dyn Host, v: &Value) -> Option<String> {
     table_of(i, v, &mut latex_cell).map(|t| t.to_latex())
 }
 
 /// The table `v` is in HTML, if it is one (for `html` and a notebook's display).
-pub(crate) fn html_table(i: &mut Interpreter, v: &Value) -> Option<String> {
-    let kept = std::mem::replace(&mut i.notation, Notation::Unicode);
+pub(crate) fn html_table(i: &mut dyn Host, v: &Value) -> Option<String> {
+    let kept = i.notation();
+    i.set_notation(Notation::Unicode);
     let html = table_of(i, v, &mut text_cell).map(|t| t.to_html());
-    i.notation = kept;
+    i.set_notation(kept);
     html
 }
 
@@ -422,7 +424,7 @@ pub const SCATTER_PLOT: Builtin = Builtin {
             i.check_interrupt(a.call)?;
             values.push(match v {
                 Value::Number(Num::Small(k)) => Value::number(*k),
-                Value::Game(g) => match i.math.store.as_nus(*g) {
+                Value::Game(g) => match i.store.as_nus(*g) {
                     Some(nus) if nus.number.is_zero() && nus.ups == 0 => {
                         match i64::try_from(nus.nim) {
                             Ok(k) => Value::number(k),

@@ -4,7 +4,7 @@
 use super::{Args, Builtin, Topic, Typed};
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::{GameThermograph, Value};
 use crate::game::theory::TheoryError;
 use crate::game::{Dyadic, GameId, Style};
@@ -12,7 +12,7 @@ use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
 use std::rc::Rc;
 
-fn game(i: &mut Interpreter, a: &Args, k: usize) -> Result<GameId, EvalError> {
+fn game(i: &mut dyn Host, a: &Args, k: usize) -> Result<GameId, EvalError> {
     i.game_of(&a.values[k], a.span(k))
 }
 
@@ -25,8 +25,9 @@ fn games(list: Vec<GameId>) -> Value {
 }
 
 /// A theory error as a language error at the call.
-fn theory_error(i: &mut Interpreter, e: TheoryError, a: &Args) -> EvalError {
-    let msg = e.message(&mut i.math.store, i.notation);
+fn theory_error(i: &mut dyn Host, e: TheoryError, a: &Args) -> EvalError {
+    let notation = i.notation();
+    let msg = e.message(&mut i.store, notation);
     EvalError::new(msg, a.call)
 }
 
@@ -50,7 +51,7 @@ unary!(
     Theory,
     "the mean value: where the thermograph's mast stands",
     ("mean({3|-1})", "1"),
-    |i, g, _a| Ok(number(i.math.store.mean(g)))
+    |i, g, _a| Ok(number(i.store.mean(g)))
 );
 unary!(
     TEMPERATURE,
@@ -58,7 +59,7 @@ unary!(
     Theory,
     "the temperature: the height of the thermograph's mast foot (-1 for integers, -1/2^k for m/2^k)",
     ("temperature({3|-1})", "2"),
-    |i, g, _a| Ok(number(i.math.store.temperature(g)))
+    |i, g, _a| Ok(number(i.store.temperature(g)))
 );
 unary!(
     STOP_COUNT,
@@ -66,7 +67,7 @@ unary!(
     Theory,
     "the number of play sequences of the canonical form that end at the first number reached",
     ("stop_count({3|-1})", "2"),
-    |i, g, _a| Ok(Value::number(i.math.store.stop_count(g)))
+    |i, g, _a| Ok(Value::number(i.store.stop_count(g)))
 );
 unary!(
     THERMOGRAPH,
@@ -85,7 +86,7 @@ unary!(
     Theory,
     "g cooled by its own temperature (numbers are unchanged)",
     ("freeze({3|-1})", "1*"),
-    |i, g, _a| Ok(Value::Game(i.math.store.freeze(g)))
+    |i, g, _a| Ok(Value::Game(i.store.freeze(g)))
 );
 unary!(
     INCENTIVES,
@@ -93,7 +94,7 @@ unary!(
     Theory,
     "the Left and Right incentives together, without dominated ones",
     ("incentives({3|-1})", "[{4|0}]"),
-    |i, g, _a| Ok(games(i.math.store.incentives(g)))
+    |i, g, _a| Ok(games(i.store.incentives(g)))
 );
 unary!(
     LEFT_INCENTIVES,
@@ -101,7 +102,7 @@ unary!(
     Theory,
     "G^L - G for each Left option",
     ("left_incentives({3|-1})", "[{4|0}]"),
-    |i, g, _a| Ok(games(i.math.store.left_incentives(g)))
+    |i, g, _a| Ok(games(i.store.left_incentives(g)))
 );
 unary!(
     RIGHT_INCENTIVES,
@@ -109,7 +110,7 @@ unary!(
     Theory,
     "G - G^R for each Right option",
     ("right_incentives({3|-1})", "[{4|0}]"),
-    |i, g, _a| Ok(games(i.math.store.right_incentives(g)))
+    |i, g, _a| Ok(games(i.store.right_incentives(g)))
 );
 unary!(
     ATOMIC_WEIGHT,
@@ -118,7 +119,6 @@ unary!(
     "the atomic weight of an atomic game (↑ has 1, * has 0)",
     ("atomic_weight(^^*)", "2"),
     |i, g, a| i
-        .math
         .store
         .atomic_weight(g)
         .map(Value::Game)
@@ -130,7 +130,7 @@ unary!(
     Theory,
     "the simplest game infinitesimally close to g (alias rcf)",
     ("reduced_canonical_form({1|^})", "{1|0}"),
-    |i, g, _a| Ok(Value::Game(i.math.store.reduced_canonical_form(g)))
+    |i, g, _a| Ok(Value::Game(i.store.reduced_canonical_form(g)))
 );
 pub const RCF: Typed<GameId> = Typed {
     name: "rcf",
@@ -144,7 +144,7 @@ unary!(
     Theory,
     "the companion of g (Conway; swaps * and 0 at the leaves)",
     ("companion(^)", "^*"),
-    |i, g, _a| Ok(Value::Game(i.math.store.companion(g)))
+    |i, g, _a| Ok(Value::Game(i.store.companion(g)))
 );
 unary!(
     IS_ALL_SMALL,
@@ -152,7 +152,7 @@ unary!(
     Theory,
     "true if every follower with moves for one player has moves for both",
     ("is_all_small(^*)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.math.store.is_all_small(g)))
+    |i, g, _a| Ok(Value::Bool(i.store.is_all_small(g)))
 );
 unary!(
     IS_ATOMIC,
@@ -160,7 +160,7 @@ unary!(
     Theory,
     "true if g has an atomic weight",
     ("is_atomic(^)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.math.store.is_atomic(g)))
+    |i, g, _a| Ok(Value::Bool(i.store.is_atomic(g)))
 );
 unary!(
     IS_EVEN_TEMPERED,
@@ -168,7 +168,7 @@ unary!(
     Theory,
     "true if g is even-tempered",
     ("is_even_tempered(1)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.math.store.is_even_tempered(g)))
+    |i, g, _a| Ok(Value::Bool(i.store.is_even_tempered(g)))
 );
 unary!(
     IS_ODD_TEMPERED,
@@ -176,7 +176,7 @@ unary!(
     Theory,
     "true if g is odd-tempered",
     ("is_odd_tempered(*)", "true"),
-    |i, g, _a| Ok(Value::Bool(i.math.store.is_odd_tempered(g)))
+    |i, g, _a| Ok(Value::Bool(i.store.is_odd_tempered(g)))
 );
 pub const IS_NUMBERISH: Builtin = Builtin {
     name: "is_numberish",
@@ -191,7 +191,7 @@ pub const IS_NUMBERISH: Builtin = Builtin {
             return super::loopy::loopy_class(i, a, &lg, true);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Bool(i.math.store.is_numberish(g)))
+        Ok(Value::Bool(i.store.is_numberish(g)))
     },
 };
 pub const IS_NUMBER_TINY: Builtin = Builtin {
@@ -204,10 +204,10 @@ pub const IS_NUMBER_TINY: Builtin = Builtin {
     example: ("is_number_tiny({0||0|-1})", "true"),
     run: |i, a| {
         if let Some(lg) = super::loopy::loopy_value_arg(i, a, 0)? {
-            return Ok(Value::Bool(lg.is_number_tiny(&mut i.math.store)));
+            return Ok(Value::Bool(lg.is_number_tiny(&mut i.store)));
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Bool(i.math.store.is_number_tiny(g)))
+        Ok(Value::Bool(i.store.is_number_tiny(g)))
     },
 };
 pub const IS_UPTIMAL: Builtin = Builtin {
@@ -223,7 +223,7 @@ pub const IS_UPTIMAL: Builtin = Builtin {
             return super::loopy::short_only_predicate(i, a, &lg);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Bool(i.math.store.is_uptimal(g)))
+        Ok(Value::Bool(i.store.is_uptimal(g)))
     },
 };
 unary!(
@@ -232,10 +232,10 @@ unary!(
     Theory,
     "the uptimal expansion x*m.d1d2… as CGSuite writes it: d1, d2, … count ^, ^<2>, …; 10–35 are A–Z, a negative digit is followed by - (v* is *.1-)",
     ("uptimal_expansion(^[3])", "0.111"),
-    |i, g, a| match i.math.store.uptimal_expansion(g) {
+    |i, g, a| match i.store.uptimal_expansion(g) {
         Some(e) => Ok(Value::Text(e.to_string().into())),
         None => {
-            let shown = i.math.store.display_styled(g, Style::cgsuite(i.notation));
+            let shown = i.display(g);
             Err(EvalError::new(format!("{shown} is not uptimal"), a.span(0)))
         }
     }
@@ -253,7 +253,7 @@ pub const TINY: Builtin = Builtin {
             return super::loopy::loopy_tiny(i, a, &lg, true);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Game(i.math.store.tiny(g)))
+        Ok(Value::Game(i.store.tiny(g)))
     },
 };
 pub const MINY: Builtin = Builtin {
@@ -269,7 +269,7 @@ pub const MINY: Builtin = Builtin {
             return super::loopy::loopy_tiny(i, a, &lg, false);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Game(i.math.store.miny(g)))
+        Ok(Value::Game(i.store.miny(g)))
     },
 };
 pub const TINY_CAP: Builtin = Builtin {
@@ -295,7 +295,7 @@ pub const FOLLOWERS: Builtin = Builtin {
             return super::loopy::loopy_followers(i, a, &lg);
         }
         let g = game(i, a, 0)?;
-        Ok(games(i.math.store.followers(g)))
+        Ok(games(i.store.followers(g)))
     },
 };
 pub const FOLLOWER_COUNT: Builtin = Builtin {
@@ -311,7 +311,7 @@ pub const FOLLOWER_COUNT: Builtin = Builtin {
             return super::loopy::loopy_follower_count(a, &lg);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::number(i.math.store.follower_count(g)))
+        Ok(Value::number(i.store.follower_count(g)))
     },
 };
 
@@ -326,8 +326,7 @@ pub const COOL: Builtin = Builtin {
     run: |i, a| {
         let g = game(i, a, 0)?;
         let t = number_arg(&a.values[1], a, 1)?;
-        i.math
-            .store
+        i.store
             .cool(g, &t)
             .map(Value::Game)
             .map_err(|e| theory_error(i, e, a))
@@ -350,7 +349,7 @@ pub const HEAT: Typed<(GameId, GameId)> = Typed {
     params: "g, t",
     summary: "g heated by t: the inverse of cooling, ∫^t G (numbers are unchanged)",
     example: ("heat(1*, 2)", "{3|-1}"),
-    run: |i, _, (g, t)| Ok(Value::Game(i.math.store.heat(g, t))),
+    run: |i, _, (g, t)| Ok(Value::Game(i.store.heat(g, t))),
 };
 
 pub const OVERHEAT: Typed<(GameId, GameId, GameId)> = Typed {
@@ -359,7 +358,7 @@ pub const OVERHEAT: Typed<(GameId, GameId, GameId)> = Typed {
     params: "g, s, t",
     summary: "g overheated from s to t (Berlekamp): an integer n becomes the Norton product n.s, any other game {overheat(G^L) + t | overheat(G^R) - t}",
     example: ("overheat(*, 1, 1)", "+-1"),
-    run: |i, _, (g, s, t)| Ok(Value::Game(i.math.store.overheat(g, s, t))),
+    run: |i, _, (g, s, t)| Ok(Value::Game(i.store.overheat(g, s, t))),
 };
 
 pub const POW: Builtin = Builtin {
@@ -376,8 +375,7 @@ pub const POW: Builtin = Builtin {
         }
         let g = game(i, a, 0)?;
         let n = power_arg(a)?;
-        i.math
-            .store
+        i.store
             .pow(g, n)
             .map(Value::Game)
             .map_err(|e| theory_error(i, e, a))
@@ -395,8 +393,7 @@ pub const POW_TO: Builtin = Builtin {
     run: |i, a| {
         let g = game(i, a, 0)?;
         let n = power_arg(a)?;
-        i.math
-            .store
+        i.store
             .pow_to(g, n)
             .map(Value::Game)
             .map_err(|e| theory_error(i, e, a))
@@ -431,7 +428,7 @@ pub const ORDINAL_SUM: Builtin = Builtin {
             return Ok(i.loopy_value(sum));
         }
         let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
-        Ok(Value::Game(i.math.store.ordinal_sum(g, h)))
+        Ok(Value::Game(i.store.ordinal_sum(g, h)))
     },
 };
 
@@ -442,8 +439,7 @@ pub const NORTON_PRODUCT: Typed<(GameId, GameId)> = Typed {
     summary: "the Norton product g.u (u positive): replaces each 1 in g's integer structure by u",
     example: ("norton_product(2, ^)", "^^"),
     run: |i, a, (g, u)| {
-        i.math
-            .store
+        i.store
             .norton_product(g, u)
             .map(Value::Game)
             .map_err(|e| theory_error(i, e, a))
@@ -456,7 +452,7 @@ pub const CONWAY_PRODUCT: Typed<(GameId, GameId)> = Typed {
     params: "g, h",
     summary: "Conway's product: ordinary on numbers, nim multiplication on nimbers",
     example: ("conway_product(*2, *2)", "*3"),
-    run: |i, _, (g, h)| Ok(Value::Game(i.math.store.conway_product(g, h))),
+    run: |i, _, (g, h)| Ok(Value::Game(i.store.conway_product(g, h))),
 };
 
 pub const MISERE_OUTCOME: Builtin = Builtin {
@@ -483,17 +479,17 @@ pub const PLOT: Builtin = Builtin {
     example: ("len(plot({1|-1})) > 0", "true"),
     run: |i, a| {
         let t = thermograph_arg(i, a)?;
-        Ok(Value::Text(t.thermograph.plot(64, 20, i.notation).into()))
+        Ok(Value::Text(t.thermograph.plot(64, 20, i.notation()).into()))
     },
 };
 
-fn thermograph_of(i: &mut Interpreter, g: GameId) -> Rc<GameThermograph> {
-    let thermograph = i.math.store.thermograph(g);
-    let game = i.math.store.display_styled(g, Style::cgsuite(i.notation));
+fn thermograph_of(i: &mut dyn Host, g: GameId) -> Rc<GameThermograph> {
+    let thermograph = i.store.thermograph(g);
+    let game = i.display(g);
     Rc::new(GameThermograph { thermograph, game })
 }
 
-fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>, EvalError> {
+fn thermograph_arg(i: &mut dyn Host, a: &Args) -> Result<Rc<GameThermograph>, EvalError> {
     match &a.values[0] {
         Value::Thermograph(t) => Ok(t.clone()),
         _ => {
@@ -510,7 +506,7 @@ fn thermograph_arg(i: &mut Interpreter, a: &Args) -> Result<Rc<GameThermograph>,
 /// `None` (drawn as its game tree, or written as its value), and so is a position plus 0
 /// (`p + 0` is a sum of one component: the way to ask for a position's value).
 pub(crate) fn picture_of(
-    i: &mut Interpreter,
+    i: &mut dyn Host,
     v: &Value,
     span: Span,
 ) -> Result<Option<(Picture, String)>, EvalError> {
@@ -574,9 +570,8 @@ pub const SVG: Builtin = Builtin {
             (None, v) if let Some(svg) = loopy_svg(i, v, a)? => svg,
             (None, _) => {
                 let g = game(i, a, 0)?;
-                let style = Style::cgsuite(i.notation);
-                i.math
-                    .store
+                let style = Style::cgsuite(i.notation());
+                i.store
                     .game_tree_svg(g, style)
                     .map_err(|e| theory_error(i, e, a))?
             }
@@ -589,11 +584,11 @@ pub const SVG: Builtin = Builtin {
 /// The game graph of a loopy game (a position of a loopy ruleset stands for its value), or
 /// `None` for a value that is not loopy. A generalised Sprague–Grundy value is a value, not a
 /// graph: refused, saying what can be drawn.
-fn loopy_svg(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
+fn loopy_svg(i: &mut dyn Host, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
     match i.loopy_operand(v.clone(), a.span(0))? {
         Value::Loopy(g) => {
-            let unicode = i.notation == crate::game::Notation::Unicode;
-            g.graph_svg(&mut i.math.store, unicode)
+            let unicode = i.notation() == crate::game::Notation::Unicode;
+            g.graph_svg(&mut i.store, unicode)
                 .map(Some)
                 .map_err(|e| EvalError::new(e, a.span(0)))
         }
@@ -601,7 +596,7 @@ fn loopy_svg(i: &mut Interpreter, v: &Value, a: &Args) -> Result<Option<String>,
             format!(
                 "{} is a generalised Sprague-Grundy value, not a game graph: svg draws \
                  positions, thermographs, short games and loopy games",
-                g.text(i.notation == crate::game::Notation::Unicode)
+                g.text(i.notation() == crate::game::Notation::Unicode)
             ),
             a.span(0),
         )),
@@ -624,12 +619,12 @@ pub const EXPLAIN: Builtin = Builtin {
             return i.explain_position(&a.values[0], a.span(0));
         }
         let g = game(i, a, 0)?;
-        let (l, r) = i.math.store.options(g);
+        let (l, r) = i.store.options(g);
         Ok(i.explain_options(&l, &r))
     },
 };
 
-impl Interpreter {
+impl dyn Host + '_ {
     /// A position explained from its own moves: each move in the position's terms with the
     /// value it leads to, then the derivation of the canonical form from those values.
     fn explain_position(&mut self, v: &Value, span: Span) -> Result<Value, EvalError> {
@@ -647,10 +642,7 @@ impl Interpreter {
             }
             for m in &moves {
                 let g = self.game_of(&m.result, span)?;
-                let shown = self
-                    .math
-                    .store
-                    .display_styled(g, Style::cgsuite(self.notation));
+                let shown = self.display(g);
                 lines.push(format!("  {} = {shown}", self.move_text(m)));
                 values.push(g);
             }

@@ -11,7 +11,7 @@
 use super::{Args, Topic};
 use crate::eval::convert::{expect_bool, expect_integer, expect_list};
 use crate::eval::error::EvalError;
-use crate::eval::interp::Interpreter;
+use crate::eval::host::Host;
 use crate::eval::value::Value;
 use crate::game::GameId;
 use crate::syntax::Span;
@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 /// The body of a typed built-in: the session, the call (for its spans) and the converted
 /// arguments.
-pub type TypedFn<A> = fn(&mut Interpreter, &Args, A) -> Result<Value, EvalError>;
+pub type TypedFn<A> = fn(&mut dyn Host, &Args, A) -> Result<Value, EvalError>;
 
 /// A built-in whose arguments are converted to `A` before its body runs (see the module
 /// documentation). Its arity comes from `A`.
@@ -42,7 +42,7 @@ pub trait FromArg: Sized {
     const REQUIRED: bool = true;
 
     /// The argument from the value `v` written at `span`.
-    fn from_arg(i: &mut Interpreter, v: &Value, span: Span) -> Result<Self, EvalError>;
+    fn from_arg(i: &mut dyn Host, v: &Value, span: Span) -> Result<Self, EvalError>;
 
     /// The argument when a call leaves it out (`None` for a required one).
     fn missing() -> Option<Self> {
@@ -52,42 +52,42 @@ pub trait FromArg: Sized {
 
 /// Any value, as it is.
 impl FromArg for Value {
-    fn from_arg(_: &mut Interpreter, v: &Value, _: Span) -> Result<Value, EvalError> {
+    fn from_arg(_: &mut dyn Host, v: &Value, _: Span) -> Result<Value, EvalError> {
         Ok(v.clone())
     }
 }
 
 /// A short game: a game, a number with a dyadic value, a position or a sum (by its value).
 impl FromArg for GameId {
-    fn from_arg(i: &mut Interpreter, v: &Value, span: Span) -> Result<GameId, EvalError> {
+    fn from_arg(i: &mut dyn Host, v: &Value, span: Span) -> Result<GameId, EvalError> {
         i.game_of(v, span)
     }
 }
 
 /// `true` or `false`.
 impl FromArg for bool {
-    fn from_arg(_: &mut Interpreter, v: &Value, span: Span) -> Result<bool, EvalError> {
+    fn from_arg(_: &mut dyn Host, v: &Value, span: Span) -> Result<bool, EvalError> {
         expect_bool(v, span)
     }
 }
 
 /// An integer of any size.
 impl FromArg for BigInt {
-    fn from_arg(_: &mut Interpreter, v: &Value, span: Span) -> Result<BigInt, EvalError> {
+    fn from_arg(_: &mut dyn Host, v: &Value, span: Span) -> Result<BigInt, EvalError> {
         expect_integer(v, span)
     }
 }
 
 /// The elements of a list, or of a set in the order written.
 impl FromArg for Rc<Vec<Value>> {
-    fn from_arg(_: &mut Interpreter, v: &Value, span: Span) -> Result<Self, EvalError> {
+    fn from_arg(_: &mut dyn Host, v: &Value, span: Span) -> Result<Self, EvalError> {
         expect_list(v, span)
     }
 }
 
 /// A string.
 impl FromArg for Rc<str> {
-    fn from_arg(_: &mut Interpreter, v: &Value, span: Span) -> Result<Self, EvalError> {
+    fn from_arg(_: &mut dyn Host, v: &Value, span: Span) -> Result<Self, EvalError> {
         match v {
             Value::Str(s) => Ok(s.clone()),
             other => Err(EvalError::new(
@@ -102,7 +102,7 @@ impl FromArg for Rc<str> {
 impl<T: FromArg> FromArg for Option<T> {
     const REQUIRED: bool = false;
 
-    fn from_arg(i: &mut Interpreter, v: &Value, span: Span) -> Result<Self, EvalError> {
+    fn from_arg(i: &mut dyn Host, v: &Value, span: Span) -> Result<Self, EvalError> {
         T::from_arg(i, v, span).map(Some)
     }
 
@@ -120,7 +120,7 @@ pub struct At<T> {
 impl<T: FromArg> FromArg for At<T> {
     const REQUIRED: bool = T::REQUIRED;
 
-    fn from_arg(i: &mut Interpreter, v: &Value, span: Span) -> Result<Self, EvalError> {
+    fn from_arg(i: &mut dyn Host, v: &Value, span: Span) -> Result<Self, EvalError> {
         Ok(At {
             value: T::from_arg(i, v, span)?,
             span,
@@ -136,11 +136,11 @@ pub trait FromArgs: Sized {
     const MAX: Option<usize>;
 
     /// The arguments converted, in order; the number of arguments is already checked.
-    fn from_args(i: &mut Interpreter, a: &Args) -> Result<Self, EvalError>;
+    fn from_args(i: &mut dyn Host, a: &Args) -> Result<Self, EvalError>;
 }
 
 /// Argument `k` of the call converted, or its value when left out.
-fn nth<T: FromArg>(i: &mut Interpreter, a: &Args, k: usize) -> Result<T, EvalError> {
+fn nth<T: FromArg>(i: &mut dyn Host, a: &Args, k: usize) -> Result<T, EvalError> {
     match a.values.get(k) {
         Some(v) => T::from_arg(i, v, a.span(k)),
         None => T::missing().ok_or_else(|| {
@@ -153,7 +153,7 @@ impl FromArgs for () {
     const MIN: usize = 0;
     const MAX: Option<usize> = Some(0);
 
-    fn from_args(_: &mut Interpreter, _: &Args) -> Result<(), EvalError> {
+    fn from_args(_: &mut dyn Host, _: &Args) -> Result<(), EvalError> {
         Ok(())
     }
 }
@@ -162,7 +162,7 @@ impl<T: FromArg> FromArgs for T {
     const MIN: usize = T::REQUIRED as usize;
     const MAX: Option<usize> = Some(1);
 
-    fn from_args(i: &mut Interpreter, a: &Args) -> Result<T, EvalError> {
+    fn from_args(i: &mut dyn Host, a: &Args) -> Result<T, EvalError> {
         nth(i, a, 0)
     }
 }
@@ -173,7 +173,7 @@ macro_rules! tuple_args {
             const MIN: usize = 0 $(+ $t::REQUIRED as usize)+;
             const MAX: Option<usize> = Some($n);
 
-            fn from_args(i: &mut Interpreter, a: &Args) -> Result<Self, EvalError> {
+            fn from_args(i: &mut dyn Host, a: &Args) -> Result<Self, EvalError> {
                 Ok(($(nth::<$t>(i, a, $k)?,)+))
             }
         }
