@@ -1,5 +1,5 @@
 //! `docs/reference.md` is generated from the table of built-ins, the REPL commands and
-//! docs/language.md (`cgt::eval::builtins::reference_markdown`, given the REPL's part by
+//! docs/language.md (`cgt::eval::reference::reference_markdown`, given the REPL's part by
 //! `cgt_cli::repl::commands::reference_doc`); this test fails when the
 //! checked-in file is not exactly what the program generates. To regenerate it:
 //!
@@ -7,7 +7,7 @@
 //! UPDATE_REFERENCE=1 cargo test --release --test reference
 //! ```
 
-use cgt::eval::builtins::reference_markdown;
+use cgt::eval::reference::reference_markdown;
 use cgt_cli::repl::commands::reference_doc;
 use std::path::Path;
 

@@ -2,7 +2,8 @@
 //! interpreter and the session state (no terminal), so they can be tested directly.
 
 use cgt::eval::Value;
-use cgt::eval::builtins::{self, BUILTINS, Entry, ReplDoc, Topic, fold};
+use cgt::eval::builtins::{self, BUILTINS, Entry, Topic, fold};
+use cgt::eval::reference::ReplDoc;
 use cgt::eval::error::suggest;
 use cgt::game::Notation;
 use cgt::{Line, Session};
@@ -138,7 +139,7 @@ cancels the entry or a running computation; Ctrl-D quits. The history of entries
 (or under `$XDG_DATA_HOME`), `~/Library/Application Support/cgt/history.txt` on macOS,
 `%APPDATA%\\cgt\\history.txt` on Windows.";
 
-/// The REPL's part of `docs/reference.md` (see [`cgt::eval::builtins::reference_markdown`]).
+/// The REPL's part of `docs/reference.md` (see [`cgt::eval::reference::reference_markdown`]).
 pub fn reference_doc() -> ReplDoc {
     ReplDoc {
         commands: COMMANDS

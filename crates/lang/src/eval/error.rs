@@ -265,3 +265,8 @@ pub fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Opt
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
 }
+
+/// The language's error for a loopy operation that the theory does not answer.
+pub(crate) fn loopy_error(e: crate::game::loopy::LoopyError, span: Span) -> EvalError {
+    EvalError::new(e.to_string(), span)
+}

@@ -17,7 +17,7 @@
 
 use super::args::Args;
 use super::error::EvalError;
-use super::play::Move;
+use super::object::Move;
 use super::value::{Key, Scope, Value};
 use crate::game::loopy::LoopyGame;
 use crate::game::{GameId, GameStore, Notation, Outcome};

@@ -6,7 +6,7 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Scope;
 use super::value::Value;
-use crate::game::loopy::{GraphBuilder, LoopyError, LoopyGame, Vertex};
+use crate::game::loopy::{GraphBuilder, LoopyGame, Vertex};
 use crate::game::{GameId, Notation};
 use crate::impartial::loopy::LoopyGrundy;
 use crate::syntax::ast::{Expr, ExprKind, Span};
@@ -331,10 +331,7 @@ impl Interpreter {
     }
 }
 
-/// The language's error for a loopy operation that the theory does not answer.
-pub(crate) fn loopy_error(e: LoopyError, span: Span) -> EvalError {
-    EvalError::new(e.to_string(), span)
-}
+pub(crate) use super::error::loopy_error;
 
 /// An unknown name inside a loopy literal that is one of its labels: a label used inside an
 /// expression.

@@ -1,19 +1,23 @@
 //! The interpreter of the cgt language: values, environments, expressions, statements and
 //! the built-in functions. It drives the mathematics in [`crate::game`].
 //!
-//! The folder reads top-down, each layer meant to use only the layers above it (the crates
-//! below the language are kept apart by the compiler; inside this folder the order is a
-//! convention):
+//! The folder reads top-down, each layer using only the layers above it (the crates below
+//! the language are kept apart by the compiler; inside this folder the order is a
+//! convention, which no `use` line breaks):
 //! 1. values: [`value`], [`number`], [`collections`], [`error`], the arguments of a call
-//!    ([`args`]) and the traits every position and ruleset implements ([`object`]), with
-//!    what they may ask of the session ([`object::Host`]);
+//!    ([`args`]), the traits every position and ruleset implements ([`object`]), and what
+//!    they and the built-ins may ask of the session ([`host::Host`]: the mathematical state,
+//!    [`cgt_core::MathState`], and the value operations of the evaluator);
 //! 2. the game families that are values: heap games and Nim's relatives ([`position`]),
 //!    the board games of the registry ([`partizan`]), rulesets written in cgt
 //!    ([`usergame`], solved by the core engine through `user_rules`, their pictures in
 //!    [`userpicture`]);
-//! 3. the interpreter ([`interp`]: expressions, compiled function bodies, operators,
-//!    moves and sums, misère play, loopy games);
-//! 4. the built-ins ([`builtins`]), dispatched through their table.
+//! 3. the built-ins ([`builtins`]): each a function of a `&mut dyn Host` and the call's
+//!    arguments, registered in their table; they never name the interpreter;
+//! 4. the interpreter ([`interp`]: expressions, compiled function bodies, operators,
+//!    moves and sums, misère play, loopy games), which owns the session's `MathState`,
+//!    implements `Host` and dispatches calls to the built-ins through their table;
+//! 5. the reference documentation ([`reference`]), made by running the built-ins' examples.
 
 // 1. Values.
 pub mod args;
@@ -36,7 +40,10 @@ mod user_rules;
 pub mod usergame;
 pub mod userpicture;
 
-// 3. The interpreter.
+// 3. The built-ins.
+pub mod builtins;
+
+// 4. The interpreter.
 mod collection_ops;
 mod compiled;
 mod describe;
@@ -51,8 +58,8 @@ pub(crate) mod pictures;
 pub mod play;
 mod value_rules;
 
-// 4. The built-ins.
-pub mod builtins;
+// 5. The reference documentation, made from the table by running each example.
+pub mod reference;
 
 pub use error::{CgtError, EvalError};
 pub use interp::Interpreter;

@@ -17,6 +17,30 @@ use crate::syntax::Span;
 use std::any::Any;
 use std::rc::Rc;
 
+/// A move: the component it is made in (for sums), the position before and after, in the
+/// position's own terms.
+#[derive(Clone, Debug)]
+pub struct Move {
+    pub component: Option<usize>,
+    pub from: Value,
+    pub to: Value,
+    /// The whole position after the move (the sum with that component replaced).
+    pub result: Value,
+}
+
+/// Values that stand for games: numbers, games, positions and sums.
+pub fn is_gamelike(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Number(_) | Value::Game(_) | Value::Loopy(_) | Value::LoopyNim(_)
+    ) || is_position(v)
+}
+
+/// Whether a value is a position of some game (rather than a bare game or number).
+pub fn is_position(v: &Value) -> bool {
+    matches!(v, Value::Position(_) | Value::Sum(_))
+}
+
 /// A position of some game. It prints and adds as its value, but keeps its own structure so
 /// that its moves, winning moves and picture are given in the game's own terms.
 pub trait PositionObject: std::fmt::Debug {

@@ -11,29 +11,7 @@ use crate::game::GameId;
 use crate::syntax::Span;
 use std::rc::Rc;
 
-/// A move: the component it is made in (for sums), the position before and after, in the
-/// position's own terms.
-#[derive(Clone, Debug)]
-pub struct Move {
-    pub component: Option<usize>,
-    pub from: Value,
-    pub to: Value,
-    /// The whole position after the move (the sum with that component replaced).
-    pub result: Value,
-}
-
-/// Values that stand for games: numbers, games, positions and sums.
-pub fn is_gamelike(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::Number(_) | Value::Game(_) | Value::Loopy(_) | Value::LoopyNim(_)
-    ) || is_position(v)
-}
-
-/// Whether a value is a position of some game (rather than a bare game or number).
-pub fn is_position(v: &Value) -> bool {
-    matches!(v, Value::Position(_) | Value::Sum(_))
-}
+pub use super::object::{Move, is_gamelike, is_position};
 
 impl Interpreter {
     /// The game a value stands for: games are themselves, dyadic numbers become number

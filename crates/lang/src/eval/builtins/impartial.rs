@@ -569,7 +569,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             Value::List(items)
                 if items
                     .iter()
-                    .all(|x| !crate::eval::play::is_position(x) || names_its_moves(x)) =>
+                    .all(|x| !crate::eval::object::is_position(x) || names_its_moves(x)) =>
             {
                 let items = items.clone();
                 components_winning_moves(i, &items, a)?

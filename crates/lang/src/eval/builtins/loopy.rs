@@ -4,8 +4,8 @@
 
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
+use crate::eval::error::loopy_error;
 use crate::eval::host::Host;
-use crate::eval::loopy::loopy_error;
 use crate::eval::value::Value;
 use crate::game::loopy::{LoopyError, LoopyGame};
 

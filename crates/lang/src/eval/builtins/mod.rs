@@ -18,7 +18,6 @@ mod misere_api;
 mod nim;
 mod order;
 mod play;
-pub mod reference;
 mod registered;
 mod stoppers;
 mod strings;
@@ -29,7 +28,6 @@ mod theory;
 pub mod typed;
 pub(crate) use theory::picture_of;
 
-pub use reference::{ReplDoc, reference_markdown};
 pub use table::{BUILTINS, Closure, Declaration, Doc, Entry, Registry, lookup, lookup_id};
 pub(crate) use table::{call, call_with};
 pub use typed::{At, FromArg, FromArgs, Typed};

@@ -170,7 +170,7 @@ pub const SORT: Builtin = Builtin {
 fn number(i: &mut dyn Host, a: &Args, k: usize) -> Result<BigRational, EvalError> {
     match &a.values[k] {
         Value::Number(n) => Ok(n.to_rational()),
-        v if crate::eval::play::is_gamelike(v) => {
+        v if crate::eval::object::is_gamelike(v) => {
             let g = i.game_of(v, a.span(k))?;
             match i.store.as_number(g) {
                 Some(d) => Ok(d.to_rational()),

@@ -79,7 +79,7 @@ pub const IMPARTIAL_GAME: Builtin = Builtin {
 
 fn moves_of(i: &mut dyn Host, a: &Args, left: bool) -> Result<Value, EvalError> {
     let v = &a.values[0];
-    if !crate::eval::play::is_position(v) {
+    if !crate::eval::object::is_position(v) {
         return Err(EvalError::new(
             format!("expected a position of a game, found {}", v.kind()),
             a.span(0),

@@ -424,7 +424,7 @@ pub const ORDINAL_SUM: Builtin = Builtin {
             let h = i.loopy_of(&a.values[1], a.span(1))?;
             let sum = g
                 .ordinal_sum(&h)
-                .map_err(|e| crate::eval::loopy::loopy_error(e, a.call))?;
+                .map_err(|e| crate::eval::error::loopy_error(e, a.call))?;
             return Ok(i.loopy_value(sum));
         }
         let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
@@ -615,7 +615,7 @@ pub const EXPLAIN: Builtin = Builtin {
     run: |i, a| {
         // With a literal argument the evaluator explains the literal itself (see expr.rs); a
         // position from its own moves; a computed game from its canonical options.
-        if crate::eval::play::is_position(&a.values[0]) {
+        if crate::eval::object::is_position(&a.values[0]) {
             return i.explain_position(&a.values[0], a.span(0));
         }
         let g = game(i, a, 0)?;

@@ -3,8 +3,8 @@
 //! [`ReplDoc`]), and `docs/language.md` for the grammar, precedence and printing. `tests/reference.rs` fails when the checked-in file differs, so
 //! the reference cannot drift from the program.
 
-use super::{Entry, Topic};
-use crate::eval::Interpreter;
+use super::Interpreter;
+use super::builtins::{Entry, Topic};
 use crate::game::Notation;
 use std::collections::HashMap;
 
@@ -42,7 +42,7 @@ expression after `-e` may begin with `-` (`cgt -e '-1/2'`).
 ";
 
 /// The grammar, precedence and printing conventions, kept in one place.
-const LANGUAGE: &str = include_str!("../../../../../docs/language.md");
+const LANGUAGE: &str = include_str!("../../../../docs/language.md");
 
 /// The whole of `docs/reference.md`, with `repl` for the section on the REPL.
 pub fn reference_markdown(repl: &ReplDoc) -> String {
