@@ -44,7 +44,10 @@ fn read_printed(text: &str) -> String {
 
 fn check_roundtrip(interp: &mut Interpreter, g: GameId) -> Result<(), TestCaseError> {
     for notation in [Notation::Ascii, Notation::Unicode] {
-        let text = interp.math.store.display_styled(g, Style::cgsuite(notation));
+        let text = interp
+            .math
+            .store
+            .display_styled(g, Style::cgsuite(notation));
         let back = interp
             .eval_value(&read_printed(&text))
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;

@@ -3,8 +3,8 @@
 
 use cgt::eval::Value;
 use cgt::eval::builtins::{self, BUILTINS, Entry, Topic, fold};
-use cgt::eval::reference::ReplDoc;
 use cgt::eval::error::suggest;
+use cgt::eval::reference::ReplDoc;
 use cgt::game::Notation;
 use cgt::{Line, Session};
 use std::path::PathBuf;
