@@ -197,3 +197,39 @@ impl std::ops::DerefMut for dyn Host + '_ {
         self.math_mut()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::Interpreter;
+
+    #[derive(Default)]
+    struct Seen(u32);
+
+    /// A host is the interpreter's own mathematical state: what a built-in computes through
+    /// `dyn Host` (a form in the store, an entry in a cache) the session then sees, and the
+    /// reverse.
+    #[test]
+    fn a_host_reads_as_the_sessions_state() {
+        let (mut interp, _) = Interpreter::collecting();
+        let g = interp.eval_value("{2 | 1/2}").unwrap();
+        let host: &mut dyn Host = &mut interp;
+        let Value::Game(g) = g else {
+            panic!("a game literal is a game")
+        };
+        let one = host.store.integer(1);
+        let sum = host.store.add(g, one);
+        assert_eq!(host.display(sum), "{3|3/2}");
+        host.cache::<Seen>().0 += 1;
+        host.set_notation(Notation::Ascii);
+        assert_eq!(host.arrows("a → b".into()), "a -> b");
+        assert_eq!(interp.math.cache::<Seen>().0, 1);
+        interp.set_global("s", Value::Game(sum));
+        assert_eq!(interp.eval_to_string("s - 1").unwrap(), "{2|1/2}");
+        // `reset` empties the state's stores and caches and keeps its settings.
+        interp.math.set_threads(3);
+        interp.reset();
+        assert_eq!(interp.math.cache::<Seen>().0, 0);
+        assert_eq!(interp.math.threads(), 3);
+    }
+}
