@@ -474,7 +474,9 @@ impl Session {
         source: &str,
         write: &mut dyn FnMut(&str),
     ) -> Result<(), Diagnostic> {
-        let result = self.interp.run_streaming(name, source, write);
+        // Registered as `<input>`, as `run_script` registers it (errors met later inside
+        // its functions name it so).
+        let result = self.interp.run_streaming("<input>", source, write);
         result.map_err(|e| diagnostic_of(&e, name, source))
     }
 
