@@ -306,6 +306,27 @@ fn printing(c: &mut Criterion) {
             BatchSize::PerIteration,
         )
     });
+    // The session's streamed print (what `cgt -e` does): G + G (519,387 characters)
+    // handed on in pieces to a sink that counts them, G computed outside the clock.
+    group.bench_function("G+G, G = 4x6 Domineering, streamed by a session", |b| {
+        b.iter_batched(
+            || {
+                let mut i = cgt::eval::Interpreter::with_sink(Box::new(|_| {}));
+                let g = i
+                    .eval_value("let g = domineering(4, 6); g")
+                    .expect("the board is solved");
+                (i, g)
+            },
+            |(mut i, g)| {
+                let mut count = 0usize;
+                i.run_streaming("<bench>", "g + g", &mut |piece| count += piece.len())
+                    .expect("printed");
+                black_box(count);
+                (i, g)
+            },
+            BatchSize::PerIteration,
+        )
+    });
     group.finish();
 }
 

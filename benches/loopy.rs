@@ -59,6 +59,10 @@ fn boards(c: &mut Criterion) {
                 "backsliding_toads_and_frogs(\"TT..FF\")",
             ),
             ("fox and geese 4x4", "fox_and_geese(\"F...|....|.G.G\")"),
+            (
+                "fox and geese 3x8, four geese",
+                "fox_and_geese(\"...F....|........|G.G.G.G.\")",
+            ),
         ],
     );
 }

@@ -156,7 +156,7 @@ fn run_source(session: &mut Session, name: &str, source: &str) -> u8 {
     let result = {
         // On a terminal, a computation that runs for long shows its progress on stderr.
         let _progress = progress::Reporter::start();
-        session.run_script(name, source)
+        session.run_script_streaming(name, source, &mut output::print_piece)
     };
     let interrupted = pressed.load(Ordering::SeqCst);
     let status = match result {

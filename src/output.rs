@@ -29,6 +29,16 @@ pub fn print_line(text: &str) {
     }
 }
 
+/// Writes `text` as it is (a piece of a longer text: no newline added) to standard output;
+/// see the module documentation for a closed output.
+pub fn print_piece(text: &str) {
+    let written =
+        crate::progress::with_line_cleared(|| std::io::stdout().lock().write_all(text.as_bytes()));
+    if let Err(e) = written {
+        output_failed(&e);
+    }
+}
+
 /// Flushes standard output (before the process ends or waits for input).
 pub fn flush() {
     if let Err(e) = std::io::stdout().lock().flush() {

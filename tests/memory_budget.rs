@@ -65,9 +65,24 @@ fn the_game_store_stops_at_the_budget() {
     assert!(stderr.contains("the game store"), "stderr: {stderr}");
 }
 
+/// The REPL holds each value's text (it may shorten it), so the budget bounds it there; a
+/// script streams its values instead (`tests/streamed_printing.rs`).
 #[test]
 fn the_printer_stops_at_the_budget() {
-    let out = cgt_limited(&["-e", "def h(n) = [h(k) for k in 0..n-1]; h(1000)"]);
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["--memory", "64M"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cgt runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"def h(n) = [h(k) for k in 0..n-1]\nh(1000)\n")
+        .expect("input written");
+    drop(stdin);
+    let out = child.wait_with_output().expect("cgt ends");
     assert_clean_budget_error(&out);
     let stderr = flat_stderr(&out);
     assert!(stderr.contains("the printed text"), "stderr: {stderr}");

@@ -463,6 +463,23 @@ impl Session {
         result.map_err(|e| diagnostic_of(&e, name, source))
     }
 
+    /// Runs a script as [`Session::run_script`] does, but writes each value's printed text
+    /// to `write` as it is printed, in pieces of at most 64 KiB (line ends included), instead
+    /// of building it whole and handing it to the session's printer a line at a time: the
+    /// memory printing takes is bounded by a piece however long the text (`print` lines
+    /// still go through the session's printer).
+    pub fn run_script_streaming(
+        &mut self,
+        name: &str,
+        source: &str,
+        write: &mut dyn FnMut(&str),
+    ) -> Result<(), Diagnostic> {
+        // Registered as `<input>`, as `run_script` registers it (errors met later inside
+        // its functions name it so).
+        let result = self.interp.run_streaming("<input>", source, write);
+        result.map_err(|e| diagnostic_of(&e, name, source))
+    }
+
     /// The value of the last statement of `source` (unit if none), printing nothing; errors
     /// name the source `<input>`.
     pub fn eval_value(&mut self, source: &str) -> Result<Value, Diagnostic> {

@@ -4,6 +4,7 @@ use super::builtins::{self, BUILTINS};
 use super::compiled::Code;
 use super::error::{CgtError, EvalError, suggest};
 use super::object::Host;
+use super::printed::{PrintOut, Streamed};
 use super::value::{Closure, Scope, Value};
 use crate::game::{Notation, catch_abort};
 use crate::syntax::{Span, Stmt, parse_program_at};
@@ -251,6 +252,49 @@ impl Interpreter {
         result.map_err(|e| self.sources.localize(e, base))
     }
 
+    /// Runs a script as [`Interpreter::run_named`] does, writing each value printed to
+    /// `write` as it is printed, in pieces (each line's end included): a value whose text is
+    /// larger than memory still prints, in memory bounded by the piece (`print` lines go to
+    /// the session's sink as before).
+    pub fn run_streaming(
+        &mut self,
+        name: &str,
+        source: &str,
+        write: &mut dyn FnMut(&str),
+    ) -> Result<(), CgtError> {
+        let base = self.sources.add(name, source);
+        let result = (|| {
+            let stmts = parse_program_at(source, base)?;
+            self.math.clear_interrupt();
+            for stmt in &stmts {
+                if let Some(v) = self.exec(stmt)?
+                    && !matches!(v, Value::Unit)
+                {
+                    self.guard(stmt_span(stmt), |i| {
+                        i.write_value(&v, write);
+                        Ok(())
+                    })?;
+                }
+            }
+            Ok(())
+        })();
+        result.map_err(|e| self.sources.localize(e, base))
+    }
+
+    /// Writes the printed form of `v` ([`Interpreter::show`]) and a line's end to `write`
+    /// in pieces.
+    pub fn write_value(&mut self, v: &Value, write: &mut dyn FnMut(&str)) {
+        if let Some(text) = builtins::tables::laid_out(self, v) {
+            write(&text);
+            write("\n");
+            return;
+        }
+        let mut out = Streamed::new(write);
+        self.show_into(v, &mut out);
+        out.put_char('\n');
+        out.flush();
+    }
+
     /// Evaluates a source text and returns the value of its last statement (`Unit` if it
     /// has none), printing nothing itself.
     pub fn eval_value(&mut self, source: &str) -> Result<Value, CgtError> {
@@ -420,75 +464,83 @@ impl Interpreter {
     /// Appends the printed form of `v` to `out`: lists and records are written element by
     /// element into the one string (a list nested n deep is printed in time linear in n,
     /// and Ctrl-C is answered meanwhile); other values by [`Interpreter::show_atom`].
-    fn show_into(&mut self, v: &Value, out: &mut String) {
+    fn show_into<O: PrintOut>(&mut self, v: &Value, out: &mut O) {
         match v {
             Value::List(items) => {
                 self.math.store.check_interrupt();
-                printed_within_budget(out);
-                out.push('[');
+                out.checkpoint();
+                out.put_char('[');
                 for (k, x) in items.iter().enumerate() {
                     if k > 0 {
-                        out.push(',');
+                        out.put_char(',');
                     }
                     self.show_into(x, out);
                 }
-                out.push(']');
+                out.put_char(']');
             }
             Value::Set(s) => {
                 self.math.store.check_interrupt();
-                printed_within_budget(out);
-                out.push('{');
+                out.checkpoint();
+                out.put_char('{');
                 for (k, x) in s.values().enumerate() {
                     if k > 0 {
-                        out.push_str(", ");
+                        out.put(", ");
                     }
                     self.show_into(x, out);
                 }
-                out.push('}');
+                out.put_char('}');
             }
-            Value::Map(m) if m.is_empty() => out.push_str("{=>}"),
+            Value::Map(m) if m.is_empty() => out.put("{=>}"),
             Value::Map(m) => {
                 self.math.store.check_interrupt();
-                printed_within_budget(out);
-                out.push('{');
+                out.checkpoint();
+                out.put_char('{');
                 for (k, (key, x)) in m.entries().enumerate() {
                     if k > 0 {
-                        out.push_str(", ");
+                        out.put(", ");
                     }
                     self.show_into(key, out);
-                    out.push_str(" => ");
+                    out.put(" => ");
                     self.show_into(x, out);
                 }
-                out.push('}');
+                out.put_char('}');
             }
-            Value::Record(r) if r.kind == "grid" => out.push_str(&super::grid::record_text(r)),
+            Value::Record(r) if r.kind == "grid" => out.put(&super::grid::record_text(r)),
             Value::Record(r) => {
                 self.math.store.check_interrupt();
-                printed_within_budget(out);
-                out.push_str(r.kind);
-                out.push('(');
+                out.checkpoint();
+                out.put(r.kind);
+                out.put_char('(');
                 for (k, (n, x)) in r.fields.iter().enumerate() {
                     if k > 0 {
-                        out.push_str(", ");
+                        out.put(", ");
                     }
-                    out.push_str(n);
-                    out.push_str(": ");
+                    out.put(n);
+                    out.put(": ");
                     self.show_into(x, out);
                 }
-                out.push(')');
+                out.put_char(')');
             }
             // A game is written straight into the text (its printed form can be far
             // larger than the store that holds it), checked against the budget as it grows.
             Value::Game(g) => {
                 let style = crate::game::Style::cgsuite(self.notation);
-                let _ = self
-                    .math
-                    .store
-                    .write_styled(*g, style, &mut BudgetedText(out));
+                let _ = self.math.store.write_styled(*g, style, &mut out.games());
             }
+            // A sum of positions prints as its value, written the same way.
+            Value::Sum(_) => match self.game_of(v, Span::default()) {
+                Ok(g) => {
+                    let style = crate::game::Style::cgsuite(self.notation);
+                    let _ = self.math.store.write_styled(g, style, &mut out.games());
+                }
+                Err(e) => {
+                    let text = format!("{}: {}", self.position_text(v), e.message);
+                    out.put(&text);
+                }
+            },
             other => {
                 let text = self.show_atom(other);
-                out.push_str(&text);
+                out.put(&text);
             }
         }
     }
@@ -512,17 +564,12 @@ impl Interpreter {
             Value::Text(t) => t.to_string(),
             Value::Ruleset(r) => r.printed(),
             Value::Position(p) => p.clone().show(self),
-            Value::Sum(_) => match self.game_of(v, Span::default()) {
-                Ok(g) => self
-                    .math
-                    .store
-                    .display_styled(g, crate::game::Style::cgsuite(self.notation)),
-                Err(e) => format!("{}: {}", self.position_text(v), e.message),
-            },
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),
-            Value::List(_) | Value::Record(_) | Value::Set(_) | Value::Map(_) => self.show_line(v),
+            Value::List(_) | Value::Record(_) | Value::Set(_) | Value::Map(_) | Value::Sum(_) => {
+                self.show_line(v)
+            }
             Value::Function(f) => match &f.name {
                 Some(n) => format!("<function {n}>"),
                 None => "<function>".to_string(),
@@ -764,27 +811,4 @@ impl Interpreter {
     pub(crate) fn arrows(&self, text: String) -> String {
         (self as &dyn Host).arrows(text)
     }
-}
-
-/// Stops printing (with [`crate::game::Abort::TooLarge`]) before the text of a value would
-/// outgrow the session's memory budget: a value such as `h(1000)` for
-/// `def h(n) = [h(k) for k in 0..n-1]` has 2^1000 characters. The text doubles its buffer
-/// as it grows, holding the old and the new one (three times its length) for a moment.
-/// A text being printed into, checked against the memory budget at each megabyte.
-struct BudgetedText<'a>(&'a mut String);
-
-impl std::fmt::Write for BudgetedText<'_> {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        let before = self.0.len() >> 20;
-        self.0.push_str(s);
-        if self.0.len() >> 20 != before {
-            printed_within_budget(self.0);
-        }
-        Ok(())
-    }
-}
-
-fn printed_within_budget(out: &str) {
-    let len = out.len() as u64;
-    crate::game::budget::check("the printed text", len, "characters", len.saturating_mul(3));
 }

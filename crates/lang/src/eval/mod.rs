@@ -56,6 +56,7 @@ mod misere_literal;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;
+mod printed;
 mod value_rules;
 
 // 5. The reference documentation, made from the table by running each example.

@@ -13,6 +13,7 @@
 
 use super::LoopyGame;
 use super::graph::Graph;
+use crate::game::abort::{Abort, raise};
 use crate::game::display::MAX_BARS;
 use crate::game::{Dyadic, GameId, GameStore, Notation, Style};
 
@@ -82,7 +83,16 @@ struct Printer<'a> {
     short: Vec<Option<GameId>>,
     names: Vec<Option<String>>,
     notation: Notation,
+    /// Positions written so far (a position reached along several lines of play is
+    /// written once per line), bounded by [`MAX_WRITTEN`].
+    written: usize,
 }
+
+/// The most positions one print writes. The notation labels a position only where play
+/// returns to it along one line of play, so a graph with many ways to reach the same
+/// positions (a game that is not stopper-sided, printed as its whole graph) unfolds into
+/// text exponential in its size; such a print is refused with an error instead.
+const MAX_WRITTEN: usize = 1 << 20;
 
 impl<'a> Printer<'a> {
     fn new(g: &'a Graph, store: &mut GameStore, notation: Notation) -> Printer<'a> {
@@ -103,6 +113,7 @@ impl<'a> Printer<'a> {
             short,
             names: Vec::new(),
             notation,
+            written: 0,
         };
         p.names = (0..n as u32).map(|v| p.name(v, store)).collect();
         p
@@ -328,6 +339,16 @@ impl<'a> Printer<'a> {
         store: &mut GameStore,
     ) -> (String, usize) {
         store.check_interrupt();
+        self.written += 1;
+        if self.written > MAX_WRITTEN {
+            raise(Abort::TooLarge(format!(
+                "printing this loopy game would write more than {MAX_WRITTEN} positions: its \
+                 graph of {} positions unfolds into text that repeats a position for every \
+                 line of play reaching it (a game that is not stopper-sided is printed as its \
+                 whole graph); ask its outcome, or onside and offside",
+                self.g.len()
+            )));
+        }
         if let Some(id) = self.short[v as usize] {
             return store.display_option(id, Style::cgsuite(self.notation), braces);
         }

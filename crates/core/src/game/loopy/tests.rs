@@ -1095,3 +1095,107 @@ proptest! {
         );
     }
 }
+
+/// Backsliding Toads and Frogs written again for the tests (the ruleset lives in
+/// cgt-games): toads `T` (Left) step right or jump a frog, frogs `F` step left or jump a
+/// toad, and either steps one square back into an empty square.
+fn moves(row: &[u8], piece: u8, step: isize) -> Vec<Vec<u8>> {
+    let enemy = if piece == b'T' { b'F' } else { b'T' };
+    let n = row.len() as isize;
+    let at = |i: isize| (0..n).contains(&i).then(|| row[i as usize]);
+    let mut out = Vec::new();
+    for i in 0..n {
+        if row[i as usize] != piece {
+            continue;
+        }
+        let mut mv = |to: isize| {
+            let mut r = row.to_vec();
+            r.swap(i as usize, to as usize);
+            out.push(r);
+        };
+        if at(i + step) == Some(b'.') {
+            mv(i + step);
+        } else if at(i + step) == Some(enemy) && at(i + 2 * step) == Some(b'.') {
+            mv(i + 2 * step);
+        }
+        if at(i - step) == Some(b'.') {
+            mv(i - step);
+        }
+    }
+    out
+}
+
+fn backsliding_graph(text: &str) -> Graph {
+    let start = text.as_bytes().to_vec();
+    let mut idx: std::collections::HashMap<Vec<u8>, u32> = Default::default();
+    let mut q = vec![start.clone()];
+    idx.insert(start, 0);
+    let mut g = Graph::with_vertices(0);
+    let mut k = 0;
+    while k < q.len() {
+        let p = q[k].clone();
+        let mut sides = [Vec::new(), Vec::new()];
+        for (s, opts) in [moves(&p, b'T', 1), moves(&p, b'F', -1)]
+            .into_iter()
+            .enumerate()
+        {
+            for o in opts {
+                let n = idx.len() as u32;
+                let w = *idx.entry(o.clone()).or_insert_with(|| {
+                    q.push(o);
+                    n
+                });
+                sides[s].push(w);
+            }
+        }
+        let [l, r] = sides;
+        g.left.push(l);
+        g.right.push(r);
+        k += 1;
+    }
+    g.normalise();
+    g
+}
+
+/// `TTT..FFF` (560 positions) is not found stopper-sided, so it is printed as its whole
+/// graph, which the notation unfolds along every line of play: the print stops with an
+/// error after a bounded number of positions instead of running for minutes.
+#[test]
+fn printing_a_graph_that_unfolds_too_far_is_refused() {
+    let g = LoopyGame::plain(backsliding_graph("TTT..FFF"));
+    assert_eq!(g.on.len(), 560);
+    let mut s = GameStore::new();
+    let printed = crate::game::catch_abort(|| g.display(&mut s, false));
+    match printed {
+        Err(crate::game::abort::Abort::TooLarge(m)) => assert!(m.contains("560 positions"), "{m}"),
+        other => panic!("expected a refusal, got {:?}", other.map(|t| t.len())),
+    }
+}
+
+/// A position with more moves than a one-byte cell counts (300 Left options) makes the
+/// comparison table use four-byte cells; the table still agrees with the product graph's.
+#[test]
+fn wide_positions_use_wide_cells_and_agree_with_the_product() {
+    let n = 301;
+    let mut g = Graph::with_vertices(n);
+    g.left[0] = (1..n as u32).collect();
+    for v in 1..n {
+        // A chain of Left moves down, Right moves up with a pass now and then.
+        g.left[v].push(v as u32 - 1);
+        if v + 1 < n {
+            g.right[v].push(v as u32 + 1);
+        }
+        if v % 7 == 0 {
+            g.right[v].push(v as u32);
+        }
+    }
+    g.normalise();
+    let h = g.negate();
+    let s = GameStore::new();
+    for (a, b) in [(&g, &g), (&g, &h), (&h, &g)] {
+        assert_eq!(
+            super::compare::geq_table(a, b, &s),
+            super::compare::geq_table_by_product(a, b, &s)
+        );
+    }
+}
