@@ -11,6 +11,7 @@ use crate::impartial::grundy::nim_product;
 use std::fmt;
 
 pub mod nimber;
+pub mod surreal;
 
 /// An ordinal `ω^k·c_k + … + ω·c_1 + c_0` below `ω^ω`: `coeffs[k]` is the coefficient of
 /// `ω^k` (no trailing zeros, so equal ordinals are equal values).
