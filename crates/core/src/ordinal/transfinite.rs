@@ -52,8 +52,9 @@ impl From<OrdinalError> for TransfiniteError {
 }
 
 const ORDINALS_ONLY: &str = "ω^ω and larger ordinals add and multiply only with ordinals here (the surreal numbers implemented are the quotients of polynomials in ω)";
-const NIMBERS_ONLY: &str =
-    "a transfinite nimber adds only to nimbers (`*omega + *3`); use nim_product to multiply";
+const NIMBERS_ONLY: &str = "a transfinite nimber adds only to nimbers here (`*omega + *3`): its sums with numbers and other games are not implemented";
+const NIM_PRODUCTS: &str =
+    "`*` does not multiply transfinite nimbers; their product is nim_product(a, b)";
 
 impl Transfinite {
     /// The ordinal α as a value: a surreal number when its exponents are finite.
@@ -126,7 +127,7 @@ impl Transfinite {
         use Transfinite::*;
         match (self, o) {
             (Number(x), Number(y)) => Ok(Number(x.mul(y)?)),
-            (Nimber(_), _) | (_, Nimber(_)) => Err(TransfiniteError::Outside(NIMBERS_ONLY)),
+            (Nimber(_), _) | (_, Nimber(_)) => Err(TransfiniteError::Outside(NIM_PRODUCTS)),
             _ => {
                 let (a, b) = self.ordinals(o)?;
                 Ok(Transfinite::ordinal(a.natural_mul(&b)?))

@@ -108,6 +108,9 @@ impl Interpreter {
             }
             ExprKind::StarOf(inner) => {
                 let v = self.eval(inner, scope)?;
+                if let Value::Transfinite(t) = &v {
+                    return self.transfinite_nimber(t, inner.span);
+                }
                 let n = expect_u64(&v, inner.span, "the size of a nimber")?;
                 Ok(Value::Game(self.store.nimber(n)))
             }

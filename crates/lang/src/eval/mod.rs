@@ -48,6 +48,7 @@ mod misere_literal;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;
+mod transfinite;
 mod value_rules;
 
 // 4. The built-ins.

@@ -45,6 +45,7 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         match (op, v) {
             (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(n.neg())),
+            (UnaryOp::Neg, Value::Transfinite(t)) => self.transfinite_neg(&t, span),
             (UnaryOp::Neg, Value::Loopy(g)) => Ok(self.loopy_value(g.neg())),
             (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
@@ -102,6 +103,11 @@ impl Interpreter {
         span: Span,
     ) -> Result<Value, EvalError> {
         use BinaryOp::*;
+        if matches!(op, Add | Sub | LiteralSum | Mul | Div)
+            && (matches!(a, Value::Transfinite(_)) || matches!(b, Value::Transfinite(_)))
+        {
+            return self.transfinite_binary(op, &a, &b, spans, span);
+        }
         match op {
             Add | Sub | LiteralSum => {
                 if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
@@ -416,6 +422,7 @@ impl Interpreter {
             }
             (Value::Unit, Value::Unit) => true,
             (Value::Misere(g), Value::Misere(h)) => g == h,
+            (Value::Transfinite(x), Value::Transfinite(y)) => x == y,
             (Value::Loopy(_), other) | (other, Value::Loopy(_)) if is_gamelike(other) => {
                 self.loopy_equal(a, b, spans)?
             }
@@ -442,6 +449,9 @@ impl Interpreter {
         }
         if let (Value::Str(x), Value::Str(y)) = (a, b) {
             return Ok(Some(x.cmp(y)));
+        }
+        if matches!(a, Value::Transfinite(_)) || matches!(b, Value::Transfinite(_)) {
+            return self.transfinite_order(a, b, spans);
         }
         for (v, s) in [(a, spans.0), (b, spans.1)] {
             if !is_gamelike(v) {

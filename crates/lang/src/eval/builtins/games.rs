@@ -263,16 +263,12 @@ pub const BIRTHDAY: Builtin = Builtin {
         if let Value::Misere(m) = &a.values[0] {
             return Ok(Value::number(i.misere.birthday(*m)));
         }
-        if let Value::Number(n) = &a.values[0] {
-            // A rational that is not dyadic is born on day ω (the surreal numbers).
-            let r = n.to_rational();
-            let d = r.denom();
-            if (d & (d - num_bigint::BigInt::from(1))) != num_bigint::BigInt::from(0) {
-                let w = crate::ordinal::Ordinal::omega();
-                return Ok(Value::Text(
-                    w.text(i.notation == crate::game::Notation::Unicode).into(),
-                ));
-            }
+        // A rational that is not dyadic is born on day ω (the surreal numbers); ω - 1 on
+        // day ω + 1.
+        if matches!(&a.values[0], Value::Number(n) if !n.is_dyadic())
+            || matches!(&a.values[0], Value::Transfinite(_))
+        {
+            return super::transfinite::birthday(i, a);
         }
         let g = game_arg(i, a)?;
         Ok(Value::number(i.store.birthday(g)))

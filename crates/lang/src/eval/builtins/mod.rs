@@ -26,6 +26,7 @@ mod table;
 pub(crate) mod tables;
 mod text;
 mod theory;
+mod transfinite;
 pub mod typed;
 pub(crate) use theory::picture_of;
 
@@ -232,7 +233,9 @@ pub struct Builtin {
 fn register(r: &mut Registry) {
     games::register(r);
     theory::register(r);
+    transfinite::register(r);
     nim::register(r);
+    transfinite::register_nim(r);
     impartial::register(r);
     registered::register(r);
     play::register(r);
