@@ -6,7 +6,7 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Value;
 use crate::ordinal::big::BigOrdinal;
-use crate::ordinal::surreal::Surreal;
+use crate::ordinal::surreal::{Surreal, SurrealError};
 use crate::ordinal::transfinite::{Transfinite, TransfiniteError};
 use crate::syntax::{BinaryOp, Span};
 use std::cmp::Ordering;
@@ -90,7 +90,14 @@ impl Interpreter {
                 ));
             }
         };
-        let r = r.map_err(|e| transfinite_error(e, span))?;
+        let r = r.map_err(|e| {
+            // Division by zero points at the divisor, as for numbers.
+            let at = match e {
+                TransfiniteError::Surreal(SurrealError::DivisionByZero) => spans.1,
+                _ => span,
+            };
+            transfinite_error(e, at)
+        })?;
         Ok(self.transfinite_value(r))
     }
 
