@@ -257,7 +257,7 @@ pub const BIRTHDAY: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number)",
+    summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number); of a surreal number α + r (α an ordinal, r rational), α + birthday(r): omega - 1 is born on day ω + 1; of *α, α",
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
         if let Value::Misere(m) = &a.values[0] {

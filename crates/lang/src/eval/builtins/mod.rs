@@ -139,11 +139,14 @@ impl Topic {
             }
             Topic::Theory => {
                 "How hot a game is (stops, thermographs, cooling and heating); games smaller \
-                 than every positive number (ups, tinies and their atomic weights); and ways \
-                 of combining games other than the sum `g + h`."
+                 than every positive number (ups, tinies and their atomic weights); ways \
+                 of combining games other than the sum `g + h`; and the surreal numbers \
+                 beyond the rationals (`omega`, `1/omega`, `omega - 1`), printed in Cantor \
+                 normal form."
             }
             Topic::Impartial => {
-                "Every impartial game is a nimber. Nim arithmetic and Sprague–Grundy values; \
+                "Every impartial game is a nimber. Nim arithmetic (also of transfinite \
+                 nimbers such as `*omega`, by Lenstra's algorithm) and Sprague–Grundy values; \
                  heap rulesets (called with a number or a list of heaps each gives a \
                  position; used bare, `kayles` is a ruleset for `nim_values`, `period`, \
                  `at`); their tables, periods and winning moves; games that are Nim in \

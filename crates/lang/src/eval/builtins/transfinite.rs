@@ -20,7 +20,7 @@ pub const OMEGA: Builtin = Builtin {
     params: "",
     min_args: 0,
     max_args: Some(0),
-    summary: "ω, the first infinite ordinal, as a surreal number: sums, differences, products and quotients with numbers and with itself give the field of quotients p(ω)/q(ω) (omega - 1, 1/omega, (omega + 1)/2), printed in Cantor normal form; `*omega` is the transfinite nimber",
+    summary: "ω, the first infinite ordinal, as a surreal number: sums, differences, products and quotients with numbers and with itself give the field of quotients p(ω)/q(ω) (omega - 1, 1/omega, (omega + 1)/2), printed in Cantor normal form; *omega is the nim heap of size ω",
     example: (
         "[omega + 1, omega * 2, omega * omega, 1/omega, omega - 1 < omega]",
         "[omega + 1,omega*2,omega^2,1/omega,true]",
