@@ -173,6 +173,30 @@ impl Transfinite {
         }
     }
 
+    /// The sign of the game: 1 if Left wins (a positive number), -1 if Right wins, 0 for
+    /// a nimber `*α` with α ≠ 0 (the first player wins) or for 0.
+    pub fn sign(&self) -> i32 {
+        match self {
+            Transfinite::Number(x) => x.sign(),
+            Transfinite::Ordinal(_) => 1,
+            Transfinite::Nimber(_) => 0,
+        }
+    }
+
+    /// Whether this is a number (surreal numbers and ordinals are; `*α` is not).
+    pub fn is_number(&self) -> bool {
+        !matches!(self, Transfinite::Nimber(_))
+    }
+
+    /// Whether this lies strictly between -x and x for every positive rational x.
+    pub fn is_infinitesimal(&self) -> bool {
+        match self {
+            Transfinite::Number(x) => x.is_infinitesimal(),
+            Transfinite::Ordinal(_) => false,
+            Transfinite::Nimber(_) => true,
+        }
+    }
+
     /// The birthday: of an ordinal itself, of `*α` α, of a surreal number where
     /// [`Surreal::birthday`] knows it.
     pub fn birthday(&self) -> Result<Transfinite, TransfiniteError> {

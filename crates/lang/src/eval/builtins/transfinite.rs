@@ -122,6 +122,27 @@ pub(crate) fn birthday(i: &mut Interpreter, a: &Args) -> Result<Value, EvalError
     Ok(i.transfinite_value(b))
 }
 
+/// A question of the Values topic about a transfinite value (`None` for other values):
+/// `ω` is a positive number (Left wins), `1/ω` an infinitesimal number, `*ω` a nimber that
+/// the first player wins; none of them is zero or an integer.
+pub(crate) fn question(a: &Args, q: &str) -> Option<Value> {
+    let Value::Transfinite(t) = &a.values[0] else {
+        return None;
+    };
+    use crate::game::Outcome;
+    Some(match q {
+        "outcome" => Value::Outcome(match t.sign() {
+            1 => Outcome::L,
+            -1 => Outcome::R,
+            _ => Outcome::N,
+        }),
+        "is_number" => Value::Bool(t.is_number()),
+        "is_nimber" => Value::Bool(!t.is_number()),
+        "is_infinitesimal" => Value::Bool(t.is_infinitesimal()),
+        _ => Value::Bool(false),
+    })
+}
+
 pub(super) fn register(r: &mut super::Registry) {
     r.add(OMEGA);
     r.add(OMEGA_POWER);
