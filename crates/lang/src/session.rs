@@ -689,6 +689,7 @@ pub fn kind_of(value: &Value) -> &'static str {
         Value::Misere(_) => "misere",
         Value::Loopy(_) => "loopy",
         Value::LoopyNim(_) => "loopy_nim",
+        Value::Transfinite(_) => "transfinite",
         Value::Unit => "unit",
     }
 }

@@ -1,16 +1,20 @@
-//! Ordinals below ω^ω in Cantor normal form, with the ordinal and natural sums and Conway's
-//! nim arithmetic (*On Numbers and Games* ch. 6): nim sums of any of them, and nim products
-//! in the field of ordinals below ω³, where ω is the cube root of 2 (Conway; Lenstra, "Nim
-//! multiplication", 1977). Products reaching ω³ or beyond need Lenstra's algorithm for the
-//! higher field extensions, which is not implemented: they are refused with a clear error.
-//!
-//! Also the birthday of a rational number as a surreal number: a dyadic `m/2^k` is born on
-//! a finite day, every other rational on day ω.
+//! Ordinals and Conway's arithmetic on them:
+//! - [`Ordinal`]: ordinals below ω^ω in Cantor normal form, with the ordinal and natural
+//!   sums, and the birthday of a rational number as a surreal number (a dyadic `m/2^k` is
+//!   born on a finite day, every other rational on day ω);
+//! - [`big::BigOrdinal`]: ordinals below ω^(ω^ω), the sizes of transfinite nimbers;
+//! - [`lenstra`]: nim sums and Lenstra's nim products of those (*On Numbers and Games*
+//!   ch. 6; Lenstra 1977);
+//! - [`surreal`]: the surreal numbers p(ω)/q(ω) (`omega`, `1/omega`, `omega - 1`);
+//! - [`transfinite::Transfinite`]: the one language value for all of these.
 
-use crate::impartial::grundy::nim_product;
 use std::fmt;
 
+pub mod big;
+pub mod lenstra;
 pub mod nimber;
+pub mod surreal;
+pub mod transfinite;
 
 /// An ordinal `ω^k·c_k + … + ω·c_1 + c_0` below `ω^ω`: `coeffs[k]` is the coefficient of
 /// `ω^k` (no trailing zeros, so equal ordinals are equal values).
@@ -24,18 +28,25 @@ pub struct Ordinal {
 pub enum OrdinalError {
     /// A coefficient would not fit in 64 bits.
     Overflow,
-    /// A nim product at or above ω³ (Lenstra's algorithm for the higher extensions is not
-    /// implemented).
-    BeyondField,
+    /// A nim product of ordinals at or beyond ω^(ω^k) for the k odd primes whose α_p are
+    /// in Lenstra's table (see [`lenstra`]).
+    BeyondTable,
+    /// A nim product that would take more than a fixed number of steps.
+    TooLong,
 }
 
 impl fmt::Display for OrdinalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OrdinalError::Overflow => write!(f, "an ordinal coefficient does not fit in 64 bits"),
-            OrdinalError::BeyondField => write!(
+            OrdinalError::BeyondTable => write!(
                 f,
-                "nim products are implemented below ω³ only (ω is the cube root of 2 there); beyond it Lenstra's algorithm would be needed"
+                "nim products are implemented below ω^(ω^{}) (the odd primes up to 257, whose α_p Lenstra's table gives)",
+                lenstra::LEVELS
+            ),
+            OrdinalError::TooLong => write!(
+                f,
+                "this nim product needs more than two million steps; it was stopped"
             ),
         }
     }
@@ -149,36 +160,6 @@ impl Ord for Ordinal {
 pub fn nim_sum(a: &Ordinal, b: &Ordinal) -> Ordinal {
     let n = a.coeffs.len().max(b.coeffs.len());
     Ordinal::from_coeffs((0..n).map(|k| a.coeff(k) ^ b.coeff(k)).collect())
-}
-
-/// The nim product of two ordinals below ω³: polynomials in ω over the finite nimbers
-/// (Conway: the finite nimbers form a field, and `ω·a` and `ω²·a` are nim products for
-/// finite `a`), reduced by `ω³ = 2`.
-///
-/// ```
-/// use cgt_core::ordinal::{Ordinal, nim_times};
-/// let w = Ordinal::omega();
-/// let w2 = nim_times(&w, &w).unwrap();
-/// assert_eq!(w2.text(true), "ω^2");
-/// assert_eq!(nim_times(&w2, &w).unwrap(), Ordinal::finite(2)); // ω is the cube root of 2
-/// ```
-pub fn nim_times(a: &Ordinal, b: &Ordinal) -> Result<Ordinal, OrdinalError> {
-    if a.coeffs.len() > 3 || b.coeffs.len() > 3 {
-        return Err(OrdinalError::BeyondField);
-    }
-    let mut prod = [0u64; 5];
-    for (i, &x) in a.coeffs.iter().enumerate() {
-        for (j, &y) in b.coeffs.iter().enumerate() {
-            prod[i + j] ^= nim_product(x, y);
-        }
-    }
-    // ω^4 = 2ω, ω^3 = 2.
-    for k in (3..5).rev() {
-        let c = prod[k];
-        prod[k] = 0;
-        prod[k - 3] ^= nim_product(2, c);
-    }
-    Ok(Ordinal::from_coeffs(prod[..3].to_vec()))
 }
 
 /// The birthday of a rational number as a surreal number: `m/2^k` (lowest terms, `k ≥ 1`)

@@ -1,5 +1,6 @@
 //! Evaluating expressions (mirrors `syntax::ast::ExprKind`).
 
+use super::transfinite::Transfinites;
 use super::args::Args;
 use super::builtins;
 use super::convert::{dyadic, expect_bool, expect_u64};
@@ -108,6 +109,9 @@ impl Interpreter {
             }
             ExprKind::StarOf(inner) => {
                 let v = self.eval(inner, scope)?;
+                if let Value::Transfinite(t) = &v {
+                    return self.transfinite_nimber(t, inner.span);
+                }
                 let n = expect_u64(&v, inner.span, "the size of a nimber")?;
                 Ok(Value::Game(self.math.store.nimber(n)))
             }

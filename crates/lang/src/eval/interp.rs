@@ -581,6 +581,7 @@ impl Interpreter {
                 self.show_loopy(&g)
             }
             Value::LoopyNim(g) => g.text(self.notation == Notation::Unicode),
+            Value::Transfinite(t) => t.text(self.notation == Notation::Unicode),
             Value::Unit => String::new(),
         }
     }

@@ -57,6 +57,7 @@ mod ops;
 pub(crate) mod pictures;
 pub mod play;
 mod printed;
+mod transfinite;
 mod value_rules;
 
 // 5. The reference documentation, made from the table by running each example.

@@ -1,5 +1,6 @@
 //! Operators: arithmetic on numbers and games, comparisons, `+-`, ranges.
 
+use super::transfinite::Transfinites;
 use super::args::Args;
 use super::convert::expect_integer;
 use super::error::EvalError;
@@ -45,6 +46,7 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         match (op, v) {
             (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(n.neg())),
+            (UnaryOp::Neg, Value::Transfinite(t)) => self.transfinite_neg(&t, span),
             (UnaryOp::Neg, Value::Loopy(g)) => Ok(self.loopy_value(g.neg())),
             (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
@@ -102,6 +104,11 @@ impl Interpreter {
         span: Span,
     ) -> Result<Value, EvalError> {
         use BinaryOp::*;
+        if matches!(op, Add | Sub | LiteralSum | Mul | Div)
+            && (matches!(a, Value::Transfinite(_)) || matches!(b, Value::Transfinite(_)))
+        {
+            return self.transfinite_binary(op, &a, &b, spans, span);
+        }
         match op {
             Add | Sub | LiteralSum => {
                 if let (Value::Number(x), Value::Number(y)) = (&a, &b) {
@@ -417,6 +424,7 @@ impl Interpreter {
             }
             (Value::Unit, Value::Unit) => true,
             (Value::Misere(g), Value::Misere(h)) => g == h,
+            (Value::Transfinite(x), Value::Transfinite(y)) => x == y,
             (Value::Loopy(_), other) | (other, Value::Loopy(_)) if is_gamelike(other) => {
                 self.loopy_equal(a, b, spans)?
             }
@@ -443,6 +451,9 @@ impl Interpreter {
         }
         if let (Value::Str(x), Value::Str(y)) = (a, b) {
             return Ok(Some(x.cmp(y)));
+        }
+        if matches!(a, Value::Transfinite(_)) || matches!(b, Value::Transfinite(_)) {
+            return self.transfinite_order(a, b, spans);
         }
         for (v, s) in [(a, spans.0), (b, spans.1)] {
             if !is_gamelike(v) {

@@ -45,6 +45,9 @@ pub enum Value {
     /// An infinite generalised Sprague–Grundy value `∞_K` of an impartial loopy position
     /// (finite values are nimbers).
     LoopyNim(Rc<crate::impartial::loopy::LoopyGrundy>),
+    /// A surreal number beyond the rationals (`omega`, `1/omega`), an ordinal beyond them
+    /// (`omega_power(omega)`) or a transfinite nimber (`*omega`); see `eval/transfinite.rs`.
+    Transfinite(Rc<crate::ordinal::transfinite::Transfinite>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -76,6 +79,7 @@ impl Value {
             Value::Misere(_) => "a misère game",
             Value::Loopy(_) => "a loopy game",
             Value::LoopyNim(_) => "a loopy impartial value",
+            Value::Transfinite(t) => t.kind(),
             Value::Unit => "nothing",
         }
     }
@@ -120,6 +124,8 @@ impl Value {
                     .collect::<Option<_>>()?,
             ),
             Value::Text(s) => Key::Str(s.clone()),
+            // Keyed by its printed form, marked so that no string has the same key.
+            Value::Transfinite(t) => Key::Str(format!("\u{0}transfinite {}", t.text(false)).into()),
             Value::Set(s) => s.memo_key(),
             Value::Misere(g) => Key::Misere(*g),
             Value::Map(m) => m.memo_key()?,

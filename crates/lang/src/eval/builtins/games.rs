@@ -37,6 +37,9 @@ pub const OUTCOME: Builtin = Builtin {
     summary: "the outcome class: L (Left wins), R (Right wins), N (first player wins), P (second player wins)",
     example: ("outcome({1|-1})", "N"),
     run: |i, a| {
+        if let Some(v) = super::transfinite::question(a, "outcome") {
+            return Ok(v);
+        }
         if let Value::Position(p) = &a.values[0]
             && !p.may_be_loopy()
         {
@@ -167,6 +170,9 @@ pub const IS_NUMBER: Builtin = Builtin {
     summary: "true if g equals a number (non-dyadic rationals count: they are numbers, not games)",
     example: ("is_number(1/2)", "true"),
     run: |i, a| {
+        if let Some(v) = super::transfinite::question(a, "is_number") {
+            return Ok(v);
+        }
         Ok(Value::Bool(match &value_of(i, a, 0)? {
             Value::Number(_) => true,
             Value::Game(g) => i.store.is_number(*g),
@@ -184,6 +190,9 @@ pub const IS_NIMBER: Builtin = Builtin {
     summary: "true if g equals a nimber *n (0 included); false for a loopy game",
     example: ("is_nimber(*2)", "true"),
     run: |i, a| {
+        if let Some(v) = super::transfinite::question(a, "is_nimber") {
+            return Ok(v);
+        }
         if let Some(g) = loopy_value_arg(i, a, 0)? {
             return super::loopy::short_only_predicate(i, a, &g);
         }
@@ -201,6 +210,9 @@ pub const IS_INFINITESIMAL: Builtin = Builtin {
     summary: "true if -x < g < x for every positive number x (both stops are 0; for a stopper both strong stops, as CGSuite; for S & T both sides)",
     example: ("is_infinitesimal(^)", "true"),
     run: |i, a| {
+        if let Some(v) = super::transfinite::question(a, "is_infinitesimal") {
+            return Ok(v);
+        }
         if let Some(g) = loopy_value_arg(i, a, 0)? {
             return super::loopy::loopy_class(i, a, &g, false);
         }
@@ -218,6 +230,9 @@ pub const IS_INTEGER: Builtin = Builtin {
     summary: "true if g equals an integer; false for a loopy game",
     example: ("is_integer({1|})", "true"),
     run: |i, a| {
+        if let Some(v) = super::transfinite::question(a, "is_integer") {
+            return Ok(v);
+        }
         if let Some(g) = loopy_value_arg(i, a, 0)? {
             return super::loopy::short_only_predicate(i, a, &g);
         }
@@ -240,6 +255,9 @@ pub const IS_ZERO: Builtin = Builtin {
     summary: "true if g = 0 (a second-player win); false for a loopy game (is_zero(over) is false)",
     example: ("is_zero({1|-1} + {1|-1})", "true"),
     run: |i, a| {
+        if let Some(v) = super::transfinite::question(a, "is_zero") {
+            return Ok(v);
+        }
         if let Value::Number(n) = &a.values[0] {
             return Ok(Value::Bool(n.is_zero()));
         }
@@ -257,23 +275,18 @@ pub const BIRTHDAY: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number)",
+    summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number); of a surreal number α + r (α an ordinal, r rational), α + birthday(r): omega - 1 is born on day ω + 1; of *α, α",
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
         if let Value::Misere(m) = &a.values[0] {
             return Ok(Value::number(i.misere.birthday(*m)));
         }
-        if let Value::Number(n) = &a.values[0] {
-            // A rational that is not dyadic is born on day ω (the surreal numbers).
-            let r = n.to_rational();
-            let d = r.denom();
-            if (d & (d - num_bigint::BigInt::from(1))) != num_bigint::BigInt::from(0) {
-                let w = crate::ordinal::Ordinal::omega();
-                return Ok(Value::Text(
-                    w.text(i.notation() == crate::game::Notation::Unicode)
-                        .into(),
-                ));
-            }
+        // A rational that is not dyadic is born on day ω (the surreal numbers); ω - 1 on
+        // day ω + 1.
+        if matches!(&a.values[0], Value::Number(n) if !n.is_dyadic())
+            || matches!(&a.values[0], Value::Transfinite(_))
+        {
+            return super::transfinite::birthday(i, a);
         }
         let g = game_arg(i, a)?;
         Ok(Value::number(i.store.birthday(g)))

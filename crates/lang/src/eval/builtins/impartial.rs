@@ -722,9 +722,12 @@ pub const NIM_PRODUCT: Builtin = Builtin {
     params: "a, b",
     min_args: 2,
     max_args: Some(2),
-    summary: "Conway's nim multiplication of two integers (or nimbers)",
+    summary: "Conway's nim multiplication of two integers or nimbers; of ordinals and transfinite nimbers below ω^(ω^54) by Lenstra's algorithm (ONAG ch. 6; Lenstra 1977): nim_product(*omega, *omega) = *(omega^2), and *omega cubed is *2",
     example: ("nim_product(8, 8)", "13"),
     run: |i, a| {
+        if a.values.iter().any(|v| matches!(v, Value::Transfinite(_))) {
+            return super::transfinite::nim_product(i, a);
+        }
         let x = nim_operand(i, a, 0)?;
         let y = nim_operand(i, a, 1)?;
         let both_nimbers =

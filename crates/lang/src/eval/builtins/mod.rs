@@ -25,6 +25,7 @@ mod table;
 pub(crate) mod tables;
 mod text;
 mod theory;
+mod transfinite;
 pub mod typed;
 pub(crate) use theory::picture_of;
 
@@ -136,11 +137,14 @@ impl Topic {
             }
             Topic::Theory => {
                 "How hot a game is (stops, thermographs, cooling and heating); games smaller \
-                 than every positive number (ups, tinies and their atomic weights); and ways \
-                 of combining games other than the sum `g + h`."
+                 than every positive number (ups, tinies and their atomic weights); ways \
+                 of combining games other than the sum `g + h`; and the surreal numbers \
+                 beyond the rationals (`omega`, `1/omega`, `omega - 1`), printed in Cantor \
+                 normal form."
             }
             Topic::Impartial => {
-                "Every impartial game is a nimber. Nim arithmetic and Sprague–Grundy values; \
+                "Every impartial game is a nimber. Nim arithmetic (also of transfinite \
+                 nimbers such as `*omega`, by Lenstra's algorithm) and Sprague–Grundy values; \
                  heap rulesets (called with a number or a list of heaps each gives a \
                  position; used bare, `kayles` is a ruleset for `nim_values`, `period`, \
                  `at`); their tables, periods and winning moves; games that are Nim in \
@@ -230,7 +234,9 @@ pub struct Builtin {
 fn register(r: &mut Registry) {
     games::register(r);
     theory::register(r);
+    transfinite::register(r);
     nim::register(r);
+    transfinite::register_nim(r);
     impartial::register(r);
     registered::register(r);
     play::register(r);

@@ -33,7 +33,7 @@ pub const NIM_SUM: Builtin = Builtin {
     params: "a, b, …",
     min_args: 1,
     max_args: None,
-    summary: "the nim-sum (binary addition without carry, xor) of integers or nimbers; a list also works",
+    summary: "the nim-sum (binary addition without carry, xor) of integers or nimbers, also of ordinals and transfinite nimbers (*omega), coefficient by coefficient; a list also works",
     example: ("nim_sum(13, 12, 8)", "9"),
     run: |i, a| {
         let mut values: Vec<(Value, crate::syntax::Span)> = Vec::new();
@@ -42,6 +42,12 @@ pub const NIM_SUM: Builtin = Builtin {
                 Value::List(items) => values.extend(items.iter().map(|x| (x.clone(), a.span(k)))),
                 other => values.push((other.clone(), a.span(k))),
             }
+        }
+        if values
+            .iter()
+            .any(|(v, _)| matches!(v, Value::Transfinite(_)))
+        {
+            return super::transfinite::nim_sum(i, &values);
         }
         let mut acc = 0u64;
         let mut any_nimber = false;
