@@ -230,3 +230,96 @@ proptest! {
         prop_assert_eq!(fast.ok(), Some(brute));
     }
 }
+
+// ----- the variety of the issue-29 stopper, side by side with sidling -----------------------
+
+/// `a{0|{0||||0,*2|||a|0||0}||0}`: a = {b | 0}, b = {0 | c}, c = {0 | d}, d = {0, *2 | e},
+/// e = {f | 0}, f = {a | 0}.
+fn issue29(s: &mut GameStore) -> LoopyGame {
+    let mut b = GraphBuilder::new();
+    let z = s.zero();
+    let zero = b.short(s, z);
+    let n2 = s.nimber(2);
+    let star2 = b.short(s, n2);
+    let [a, bb, c, d, e, f] = [(); 6].map(|_| b.vertex());
+    for (v, l, r) in [(a, bb, zero), (bb, zero, c), (c, zero, d), (d, zero, e), (e, f, zero)] {
+        b.left(v, l);
+        b.right(v, r);
+    }
+    b.left(d, star2);
+    b.left(f, a);
+    b.right(f, zero);
+    b.finish(a)
+}
+
+/// A stopper `W > U` next to the computed onside `U` of `h` (one of `U`'s Right moves
+/// taken away, or one Left move added) with `h⁺ ≥ W`: Left, moving second in `h − W` with
+/// infinite play hers, is not beaten. Finding one proves `U` below the onside.
+fn stopper_above_side(h: &Graph, u: &Graph, s: &GameStore) -> Option<Graph> {
+    let n = u.len();
+    let mut tries = Vec::new();
+    for v in 0..n {
+        for i in 0..u.right[v].len() {
+            let mut w = u.clone();
+            w.right[v].remove(i);
+            tries.push(w);
+        }
+        for t in 0..n as u32 {
+            if !u.left[v].contains(&t) {
+                let mut w = u.clone();
+                w.left[v].push(t);
+                tries.push(w);
+            }
+        }
+    }
+    tries.into_iter().find(|w| {
+        !w.has_alternating_cycle()
+            && !survives(u, w, s)
+            && survives(h, w, s)
+    })
+}
+
+/// `a{0|{0||||0,*2|||a|0||0}||0}` (issue 29): the doubt whether its two varieties really
+/// differ. Every side on the way (the degree `D`, `A = (−G) ↓+ (−D)`, `up = G ↑+ A`,
+/// `B = (−G) ↑+ D`, `down = G ↓+ B`; offsides as negated onsides) is checked against the
+/// definition of the onside `U = H⁺` of its sum `H` on the sum's graph:
+/// - `H⁺ ≥ U`: Left, second in `H − U` with infinite play hers, is never beaten;
+/// - no stopper next to `U` and above it (one Right move fewer, or one Left move more,
+///   anywhere) is still below `H⁺`, which a `U` too low would show.
+///
+/// The exactness of each side itself rests on the deletion from above (`sides.rs`,
+/// `harmless_deletion`: a fixpoint of sidling that is at least every approximation from
+/// `on`, because a stopper below all approximations of a stopper is below the stopper: a
+/// forced win for Right takes a bounded number of moves, and the approximations play like
+/// the stopper that long). Plain sidling never settles here (as for `over`, the limit is
+/// not reached in finitely many steps), so it cannot confirm them independently; the
+/// verdict `up > down` therefore stands as "a counterexample to the Stability Conjecture
+/// unless a side is wrong", which is what `variety` says.
+#[test]
+fn issue29_varieties_against_the_definition_of_the_sides() {
+    let mut s = GameStore::new();
+    let g = issue29(&mut s);
+    let d = g.degree(&mut s).unwrap();
+    let (gg, mg) = (g.on.clone(), g.neg().on);
+    let onside_of = |h: &Graph, s: &GameStore| super::sides::onside(h, s).unwrap();
+    let check = |h: &Graph, side: &Graph, s: &GameStore| {
+        assert!(survives(h, side, s), "the onside is at least the computed side");
+        assert!(stopper_above_side(h, side, s).is_none());
+    };
+    check(&sum(&gg, &mg, &s), &d.on, &s);
+    let h = sum(&gg, &d.on, &s);
+    let minus_a = onside_of(&h, &s);
+    check(&h, &minus_a, &s);
+    let h = sum(&gg, &minus_a.negate(), &s);
+    let up = onside_of(&h, &s);
+    check(&h, &up, &s);
+    let h = sum(&mg, &d.on, &s);
+    let b = onside_of(&h, &s);
+    check(&h, &b, &s);
+    let h = sum(&mg, &b.negate(), &s);
+    let minus_down = onside_of(&h, &s);
+    check(&h, &minus_down, &s);
+    let down = minus_down.negate();
+    assert!(survives(&up, &down, &s) && !survives(&down, &up, &s));
+    assert!(!g.is_stable(&mut s).unwrap());
+}
