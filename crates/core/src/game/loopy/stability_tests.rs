@@ -242,7 +242,13 @@ fn issue29(s: &mut GameStore) -> LoopyGame {
     let n2 = s.nimber(2);
     let star2 = b.short(s, n2);
     let [a, bb, c, d, e, f] = [(); 6].map(|_| b.vertex());
-    for (v, l, r) in [(a, bb, zero), (bb, zero, c), (c, zero, d), (d, zero, e), (e, f, zero)] {
+    for (v, l, r) in [
+        (a, bb, zero),
+        (bb, zero, c),
+        (c, zero, d),
+        (d, zero, e),
+        (e, f, zero),
+    ] {
         b.left(v, l);
         b.right(v, r);
     }
@@ -272,11 +278,9 @@ fn stopper_above_side(h: &Graph, u: &Graph, s: &GameStore) -> Option<Graph> {
             }
         }
     }
-    tries.into_iter().find(|w| {
-        !w.has_alternating_cycle()
-            && !survives(u, w, s)
-            && survives(h, w, s)
-    })
+    tries
+        .into_iter()
+        .find(|w| !w.has_alternating_cycle() && !survives(u, w, s) && survives(h, w, s))
 }
 
 /// `a{0|{0||||0,*2|||a|0||0}||0}` (issue 29): the doubt whether its two varieties really
@@ -303,7 +307,10 @@ fn issue29_varieties_against_the_definition_of_the_sides() {
     let (gg, mg) = (g.on.clone(), g.neg().on);
     let onside_of = |h: &Graph, s: &GameStore| super::sides::onside(h, s).unwrap();
     let check = |h: &Graph, side: &Graph, s: &GameStore| {
-        assert!(survives(h, side, s), "the onside is at least the computed side");
+        assert!(
+            survives(h, side, s),
+            "the onside is at least the computed side"
+        );
         assert!(stopper_above_side(h, side, s).is_none());
     };
     check(&sum(&gg, &mg, &s), &d.on, &s);

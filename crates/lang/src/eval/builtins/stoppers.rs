@@ -98,7 +98,10 @@ pub const IS_ORDINAL: Builtin = Builtin {
     summary: "whether g is an ordinal (CGSuite's IsOrdinal): equal to a non-negative integer \
               {0,1,…,n-1|}; a loopy game only when it equals one (its simplest form is then \
               loop-free); on is a pseudonumber, not an ordinal",
-    example: ("[is_ordinal(3), is_ordinal(-1), is_ordinal(on)]", "[true,false,false]"),
+    example: (
+        "[is_ordinal(3), is_ordinal(-1), is_ordinal(on)]",
+        "[true,false,false]",
+    ),
     run: |i, a| {
         if let Value::Number(n) = &a.values[0] {
             return Ok(Value::Bool(n.is_integer() && !n.is_negative()));
@@ -117,7 +120,10 @@ pub const IS_STABLE: Builtin = Builtin {
     summary: "whether the stopper g is stable: the Stability Conjecture holds for it (its \
               degree D is an idempotent and upsum_variety(g, D) = downsum_variety(g, D)), so \
               variety(g) exists (Siegel VI.5; cgt's definition, CGSuite has no IsStable)",
-    example: ("[is_stable({pass|3/2}), is_stable({0|||0||0|off})]", "[true,false]"),
+    example: (
+        "[is_stable({pass|3/2}), is_stable({0|||0||0|off})]",
+        "[true,false]",
+    ),
     run: |i, a| {
         let g = game(i, a, 0)?;
         let b = g.is_stable(&mut i.store).map_err(failed(a))?;
@@ -134,7 +140,10 @@ pub const SUBORDINATE: Builtin = Builtin {
     summary: "whether the idempotent d is subordinate to the idempotent e: e absorbs it, \
               d ↑+ e = e (degrees of loopiness ordered by absorption, Winning Ways ch. 11; \
               cgt's definition): 0 is subordinate to every idempotent, every idempotent to on",
-    example: ("[subordinate(over, on), subordinate(on, over)]", "[true,false]"),
+    example: (
+        "[subordinate(over, on), subordinate(on, over)]",
+        "[true,false]",
+    ),
     run: |i, a| {
         let d = game(i, a, 0)?;
         let e = game(i, a, 1)?;
