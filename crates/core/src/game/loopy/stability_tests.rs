@@ -198,8 +198,10 @@ proptest! {
     }
 
     /// `is_stable` against the definition played out with plain sidling and survival.
+    /// (Random stoppers this small all come out stable, about three in five of them loopy;
+    /// the unstable answers are checked in `stable_stoppers` and the issue-29 test.)
     #[test]
-    fn stable_by_sidling(g in random_graph(3)) {
+    fn stable_by_sidling(g in random_graph(4)) {
         prop_assume!(!g.has_alternating_cycle());
         let mut s = GameStore::new();
         if let Some(brute) = stable_by_definition(&g, &s) {
