@@ -123,6 +123,13 @@ impl Interpreter {
                 if let (Value::Misere(g), Value::Misere(h), Add) = (&a, &b, op) {
                     return Ok(Value::Misere(self.math.misere.add(*g, *h)));
                 }
+                // A misère form plus a position or a nim heap (`kayles(5) + *[2]`): the
+                // misère simplest form of the sum, the forms of the two parts added.
+                if op == Add && matches!(a, Value::Misere(_)) != matches!(b, Value::Misere(_)) {
+                    let g = self.misere_form_of(&a, spans.0)?;
+                    let h = self.misere_form_of(&b, spans.1)?;
+                    return Ok(Value::Misere(self.misere.add(g, h)));
+                }
                 if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
                     let (Value::List(x), Value::List(y)) = (a, b) else {
                         unreachable!("matched above")

@@ -22,6 +22,9 @@ mod outcome;
 mod pairs;
 mod sides;
 mod simplify;
+mod stability;
+#[cfg(test)]
+mod stability_tests;
 mod stops;
 mod svg;
 #[cfg(test)]
@@ -55,6 +58,8 @@ pub enum LoopyError {
     NoVariety(String),
     /// The operation reads the game graph, and a value `S & T` given by its sides has none.
     NoGraph(String),
+    /// The operation is defined for idempotents (`D + D = D`) only.
+    NotIdempotent(String),
 }
 
 impl fmt::Display for LoopyError {
@@ -78,6 +83,11 @@ impl fmt::Display for LoopyError {
                 f,
                 "{what} reads the game graph, and a value S & T given by its sides has none; \
                  ask onside(g) or offside(g)"
+            ),
+            LoopyError::NotIdempotent(what) => write!(
+                f,
+                "{what} needs idempotents (games with D + D = D, such as 0, over, on), and a \
+                 game given is not one"
             ),
         }
     }

@@ -496,6 +496,9 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(super::stoppers::IS_PSEUDONUMBER);
     r.add(super::stoppers::UPSUM_VARIETY);
     r.add(super::stoppers::DOWNSUM_VARIETY);
+    r.add(super::stoppers::IS_ORDINAL);
+    r.add(super::stoppers::IS_STABLE);
+    r.add(super::stoppers::SUBORDINATE);
     r.add(BACKSLIDING_TOADS_AND_FROGS);
     r.add(FOX_AND_GEESE);
     r.add(SUBTRACTION_ADDITION);

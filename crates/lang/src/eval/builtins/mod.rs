@@ -158,7 +158,9 @@ impl Topic {
             }
             Topic::Misere => {
                 "The last player to move loses. Misère play depends on the form of a game, \
-                 not only on its value: these take positions or sums as written."
+                 not only on its value: these take positions or sums as written. A misère \
+                 form `*[…]` plus a position or a nim heap is the misère form of the sum \
+                 (`kayles(5) + *[2]`)."
             }
             Topic::Draws => {
                 "W-L-D game trees (DeVos–Kent ch. 1) and games given by functions, solved by \

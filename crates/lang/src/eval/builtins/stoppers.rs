@@ -1,5 +1,6 @@
 //! Built-ins on stoppers beside the degree and the variety (CGSuite's `CanonicalStopper`:
-//! `IsIdempotent`, `IsPseudonumber`, `UpsumVariety`, `DownsumVariety`; Siegel,
+//! `IsIdempotent`, `IsPseudonumber`, `IsOrdinal`, `UpsumVariety`, `DownsumVariety`, and
+//! cgt's `is_stable` and `subordinate`; Siegel,
 //! *Combinatorial Game Theory*, VI.5). Thin wrappers over `cgt_core::game::loopy`.
 
 use super::{Args, Builtin, Topic};
@@ -85,5 +86,68 @@ pub const DOWNSUM_VARIETY: Builtin = Builtin {
         let d = game(i, a, 1)?;
         let v = g.downsum_variety(&d, &mut i.store).map_err(failed(a))?;
         Ok(i.loopy_value(v))
+    },
+};
+
+pub const IS_ORDINAL: Builtin = Builtin {
+    name: "is_ordinal",
+    topic: Topic::Loopy,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "whether g is an ordinal (CGSuite's IsOrdinal): equal to a non-negative integer \
+              {0,1,…,n-1|}; a loopy game only when it equals one (its simplest form is then \
+              loop-free); on is a pseudonumber, not an ordinal",
+    example: (
+        "[is_ordinal(3), is_ordinal(-1), is_ordinal(on)]",
+        "[true,false,false]",
+    ),
+    run: |i, a| {
+        if let Value::Number(n) = &a.values[0] {
+            return Ok(Value::Bool(n.is_integer() && !n.is_negative()));
+        }
+        let g = game(i, a, 0)?;
+        Ok(Value::Bool(g.is_ordinal(&mut i.store)))
+    },
+};
+
+pub const IS_STABLE: Builtin = Builtin {
+    name: "is_stable",
+    topic: Topic::Loopy,
+    params: "g",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "whether the stopper g is stable: the Stability Conjecture holds for it (its \
+              degree D is an idempotent and upsum_variety(g, D) = downsum_variety(g, D)), so \
+              variety(g) exists (Siegel VI.5; cgt's definition, CGSuite has no IsStable)",
+    example: (
+        "[is_stable({pass|3/2}), is_stable({0|||0||0|off})]",
+        "[true,false]",
+    ),
+    run: |i, a| {
+        let g = game(i, a, 0)?;
+        let b = g.is_stable(&mut i.store).map_err(failed(a))?;
+        Ok(Value::Bool(b))
+    },
+};
+
+pub const SUBORDINATE: Builtin = Builtin {
+    name: "subordinate",
+    topic: Topic::Loopy,
+    params: "d, e",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "whether the idempotent d is subordinate to the idempotent e: e absorbs it, \
+              d ↑+ e = e (degrees of loopiness ordered by absorption, Winning Ways ch. 11; \
+              cgt's definition): 0 is subordinate to every idempotent, every idempotent to on",
+    example: (
+        "[subordinate(over, on), subordinate(on, over)]",
+        "[true,false]",
+    ),
+    run: |i, a| {
+        let d = game(i, a, 0)?;
+        let e = game(i, a, 1)?;
+        let b = d.is_subordinate_to(&e, &mut i.store).map_err(failed(a))?;
+        Ok(Value::Bool(b))
     },
 };
