@@ -41,13 +41,14 @@ pub fn options(board: &Board, p: &Position, range: usize) -> (Vec<Position>, Vec
         let g = geese.trailing_zeros() as u8;
         geese &= geese - 1;
         for dir in [(-1, -1), (-1, 1)] {
-            if let Some(to) = towards(board, g, dir, 1) {
-                if !goose_at(p, to) && p.fox != Some(to) {
-                    left.push(Position {
-                        geese: p.geese & !(1 << g) | 1 << to,
-                        fox: p.fox,
-                    });
-                }
+            if let Some(to) = towards(board, g, dir, 1)
+                && !goose_at(p, to)
+                && p.fox != Some(to)
+            {
+                left.push(Position {
+                    geese: p.geese & !(1 << g) | 1 << to,
+                    fox: p.fox,
+                });
             }
         }
     }
@@ -137,6 +138,27 @@ mod tests {
         assert_eq!(
             options(&board, &board.start, 1),
             board.options(&board.start)
+        );
+    }
+
+    #[test]
+    fn the_board_is_drawn_with_its_geese_and_fox() {
+        let board = parse("F..|.G.").unwrap_or_else(|e| panic!("{e}"));
+        let Picture::Board(b) = picture(&board) else {
+            panic!("a board")
+        };
+        assert_eq!((b.rows, b.cols), (2, 3));
+        let fox = Square::Piece {
+            left: false,
+            letter: Some('F'),
+        };
+        let goose = Square::Piece {
+            left: true,
+            letter: Some('G'),
+        };
+        assert_eq!(
+            (b.squares[0], b.squares[4], b.squares[1]),
+            (fox, goose, Square::Empty)
         );
     }
 

@@ -188,9 +188,9 @@ impl ColouredGraph {
     /// The moves of Left (`left`) or Right: each edge of theirs taken.
     pub(super) fn visit_takes(&self, left: bool, visit: &mut dyn FnMut(&ColouredGraph)) {
         let mine = if left { &self.left } else { &self.right };
-        for v in 0..self.len() {
+        for (v, &around) in mine.iter().enumerate() {
             for w in v..self.len() {
-                if mine[v] >> w & 1 == 1 {
+                if around >> w & 1 == 1 {
                     visit(&self.without(1 << v | 1 << w));
                 }
             }
