@@ -103,9 +103,8 @@ impl ColouredGraph {
         self.induced(&by_rank)
     }
 
-    /// Reads `"n: a-b:c …"` (`coloured`: colours `l`, `r`, `e` allowed) or `"n: a-b …"`
-    /// (Arc Kayles: no colours, every edge green); a missing colour is green.
-    pub(super) fn read(text: &str, coloured: bool) -> Result<ColouredGraph, RulesetError> {
+    /// Reads `"n: a-b:c …"`, colours `l`, `r` or `e`; a missing colour is green.
+    fn read(text: &str) -> Result<ColouredGraph, RulesetError> {
         let bad = |why: String| RulesetError::BadShape(why);
         let (count, edges) = text
             .split_once(':')
@@ -126,15 +125,7 @@ impl ColouredGraph {
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|e| !e.is_empty())
         {
-            let (ends, colour) = match edge.split_once(':') {
-                Some((ends, colour)) if coloured => (ends, colour),
-                Some(_) => {
-                    return Err(bad(format!(
-                        "the edges of Arc Kayles have no colour, found {edge:?}"
-                    )));
-                }
-                None => (edge, "e"),
-            };
+            let (ends, colour) = edge.split_once(':').unwrap_or((edge, "e"));
             let (a, b) = ends
                 .split_once('-')
                 .ok_or_else(|| bad(format!("expected an edge a-b, found {edge:?}")))?;
@@ -167,8 +158,8 @@ impl ColouredGraph {
         Ok(g)
     }
 
-    /// The graph written back: `"n: a-b:c …"`, or without colours for Arc Kayles.
-    pub(super) fn write(&self, coloured: bool) -> String {
+    /// The graph written back: `"n: a-b:c …"`.
+    fn write(&self) -> String {
         let edges: Vec<String> = self
             .edges()
             .into_iter()
@@ -176,8 +167,7 @@ impl ColouredGraph {
                 let colour = match ink {
                     Ink::Blue => ":l",
                     Ink::Red => ":r",
-                    _ if coloured => ":e",
-                    _ => "",
+                    _ => ":e",
                 };
                 format!("{v}-{w}{colour}")
             })
@@ -186,7 +176,7 @@ impl ColouredGraph {
     }
 
     /// The moves of Left (`left`) or Right: each edge of theirs taken.
-    pub(super) fn visit_takes(&self, left: bool, visit: &mut dyn FnMut(&ColouredGraph)) {
+    fn visit_takes(&self, left: bool, visit: &mut dyn FnMut(&ColouredGraph)) {
         let mine = if left { &self.left } else { &self.right };
         for (v, &around) in mine.iter().enumerate() {
             for w in v..self.len() {
@@ -198,7 +188,7 @@ impl ColouredGraph {
     }
 
     /// The connected components that have an edge.
-    pub(super) fn parts(&self) -> Vec<ColouredGraph> {
+    fn parts(&self) -> Vec<ColouredGraph> {
         let touching = self.touching();
         super::bitgraph::connected_components(&touching)
             .into_iter()
@@ -207,13 +197,13 @@ impl ColouredGraph {
             .collect()
     }
 
-    pub(super) fn no_edges(&self) -> bool {
+    fn no_edges(&self) -> bool {
         self.left.iter().chain(&self.right).all(|&m| m == 0)
     }
 
-    /// The graph drawn with white vertices and coloured edges (black for Arc Kayles), loops
-    /// as small arcs above their vertex.
-    pub(super) fn picture(&self, coloured: bool) -> super::picture::Picture {
+    /// The graph drawn with white vertices and coloured edges, loops as small arcs above
+    /// their vertex.
+    fn picture(&self) -> super::picture::Picture {
         let edges = self.edges();
         let plain: Vec<(usize, usize)> = edges
             .iter()
@@ -223,18 +213,17 @@ impl ColouredGraph {
         let mut picture = super::picture::vertex_graph_picture(self.len(), &plain, |_| {
             super::picture::Look::Open
         });
-        let ink = |ink: Ink| if coloured { ink } else { Ink::Black };
         // The picture keeps the edges in the order given (they are distinct).
         for (drawn, &(_, _, i)) in picture
             .edges
             .iter_mut()
             .zip(edges.iter().filter(|(v, w, _)| v != w))
         {
-            drawn.ink = ink(i);
+            drawn.ink = i;
         }
         for &(v, _, i) in edges.iter().filter(|(v, w, _)| v == w) {
             let at = picture.nodes[v].at;
-            picture.edges.push(loop_edge(at, ink(i)));
+            picture.edges.push(loop_edge(at, i));
         }
         picture.into()
     }
@@ -297,15 +286,15 @@ impl Ruleset for PartizanArcKaylesRules {
     }
 
     fn picture(&self, g: &ColouredGraph) -> Option<super::picture::Picture> {
-        Some(g.picture(true))
+        Some(g.picture())
     }
 
     fn text(&self, g: &ColouredGraph) -> String {
-        g.write(true)
+        g.write()
     }
 
     fn parse(&self, text: &str) -> Result<ColouredGraph, RulesetError> {
-        ColouredGraph::read(text, true)
+        ColouredGraph::read(text)
     }
 }
 
@@ -381,7 +370,7 @@ mod tests {
             }
             let fast = solver.value(&mut store, &g);
             let slow = value_by_definition(&PartizanArcKaylesRules, &mut store, &g, &mut memo);
-            assert_eq!(fast, slow, "{}", g.write(true));
+            assert_eq!(fast, slow, "{}", g.write());
         }
     }
 }
