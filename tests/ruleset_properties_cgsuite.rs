@@ -8,27 +8,10 @@
 //!   of coins a move may turn, listed by comprehensions), whose Grundy values must be the
 //!   built-in's.
 
-use cgt::eval::Interpreter;
+mod oracle;
+
+use oracle::{board, holds, session};
 use proptest::prelude::*;
-
-fn session() -> Interpreter {
-    let (mut interp, _) = Interpreter::collecting();
-    interp
-        .run("def brute(p) = {[brute(q) for q in left_moves(p)] | [brute(q) for q in right_moves(p)]}")
-        .expect("oracle defined");
-    interp
-}
-
-fn holds(interp: &mut Interpreter, claim: &str) -> Result<(), TestCaseError> {
-    match interp.eval_to_string(claim) {
-        Ok(v) if v == "true" => Ok(()),
-        Ok(v) => Err(TestCaseError::fail(format!("{claim} gave {v}"))),
-        Err(e) => Err(TestCaseError::fail(format!(
-            "{claim} failed: {}",
-            e.message()
-        ))),
-    }
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
@@ -101,19 +84,6 @@ fn spawning_games_equal_their_rules_written_in_cgt() {
         )
         .is_err()
     );
-}
-
-/// A rectangular board of `rows × cols` cells from `alphabet`, rows joined by `|`.
-fn board(rows: usize, cols: usize, alphabet: &'static [char]) -> impl Strategy<Value = String> {
-    proptest::collection::vec(proptest::sample::select(alphabet), rows * cols).prop_map(
-        move |cells| {
-            cells
-                .chunks(cols)
-                .map(|r| r.iter().collect::<String>())
-                .collect::<Vec<_>>()
-                .join("|")
-        },
-    )
 }
 
 proptest! {

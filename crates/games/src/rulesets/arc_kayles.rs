@@ -3,6 +3,10 @@
 //! removes two adjacent vertices, splitting the rest in two: Dawson's Kayles, the octal game
 //! 0.07, which tests the solver against a published sequence.
 //!
+//! Loops are allowed (CGSuite's graphs have them): taking the loop `v-v` removes `v` alone,
+//! as CGSuite's `GenArcKayles` deletes the vertices `[v, v]`. A path with a loop at every
+//! vertex is Kayles (0.77): a move removes one vertex or two adjacent ones.
+//!
 //! One file on the generic [`Solver`](super::ruleset::Solver): a position is a graph of at
 //! most 64 vertices, written `"5: 0-1 1-2 2-3 3-4"` (the vertex count, then the edges);
 //! its connected components are solved apart.
@@ -31,9 +35,10 @@ impl Graph {
         Graph { adjacent }
     }
 
+    /// The edges `(v, w)` with `v ≤ w` (`v = w`: a loop).
     fn edges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         (0..self.adjacent.len()).flat_map(move |v| {
-            (v + 1..self.adjacent.len())
+            (v..self.adjacent.len())
                 .filter(move |&w| self.adjacent[v] >> w & 1 == 1)
                 .map(move |w| (v, w))
         })
@@ -50,7 +55,7 @@ impl Ruleset for ArcKaylesRules {
     fn about(&self) -> Option<super::registry::About> {
         Some(super::registry::About {
             params: "graph",
-            summary: "Arc Kayles on a graph \"n: a-b c-d …\" (at most 64 vertices): a move removes both ends of an edge (impartial)",
+            summary: "Arc Kayles on a graph \"n: a-b c-d …\" (at most 64 vertices): a move removes both ends of an edge, or the vertex of a loop a-a (impartial)",
             example: ("arc_kayles(\"3: 0-1 1-2\")", "*"),
             args: super::registry::ArgForm::Text {
                 what: "a graph such as \"4: 0-1 1-2 2-3\"",
@@ -72,11 +77,11 @@ impl Ruleset for ArcKaylesRules {
         true
     }
 
-    /// Connected components with an edge (isolated vertices are dead).
+    /// Connected components with an edge or a loop (isolated vertices are dead).
     fn components(&self, g: &Graph) -> Vec<Graph> {
         super::bitgraph::connected_components(&g.adjacent)
             .into_iter()
-            .filter(|part| part.len() > 1)
+            .filter(|part| part.len() > 1 || g.adjacent[part[0]] != 0)
             .map(|part| g.induced(&part))
             .collect()
     }
@@ -85,12 +90,19 @@ impl Ruleset for ArcKaylesRules {
         g.adjacent.iter().all(|&m| m == 0)
     }
 
-    /// The graph, its vertices white.
+    /// The graph, its vertices white, loops as small arcs above their vertex.
     fn picture(&self, g: &Graph) -> Option<super::picture::Picture> {
         let edges: Vec<(usize, usize)> = g.edges().collect();
-        let picture = super::picture::vertex_graph_picture(g.adjacent.len(), &edges, |_| {
+        let mut picture = super::picture::vertex_graph_picture(g.adjacent.len(), &edges, |_| {
             super::picture::Look::Open
         });
+        for &(v, _) in edges.iter().filter(|(v, w)| v == w) {
+            let at = picture.nodes[v].at;
+            let ink = super::picture::Ink::Black;
+            picture
+                .edges
+                .push(super::partizan_arc_kayles::loop_edge(at, ink));
+        }
         Some(picture.into())
     }
 
@@ -126,9 +138,6 @@ impl Ruleset for ArcKaylesRules {
                 })
             };
             let (a, b) = (vertex(a)?, vertex(b)?);
-            if a == b {
-                return Err(bad(format!("the loop {edge} is not an edge")));
-            }
             adjacent[a] |= 1 << b;
             adjacent[b] |= 1 << a;
         }
@@ -163,6 +172,40 @@ mod tests {
         }
     }
 
+    /// A path with a loop at every vertex is Kayles, the octal game 0.77 (Winning Ways
+    /// ch. 4: 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, …).
+    #[test]
+    fn looped_paths_are_kayles() {
+        let mut store = GameStore::new();
+        let mut solver = Solver::new(ArcKaylesRules);
+        let kayles = HeapRuleset::octal("0.77").unwrap_or_else(|e| panic!("{e}"));
+        let values = nim_values(&kayles, 0..=20).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(values[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        for (n, &want) in values.iter().enumerate() {
+            let loops: Vec<String> = (0..n).map(|v| format!("{v}-{v}")).collect();
+            let text = format!("{} {}", path(n), loops.join(" "));
+            let g = solver
+                .value_of(&mut store, &text)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(g, store.nimber(want), "looped path of {n}");
+        }
+    }
+
+    /// A loop is written back as an edge `v-v` and taking it removes its vertex alone.
+    #[test]
+    fn loops_read_and_write() {
+        let g = ArcKaylesRules
+            .parse("3: 0-1 2-2")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(ArcKaylesRules.text(&g), "3: 0-1 2-2");
+        let texts: Vec<String> = ArcKaylesRules
+            .moves(&g, true)
+            .iter()
+            .map(|q| ArcKaylesRules.text(q))
+            .collect();
+        assert_eq!(texts, ["1: 0-0", "2: 0-1"]);
+    }
+
     #[test]
     fn agrees_with_the_definition_on_small_graphs() {
         let mut store = GameStore::new();
@@ -175,6 +218,22 @@ mod tests {
         for mask in 0u32..(1 << pairs.len()) {
             let mut adjacent = vec![0u64; 5];
             for (k, &(a, b)) in pairs.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    adjacent[a] |= 1 << b;
+                    adjacent[b] |= 1 << a;
+                }
+            }
+            let g = Graph { adjacent };
+            let fast = solver.value(&mut store, &g);
+            let slow = value_by_definition(&ArcKaylesRules, &mut store, &g, &mut memo);
+            assert_eq!(fast, slow, "{}", ArcKaylesRules.text(&g));
+        }
+        // Every graph on 4 vertices with loops (2^10 edge sets, loops included).
+        let places: Vec<(usize, usize)> =
+            (0..4).flat_map(|a| (a..4).map(move |b| (a, b))).collect();
+        for mask in 0u32..(1 << places.len()) {
+            let mut adjacent = vec![0u64; 4];
+            for (k, &(a, b)) in places.iter().enumerate() {
                 if mask >> k & 1 == 1 {
                     adjacent[a] |= 1 << b;
                     adjacent[b] |= 1 << a;

@@ -363,6 +363,17 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(CakeRules::new(CakeGame::TurnAndEatcake))),
         Box::new(Solver::new(CakeRules::new(CakeGame::TwistedCutcake))),
         Box::new(Solver::new(CakeRules::new(CakeGame::TwistedMaundyCake))),
+        Box::new(Solver::new(super::partizan_euclid::PartizanEuclidRules)),
+        Box::new(Solver::new(
+            super::partizan_arc_kayles::PartizanArcKaylesRules,
+        )),
+        Box::new(Solver::new(super::gen_toads::GenToadsRules)),
+        Box::new(Solver::new(super::coordinate_game::CoordinateRules {
+            partizan: false,
+        })),
+        Box::new(Solver::new(super::coordinate_game::CoordinateRules {
+            partizan: true,
+        })),
     ]
 }
 
@@ -426,7 +437,12 @@ mod tests {
                 "maundy_cake",
                 "turn_and_eatcake",
                 "twisted_cutcake",
-                "twisted_maundy_cake"
+                "twisted_maundy_cake",
+                "partizan_euclid",
+                "partizan_arc_kayles",
+                "gen_toads_and_frogs",
+                "coordinate_game",
+                "partizan_coordinate_game",
             ]
         );
         let cases = [
@@ -467,6 +483,15 @@ mod tests {
             ("turn_and_eatcake", "1, 1", "*"),
             ("twisted_cutcake", "1, 2", "-1"),
             ("twisted_maundy_cake", "8, 1", "1"),
+            ("partizan_euclid", "8, 3", "v"),
+            ("partizan_arc_kayles", "2: 0-1:l", "1"),
+            ("gen_toads_and_frogs", "2, \".FFT\"", "-2"),
+            ("coordinate_game", "\"rook\", 2, 3", "*"),
+            (
+                "partizan_coordinate_game",
+                "\"1,1+\", \"rook\", 1, 1",
+                "{0|-1}",
+            ),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -555,6 +580,17 @@ mod tests {
             ("turn_and_eatcake", "5, 6"),
             ("twisted_cutcake", "6, 7"),
             ("twisted_maundy_cake", "12, 18"),
+            ("partizan_euclid", "987, 610"),
+            (
+                "partizan_arc_kayles",
+                "7: 0-1:l 1-2:r 2-3:e 3-4:l 4-5:r 5-6:e 6-0:l 0-3:r 2-2:l",
+            ),
+            ("gen_toads_and_frogs", "2, \"TTT..FFF\""),
+            ("coordinate_game", "\"queen\", 20, 30"),
+            (
+                "partizan_coordinate_game",
+                "\"queen\", \"1,0+ 2,-1\", 12, 15",
+            ),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

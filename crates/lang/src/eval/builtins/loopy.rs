@@ -291,6 +291,27 @@ pub const FOX_AND_GEESE: Builtin = Builtin {
     },
 };
 
+pub const CEYLONESE_FOX_AND_GEESE: Builtin = Builtin {
+    name: "ceylonese_fox_and_geese",
+    topic: Topic::Loopy,
+    params: "board",
+    min_args: 1,
+    max_args: Some(1),
+    summary: "Ceylonese Fox and Geese (CGSuite's CeyloneseFoxAndGeese): as fox_and_geese, but \
+              the fox (F, Right) flies up to two squares diagonally, never over a goose; the \
+              value is a loopy game",
+    example: ("ceylonese_fox_and_geese(\"F..|...|...\")", "off"),
+    run: |i, a| {
+        use crate::rulesets::{ceylonese_fox_and_geese, fox_and_geese};
+        let text = board_text(a, "ceylonese_fox_and_geese")?;
+        let board =
+            fox_and_geese::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
+        let g = ceylonese_fox_and_geese::value(&board, &i.store)
+            .map_err(|e| EvalError::new(e.to_string(), a.call))?;
+        Ok(i.loopy_value(g))
+    },
+};
+
 pub const SUBTRACTION_ADDITION: Builtin = Builtin {
     name: "subtraction_addition",
     topic: Topic::Loopy,
@@ -501,5 +522,6 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(super::stoppers::SUBORDINATE);
     r.add(BACKSLIDING_TOADS_AND_FROGS);
     r.add(FOX_AND_GEESE);
+    r.add(CEYLONESE_FOX_AND_GEESE);
     r.add(SUBTRACTION_ADDITION);
 }
