@@ -128,7 +128,7 @@ impl Interpreter {
                 if op == Add && matches!(a, Value::Misere(_)) != matches!(b, Value::Misere(_)) {
                     let g = self.misere_form_of(&a, spans.0)?;
                     let h = self.misere_form_of(&b, spans.1)?;
-                    return Ok(Value::Misere(self.misere.add(g, h)));
+                    return Ok(Value::Misere(self.math.misere.add(g, h)));
                 }
                 if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
                     let (Value::List(x), Value::List(y)) = (a, b) else {
