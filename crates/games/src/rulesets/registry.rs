@@ -242,6 +242,12 @@ pub trait TextRuleset: Debug {
     /// The text of the position named by the arguments of the game's built-in
     /// ([`Ruleset::of_args`]), written the game's own way.
     fn text_of_args(&self, args: &[Arg]) -> Result<String, RulesetError>;
+
+    /// The game's variant `kind` (dicotic, impartial or twisted; see [`super::variant`]),
+    /// with a table of its own. A variant of a variant is made the same way.
+    fn variant(self: Box<Self>, kind: super::variant::VariantKind) -> Box<dyn TextRuleset>
+    where
+        Self: 'static;
 }
 
 impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
@@ -296,6 +302,15 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
     fn text_of_args(&self, args: &[Arg]) -> Result<String, RulesetError> {
         let rules = self.rules();
         Ok(rules.text(&rules.of_args(args)?))
+    }
+
+    fn variant(self: Box<Self>, kind: super::variant::VariantKind) -> Box<dyn TextRuleset>
+    where
+        Self: 'static,
+    {
+        use super::variant::{Erased, Variant};
+        let base = Erased::new(self.into_rules());
+        Box::new(Solver::new(Variant::new(kind, base)))
     }
 }
 
@@ -363,7 +378,21 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(CakeRules::new(CakeGame::TurnAndEatcake))),
         Box::new(Solver::new(CakeRules::new(CakeGame::TwistedCutcake))),
         Box::new(Solver::new(CakeRules::new(CakeGame::TwistedMaundyCake))),
+        Box::new(Solver::new(
+            super::childish_hackenbush::cgsuite::CgsuiteChildishRules,
+        )),
     ]
+}
+
+/// The registered game `base` made into its variants `kinds`, innermost first:
+/// `[Dicotic, Twisted]` is the twisted variant of the dicotic variant (see
+/// [`super::variant`]). `None` if no registered game has that name.
+pub fn variant_ruleset(
+    base: &str,
+    kinds: &[super::variant::VariantKind],
+) -> Option<Box<dyn TextRuleset>> {
+    let game = board_rulesets().into_iter().find(|g| g.name() == base)?;
+    Some(kinds.iter().fold(game, |g, &kind| g.variant(kind)))
 }
 
 /// A game's whole-number parameter (a heap, a memory, a ratio) from `least` to
@@ -426,7 +455,8 @@ mod tests {
                 "maundy_cake",
                 "turn_and_eatcake",
                 "twisted_cutcake",
-                "twisted_maundy_cake"
+                "twisted_maundy_cake",
+                "cgsuite_childish_hackenbush",
             ]
         );
         let cases = [
@@ -467,6 +497,7 @@ mod tests {
             ("turn_and_eatcake", "1, 1", "*"),
             ("twisted_cutcake", "1, 2", "-1"),
             ("twisted_maundy_cake", "8, 1", "1"),
+            ("cgsuite_childish_hackenbush", "0-1:e, 1-2:l", "^*"),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -555,6 +586,10 @@ mod tests {
             ("turn_and_eatcake", "5, 6"),
             ("twisted_cutcake", "6, 7"),
             ("twisted_maundy_cake", "12, 18"),
+            (
+                "cgsuite_childish_hackenbush",
+                "0-1:l, 1-2:r, 2-0:e, 2-3:l, 3-0:r, 3-4:e, 4-1:e",
+            ),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

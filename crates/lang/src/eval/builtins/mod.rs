@@ -27,6 +27,7 @@ pub(crate) mod tables;
 mod text;
 mod theory;
 pub mod typed;
+mod variants;
 pub(crate) use theory::picture_of;
 
 pub use reference::{ReplDoc, reference_markdown};
@@ -235,6 +236,7 @@ fn register(r: &mut Registry) {
     nim::register(r);
     impartial::register(r);
     registered::register(r);
+    variants::register(r);
     play::register(r);
     draws::register(r);
     loopy::register(r);
