@@ -195,7 +195,7 @@ mod tests {
         );
         assert_eq!(
             words(":help impa", &[]).1,
-            vec!["impartial", "impartial_game"]
+            vec!["impartial", "impartial_game", "impartial_variant"]
         );
         assert_eq!(words(":forget f", &["fib", "g", "f2"]).1, vec!["f2", "fib"]);
         assert_eq!(words(":type kay", &["kx"]).1, vec!["kayles"]);

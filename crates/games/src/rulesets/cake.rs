@@ -730,7 +730,7 @@ fn staircase_picture(
 }
 
 /// Cut-Cake pieces side by side, bottoms aligned, one shaded column between two pieces.
-fn pieces_picture(pieces: &[(usize, usize)]) -> super::picture::BoardPicture {
+pub(crate) fn pieces_picture(pieces: &[(usize, usize)]) -> super::picture::BoardPicture {
     use super::picture::{BoardPicture, Square};
     let height = pieces.iter().map(|&(m, _)| m).max().unwrap_or(0);
     let width = pieces.iter().map(|&(_, n)| n).sum::<usize>() + pieces.len().saturating_sub(1);

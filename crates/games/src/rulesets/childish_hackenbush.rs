@@ -3,6 +3,17 @@
 //! but only an edge whose removal leaves every other edge connected to the ground. Pictures
 //! are written as for `hackenbush_graph`: `"0-1:l, 1-2:r, 2-0:e"`, vertex 0 the ground.
 //!
+//! Two rules for green edges:
+//!
+//! - `childish_hackenbush` (the default): Winning Ways' rule as it is stated, that no cut
+//!   may make anything fall, applied to every edge, green ones included;
+//! - `cgsuite_childish_hackenbush` ([`cgsuite`]): CGSuite's `ChildishHackenbush`, which
+//!   is its `GenHackenbush` with only the blue and red edges childish: a green edge may be
+//!   cut even when edges fall with it, and they fall as in Hackenbush.
+//!
+//! They differ as soon as a green edge holds something up: green under blue is
+//! `{*|} = 0` by the first rule and `{0, *|0} = ↑*` by the second.
+//!
 //! Pieces meeting only at the ground are independent (a cut in one never disconnects
 //! another), so a picture is the sum of its pieces, each renumbered canonically and compared
 //! with its colour swap, which exchanges the players and negates the value.
@@ -72,6 +83,31 @@ fn canonical_edges(g: &HackenbushGraph, swap: bool) -> Vec<(usize, usize, u8)> {
     out
 }
 
+/// The cuts of `left` (or Right) from `g` that make nothing fall, and, unless
+/// `green_childish`, every cut of a green edge, whatever falls with it.
+pub(crate) fn childish_moves(
+    g: &HackenbushGraph,
+    left: bool,
+    green_childish: bool,
+    visit: &mut dyn FnMut(&HackenbushGraph),
+) {
+    let banned = if left { Colour::Red } else { Colour::Blue };
+    let edges = g.edges();
+    for (i, &(_, _, c)) in edges.iter().enumerate() {
+        if c == banned {
+            continue;
+        }
+        let mut rest = edges.to_vec();
+        rest.remove(i);
+        let next = HackenbushGraph::new(rest);
+        // Legal only if nothing else fell (a green edge under CGSuite's rule: always).
+        let childish = green_childish || c != Colour::Green;
+        if !childish || next.edges().len() + 1 == edges.len() {
+            visit(&next);
+        }
+    }
+}
+
 impl Ruleset for ChildishHackenbushRules {
     fn about(&self) -> Option<super::registry::About> {
         Some(super::registry::About {
@@ -96,20 +132,7 @@ impl Ruleset for ChildishHackenbushRules {
         left: bool,
         visit: &mut dyn FnMut(&HackenbushGraph),
     ) {
-        let banned = if left { Colour::Red } else { Colour::Blue };
-        let edges = g.edges();
-        for (i, &(_, _, c)) in edges.iter().enumerate() {
-            if c == banned {
-                continue;
-            }
-            let mut rest = edges.to_vec();
-            rest.remove(i);
-            let next = HackenbushGraph::new(rest);
-            // Legal only if nothing else fell.
-            if next.edges().len() + 1 == edges.len() {
-                visit(&next);
-            }
-        }
+        childish_moves(g, left, true, visit);
     }
 
     /// The pieces meeting only at the ground.
@@ -150,6 +173,8 @@ impl Ruleset for ChildishHackenbushRules {
         HackenbushGraph::parse(text)
     }
 }
+
+pub mod cgsuite;
 
 #[cfg(test)]
 mod tests {

@@ -125,6 +125,15 @@ impl Ruleset for CoinTurningRules {
         !row.contains(&true)
     }
 
+    /// The row of coins, numbered as the game counts them.
+    fn picture(&self, row: &Vec<bool>) -> Option<super::picture::Picture> {
+        let first = match self.game {
+            CoinGame::MockTurtles => 0,
+            CoinGame::Ruler => 1,
+        };
+        super::picture::impartial::coins_from(first, row).ok()
+    }
+
     fn text(&self, row: &Vec<bool>) -> String {
         row.iter().map(|&h| if h { 'H' } else { 'T' }).collect()
     }
@@ -241,5 +250,24 @@ mod tests {
             Err(RulesetError::BadChar { ch: 'X', at: 2 })
         ));
         assert!(RULER.parse(&"H".repeat(MAX_COINS + 1)).is_err());
+    }
+
+    /// Rows of coins are drawn numbered as each game counts: Mock Turtles from 0 (the mock
+    /// turtle), the Ruler game from 1.
+    #[test]
+    fn coins_are_drawn_numbered_as_the_game_counts() {
+        use crate::rulesets::picture::{Picture, Square};
+        for (game, first) in [(CoinGame::MockTurtles, "0"), (CoinGame::Ruler, "1")] {
+            let rules = CoinTurningRules { game };
+            let Some(Picture::Board(b)) = rules.picture(&vec![true, false]) else {
+                panic!("no board");
+            };
+            assert_eq!(
+                b.labels.first().map(String::as_str),
+                Some(first),
+                "{game:?}"
+            );
+            assert_eq!(b.squares[0], Square::Coin { heads: true });
+        }
     }
 }

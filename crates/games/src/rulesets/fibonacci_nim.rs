@@ -98,6 +98,11 @@ impl Ruleset for FibonacciNimRules {
         }
     }
 
+    /// The heap, one row of counters (the last take is not drawn).
+    fn picture(&self, &(heap, _): &(u32, u32)) -> Option<super::picture::Picture> {
+        super::picture::impartial::heaps(&[u64::from(heap)]).ok()
+    }
+
     fn text(&self, &(heap, last): &(u32, u32)) -> String {
         if last == 0 {
             heap.to_string()

@@ -89,18 +89,20 @@ impl Ruleset for CakeRules {
         left: bool,
         visit: &mut dyn FnMut(&Vec<(usize, usize)>),
     ) {
+        // Left plays on the columns, Right on the rows: `side` picks the coordinate the
+        // mover cuts (1, the columns, for Left) out of a piece as the mover reads it
+        // (turned a quarter first in a twisted cake); the pieces keep the other one.
+        let side = usize::from(left);
         for (i, &(a, b)) in p.iter().enumerate() {
-            let (ta, tb) = if self.game.twisted() { (b, a) } else { (a, b) };
-            let (keep, cut) = if left { (ta, tb) } else { (tb, ta) };
-            for option in self.heap_options(cut) {
+            let read = if self.game.twisted() { [b, a] } else { [a, b] };
+            let keep = read[1 - side];
+            for option in self.heap_options(read[side]) {
                 let mut next = p.clone();
                 next.remove(i);
                 for &h in &option {
-                    next.push(if left {
-                        (keep, h as usize)
-                    } else {
-                        (h as usize, keep)
-                    });
+                    let mut piece = [keep; 2];
+                    piece[side] = h as usize;
+                    next.push((piece[0], piece[1]));
                 }
                 next.sort_unstable();
                 visit(&next);
@@ -110,6 +112,11 @@ impl Ruleset for CakeRules {
 
     fn components(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
         p.iter().map(|&piece| vec![piece]).collect()
+    }
+
+    /// The pieces side by side, as Cut-Cake's.
+    fn picture(&self, p: &Vec<(usize, usize)>) -> Option<super::picture::Picture> {
+        Some(super::cake::pieces_picture(p).into())
     }
 
     fn written_parts(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
@@ -283,5 +290,20 @@ mod tests {
                 assert_eq!(&shown, want, "{game:?} (8, {n})");
             }
         }
+    }
+
+    /// A cake is drawn as Cut-Cake draws its pieces: side by side, bottoms aligned, one
+    /// shaded column between two.
+    #[test]
+    fn pieces_are_drawn_side_by_side() {
+        use crate::rulesets::picture::{Picture, Square};
+        let rules = CakeRules::new(CakeGame::Eatcake);
+        let p = rules.parse("1, 1; 2, 2").unwrap_or_else(|e| panic!("{e}"));
+        let Some(Picture::Board(b)) = rules.picture(&p) else {
+            panic!("no board");
+        };
+        assert_eq!((b.rows, b.cols), (2, 4));
+        let empty = b.squares.iter().filter(|&&s| s == Square::Empty).count();
+        assert_eq!(empty, 5);
     }
 }

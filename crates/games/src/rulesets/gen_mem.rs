@@ -122,6 +122,11 @@ impl Ruleset for MemRules {
         true
     }
 
+    /// The heap, one row of counters (the memory is not drawn).
+    fn picture(&self, &(_, n, _): &(u32, u32, u32)) -> Option<super::picture::Picture> {
+        super::picture::impartial::heaps(&[u64::from(n)]).ok()
+    }
+
     fn text(&self, &(alpha, n, memory): &(u32, u32, u32)) -> String {
         match self.game {
             MemGame::Mem => format!("{n}, {memory}"),

@@ -86,6 +86,11 @@ impl Ruleset for GenWythoffRules {
         true
     }
 
+    /// The two heaps, a row of counters each.
+    fn picture(&self, &(_, a, b): &(u32, u32, u32)) -> Option<super::picture::Picture> {
+        super::picture::impartial::heaps(&[u64::from(a), u64::from(b)]).ok()
+    }
+
     fn text(&self, &(r, a, b): &(u32, u32, u32)) -> String {
         format!("{r}, {a}, {b}")
     }

@@ -62,6 +62,7 @@ pub mod ski_jumps;
 pub mod snort;
 pub mod toads;
 pub mod toppling;
+pub mod variant;
 pub mod wythoff;
 
 use std::collections::HashMap;

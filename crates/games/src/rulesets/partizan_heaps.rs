@@ -321,6 +321,12 @@ impl Ruleset for PartizanHeapRules {
         true
     }
 
+    /// The heaps, a row of counters each.
+    fn picture(&self, (_, heaps): &Heaps) -> Option<super::picture::Picture> {
+        let heaps: Vec<u64> = heaps.iter().map(|&h| u64::from(h)).collect();
+        super::picture::impartial::heaps(&heaps).ok()
+    }
+
     fn text(&self, (sides, heaps): &Heaps) -> String {
         let [l, r] = &sides.written;
         match heaps.as_slice() {

@@ -145,6 +145,11 @@ impl<R: Ruleset> Solver<R> {
         &self.rules
     }
 
+    /// The ruleset, its table dropped.
+    pub fn into_rules(self) -> R {
+        self.rules
+    }
+
     /// The number of components in the transposition table.
     pub fn table_len(&self) -> usize {
         self.table.len()

@@ -62,6 +62,11 @@ impl Ruleset for WythoffRules {
         a == 0 && b == 0
     }
 
+    /// The two heaps, a row of counters each.
+    fn picture(&self, &(a, b): &(u32, u32)) -> Option<super::picture::Picture> {
+        super::picture::impartial::heaps(&[u64::from(a), u64::from(b)]).ok()
+    }
+
     fn text(&self, &(a, b): &(u32, u32)) -> String {
         format!("{a}, {b}")
     }

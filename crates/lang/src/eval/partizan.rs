@@ -31,8 +31,22 @@ impl std::fmt::Debug for BoardRuleset {
 }
 
 impl BoardRuleset {
+    /// A game not in the registry's list (a variant of a registered game), with an empty
+    /// table.
+    pub fn new(game: Box<dyn TextRuleset>) -> BoardRuleset {
+        BoardRuleset {
+            name: game.name(),
+            game: RefCell::new(game),
+        }
+    }
+
     pub fn name(&self) -> &'static str {
         self.name
+    }
+
+    /// Whether both players always have the same moves.
+    pub fn is_impartial(&self) -> bool {
+        self.game.borrow().is_impartial()
     }
 
     /// The name and built-in description of the game, if the registration makes its

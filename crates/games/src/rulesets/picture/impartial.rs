@@ -166,6 +166,19 @@ pub fn turtles(heads: &[bool]) -> Result<Picture, TooLarge> {
     .into())
 }
 
+/// A row of coins, heads and tails, numbered from `first` (Mock Turtles counts from 0,
+/// the Ruler game from 1).
+pub fn coins_from(first: u64, heads: &[bool]) -> Result<Picture, TooLarge> {
+    within(heads.len() as u64, "squares")?;
+    Ok(BoardPicture {
+        rows: 1,
+        cols: heads.len(),
+        squares: heads.iter().map(|&h| Square::Coin { heads: h }).collect(),
+        labels: numbers(first, heads.len()),
+    }
+    .into())
+}
+
 /// Heaps as rows of counters, one row a heap, left aligned; when a heap is longer than
 /// [`MAX_HEAP_DRAWN`], every heap is one counter with its size.
 ///

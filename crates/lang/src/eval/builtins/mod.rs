@@ -27,6 +27,7 @@ mod text;
 mod theory;
 mod transfinite;
 pub mod typed;
+mod variants;
 pub(crate) use theory::picture_of;
 
 pub use table::{BUILTINS, Closure, Declaration, Doc, Entry, Registry, lookup, lookup_id};
@@ -241,6 +242,7 @@ fn register(r: &mut Registry) {
     transfinite::register_nim(r);
     impartial::register(r);
     registered::register(r);
+    variants::register(r);
     play::register(r);
     draws::register(r);
     loopy::register(r);

@@ -55,7 +55,7 @@ fn run_game(i: &mut dyn Host, k: usize, a: &Args) -> Result<Value, EvalError> {
 const MAX_DEPTH: usize = 8;
 
 /// A value as an argument for a ruleset, at nesting `depth`.
-fn arg(v: &Value, depth: usize) -> Arg {
+pub(super) fn arg(v: &Value, depth: usize) -> Arg {
     match v {
         Value::Number(n) => n.to_integer().map_or(Arg::Rational, Arg::Int),
         Value::Str(s) => Arg::Text(s.to_string()),
@@ -71,7 +71,7 @@ fn arg(v: &Value, depth: usize) -> Arg {
 
 /// A ruleset's error at the argument it blames; with none blamed, at the only argument or
 /// at the call.
-fn arg_error(e: RulesetError, a: &Args) -> EvalError {
+pub(super) fn arg_error(e: RulesetError, a: &Args) -> EvalError {
     let span = match e.arg() {
         Some(k) if k < a.values.len() => a.span(k),
         None if a.values.len() == 1 => a.span(0),
