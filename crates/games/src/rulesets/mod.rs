@@ -25,6 +25,7 @@ pub mod arc_kayles;
 pub mod backsliding;
 pub mod bitgraph;
 pub mod bitgrid;
+pub mod board8;
 pub mod cake;
 mod canon;
 mod cells;
