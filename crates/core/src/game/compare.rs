@@ -1,5 +1,6 @@
 //! Comparison of games and outcome classes.
 
+use super::nus::Nus;
 use super::outcome::Outcome;
 use super::store::{GameId, GameStore, Node};
 use rustc_hash::FxHashMap;
@@ -27,17 +28,19 @@ impl GameStore {
             return true;
         }
         if let (Node::Nus(a), Node::Nus(b)) = (self.node(g), self.node(h)) {
-            let diff = b.add(&a.neg());
-            return matches!(diff.sign(), Some(Ordering::Greater | Ordering::Equal));
+            return nus_leq(a, b);
+        }
+        // The stops first, and what they decide is not memoized: the stops are remembered
+        // per game, so deciding again costs what a look-up in the memo would, and the memo
+        // keeps only the pairs whose options had to be visited (a third of the pairs on
+        // Domineering boards, and the memo's growth was 7% of that search).
+        if let Some(r) = self.leq_by_stops(g, h) {
+            return r;
         }
         if let Some(&r) = self.leq_memo.get(&(g, h)) {
             return r;
         }
         self.check_interrupt();
-        if let Some(r) = self.leq_by_stops(g, h) {
-            self.remember_leq(g, h, r);
-            return r;
-        }
         let result = if self.is_number(g) {
             let hr = self.right_options(h);
             !hr.iter().any(|&x| self.leq(x, g))
@@ -58,8 +61,13 @@ impl GameStore {
     /// and `H` when `L(G) < R(H)`. The stops are compared where they are kept, without
     /// copying them (a copy of a stop is an allocation per big integer).
     fn leq_by_stops(&mut self, g: GameId, h: GameId) -> Option<bool> {
-        self.ensure_stops(g);
-        self.ensure_stops(h);
+        // Once both are remembered (the common case), one look-up each.
+        if self.stops_view(g).is_none() {
+            self.ensure_stops(g);
+        }
+        if self.stops_view(h).is_none() {
+            self.ensure_stops(h);
+        }
         let (lg, rg) = self.stops_view(g)?;
         let (lh, rh) = self.stops_view(h)?;
         if lg < rh {
@@ -149,6 +157,26 @@ impl GameStore {
     }
 }
 
+/// `x + a↑ + *m <= y + b↑ + *n`: the sign of the difference `(y - x) + (b - a)↑ + *(m ^ n)`
+/// (as [`Nus::sign`] gives it), found without building the difference: the numbers compare
+/// first, and only when they are equal do the ups and nimbers decide.
+fn nus_leq(a: &Nus, b: &Nus) -> bool {
+    match a.number.cmp(&b.number) {
+        Ordering::Less => true,
+        Ordering::Greater => false,
+        Ordering::Equal => {
+            let nim = a.nim ^ b.nim;
+            match b.ups.checked_sub(a.ups) {
+                // More than 2^63 ups apart: `a.ups` and `b.ups` have opposite signs.
+                None => a.ups < 0,
+                Some(0) => nim == 0,
+                Some(1) if nim == 1 => false,
+                Some(d) => d > 0,
+            }
+        }
+    }
+}
+
 /// A game not yet in canonical form, given by its options, with a memo of comparisons
 /// against it (its value never changes while it is simplified, so answers stay valid).
 pub(crate) struct Literal<'a> {
@@ -163,6 +191,96 @@ impl<'a> Literal<'a> {
             left,
             right,
             memo: FxHashMap::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Dyadic;
+
+    /// `nus_leq` agrees with the sign of the difference built in full (the definition it
+    /// replaced) on every pair of values `x + a↑ + *m` with `x` in steps of 1/4 around 0,
+    /// `|a| <= 3` and `m < 4`.
+    #[test]
+    fn nus_comparison_agrees_with_the_sign_of_the_difference() {
+        let mut values = Vec::new();
+        for x in -3..=3 {
+            for a in -3..=3 {
+                for m in 0..4 {
+                    values.push(Nus {
+                        number: Dyadic::new(x.into(), 2),
+                        ups: a,
+                        nim: m,
+                    });
+                }
+            }
+        }
+        for a in &values {
+            for b in &values {
+                let diff = b.add(&a.neg());
+                let by_sign = matches!(diff.sign(), Some(Ordering::Greater | Ordering::Equal));
+                assert_eq!(nus_leq(a, b), by_sign, "{a:?} <= {b:?}");
+            }
+        }
+    }
+
+    /// `leq` gives the same answers as the definition (no stops, no memo) on every pair of
+    /// games born by day 2 and their sums, asked twice (the second time from what the
+    /// first remembered).
+    #[test]
+    fn leq_agrees_with_the_definition() {
+        type Memo = FxHashMap<(GameId, GameId), bool>;
+        fn by_definition(s: &mut GameStore, memo: &mut Memo, g: GameId, h: GameId) -> bool {
+            if let Some(&r) = memo.get(&(g, h)) {
+                return r;
+            }
+            let (gl, _) = s.options(g);
+            let (_, hr) = s.options(h);
+            let r = !gl.iter().any(|&x| by_definition(s, memo, h, x))
+                && !hr.iter().any(|&y| by_definition(s, memo, y, g));
+            memo.insert((g, h), r);
+            r
+        }
+        let mut memo = Memo::default();
+        let mut s = GameStore::new();
+        let mut day = vec![s.zero()];
+        for _ in 0..2 {
+            let n = day.len();
+            let mut next = Vec::new();
+            for lm in 0u32..1 << n {
+                for rm in 0u32..1 << n {
+                    let l: Vec<GameId> = (0..n)
+                        .filter(|i| lm >> i & 1 == 1)
+                        .map(|i| day[i])
+                        .collect();
+                    let r: Vec<GameId> = (0..n)
+                        .filter(|i| rm >> i & 1 == 1)
+                        .map(|i| day[i])
+                        .collect();
+                    next.push(s.canonical(&l, &r));
+                }
+            }
+            next.sort();
+            next.dedup();
+            day = next;
+        }
+        let mut games = day.clone();
+        for &a in &day {
+            for &b in &day {
+                games.push(s.add(a, b));
+            }
+        }
+        games.sort();
+        games.dedup();
+        for _ in 0..2 {
+            for &g in &games {
+                for &h in &games {
+                    let expected = by_definition(&mut s, &mut memo, g, h);
+                    assert_eq!(s.leq(g, h), expected);
+                }
+            }
         }
     }
 }
