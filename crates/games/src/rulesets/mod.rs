@@ -46,6 +46,7 @@ pub mod grid;
 pub mod hackenbush;
 pub mod hackenbush_graph;
 pub mod konane;
+pub mod konane_bits;
 pub mod loopy_board;
 pub mod parallel;
 pub mod partizan_heaps;
