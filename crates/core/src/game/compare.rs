@@ -1,8 +1,10 @@
 //! Comparison of games and outcome classes.
 
+use super::dyadic::Dyadic;
 use super::nus::Nus;
 use super::outcome::Outcome;
 use super::store::{GameId, GameStore, Node};
+use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 
@@ -61,6 +63,15 @@ impl GameStore {
     /// and `H` when `L(G) < R(H)`. The stops are compared where they are kept, without
     /// copying them (a copy of a stop is an allocation per big integer).
     fn leq_by_stops(&mut self, g: GameId, h: GameId) -> Option<bool> {
+        if let (Some((lg, rg)), Some((lh, rh))) = (self.small_stops(g), self.small_stops(h)) {
+            return if lg < rh {
+                Some(true)
+            } else if lg > lh || rg > rh {
+                Some(false)
+            } else {
+                None
+            };
+        }
         // Once both are remembered (the common case), one look-up each.
         if self.stops_view(g).is_none() {
             self.ensure_stops(g);
@@ -77,6 +88,34 @@ impl GameStore {
         } else {
             None
         }
+    }
+
+    /// The stops of `g` as fixed-point numbers (see [`fixed_point`]), remembered by id;
+    /// `None` when a stop does not fit.
+    fn small_stops(&mut self, g: GameId) -> Option<(i64, i64)> {
+        let i = g.0 as usize;
+        if let Some(&(l, r)) = self.small_stops.get(i) {
+            if l > STOPS_TOO_BIG {
+                return Some((l, r));
+            }
+            if l == STOPS_TOO_BIG {
+                return None;
+            }
+        }
+        self.ensure_stops(g);
+        let entry = match self.stops_view(g) {
+            Some((l, r)) => match (fixed_point(l), fixed_point(r)) {
+                (Some(l), Some(r)) => (l, r),
+                _ => (STOPS_TOO_BIG, 0),
+            },
+            None => (STOPS_TOO_BIG, 0),
+        };
+        if self.small_stops.len() <= i {
+            let n = self.nodes.len().max(i + 1);
+            self.small_stops.resize(n, (STOPS_UNKNOWN, 0));
+        }
+        self.small_stops[i] = entry;
+        (entry.0 > STOPS_TOO_BIG).then_some(entry)
     }
 
     pub fn geq(&mut self, g: GameId, h: GameId) -> bool {
@@ -157,6 +196,24 @@ impl GameStore {
     }
 }
 
+/// In `small_stops`: not yet computed.
+const STOPS_UNKNOWN: i64 = i64::MIN;
+/// In `small_stops`: a stop does not fit (compare the `Dyadic` stops instead).
+const STOPS_TOO_BIG: i64 = i64::MIN + 1;
+
+/// `d · 2^32` when that is an integer of 64 bits other than the two markers above: exactly
+/// the dyadics with denominators up to `2^32` and magnitudes below `2^31`, ordered as the
+/// dyadics are.
+fn fixed_point(d: &Dyadic) -> Option<i64> {
+    let e = d.exponent();
+    if e > 32 {
+        return None;
+    }
+    let n = d.numer().to_i64()?;
+    let v = i64::try_from(i128::from(n) << (32 - e)).ok()?;
+    (v > STOPS_TOO_BIG).then_some(v)
+}
+
 /// `x + a↑ + *m <= y + b↑ + *n`: the sign of the difference `(y - x) + (b - a)↑ + *(m ^ n)`
 /// (as [`Nus::sign`] gives it), found without building the difference: the numbers compare
 /// first, and only when they are equal do the ups and nimbers decide.
@@ -224,6 +281,39 @@ mod tests {
                 assert_eq!(nus_leq(a, b), by_sign, "{a:?} <= {b:?}");
             }
         }
+    }
+
+    /// Fixed-point stops are ordered as the dyadics are, and refuse what does not fit.
+    #[test]
+    fn fixed_point_stops_keep_the_order() {
+        let mut ds = Vec::new();
+        for exp in [0u32, 1, 2, 5, 31, 32, 33] {
+            for n in [
+                -5i64,
+                -3,
+                -1,
+                0,
+                1,
+                3,
+                7,
+                1 << 30,
+                -(1 << 30),
+                i64::MAX,
+                i64::MIN,
+            ] {
+                ds.push(Dyadic::new(n.into(), exp));
+            }
+        }
+        for a in &ds {
+            for b in &ds {
+                if let (Some(x), Some(y)) = (fixed_point(a), fixed_point(b)) {
+                    assert_eq!(x.cmp(&y), a.cmp(b), "{a} vs {b}");
+                }
+            }
+        }
+        assert_eq!(fixed_point(&Dyadic::new(1.into(), 33)), None);
+        assert_eq!(fixed_point(&Dyadic::new(i64::MAX.into(), 0)), None);
+        assert_eq!(fixed_point(&Dyadic::new(3.into(), 1)), Some(3 << 31));
     }
 
     /// `leq` gives the same answers as the definition (no stops, no memo) on every pair of
