@@ -202,7 +202,11 @@ fn goals(c: &mut Criterion) {
         group.bench_function(format!("konane on bytes {board}"), |b| {
             b.iter(|| {
                 let mut s = GameStore::new();
-                black_box(Solver::new(ByteKonaneRules).value_of(&mut s, board).unwrap())
+                black_box(
+                    Solver::new(ByteKonaneRules)
+                        .value_of(&mut s, board)
+                        .unwrap(),
+                )
             })
         });
     }
