@@ -5,8 +5,9 @@
 //! checkerboards and small Amazons boards (these two were `#[ignore]`d tests that printed
 //! times and asserted nothing).
 //!
-//! The goals of issue 27 against cgt-tools: Fission on 5×5 boards and twenty random 6×6
-//! Domineering boards with 40% of the squares blocked (`cargo bench --bench rulesets --
+//! The goals of issue 27 against cgt-tools: Fission on 5×5 boards, twenty random 6×6
+//! Domineering boards with 40% of the squares blocked and three Konane boards (also on the
+//! byte boards they had before) (`cargo bench --bench rulesets --
 //! goals`), the same positions as `benches/compare`, which times them against the other
 //! implementation (see docs/performance.md).
 //!
@@ -16,7 +17,7 @@
 use cgt::game::GameStore;
 use cgt::rulesets::amazons::amazons;
 use cgt::rulesets::fission::FissionRules;
-use cgt::rulesets::konane::konane;
+use cgt::rulesets::konane::{ByteKonaneRules, KonaneRules, konane};
 use cgt::rulesets::ruleset::Solver;
 use cgt::rulesets::{Domineering, Grid, clobber, domineering_rect, toads_and_frogs};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
@@ -183,6 +184,29 @@ fn goals(c: &mut Criterion) {
                 let mut s = GameStore::new();
                 let mut solver = Solver::new(FissionRules);
                 black_box(solver.value_of(&mut s, board).unwrap())
+            })
+        });
+    }
+    // Konane on bit masks and on the byte boards before them (benches/compare's boards).
+    for board in [
+        "xoxo|oxox|xoxo|o..x",
+        "xoxox|oxo.o|x.xox|oxoxo",
+        "xox.x|o.oxo|xoxox",
+    ] {
+        group.bench_function(format!("konane {board}"), |b| {
+            b.iter(|| {
+                let mut s = GameStore::new();
+                black_box(Solver::new(KonaneRules).value_of(&mut s, board).unwrap())
+            })
+        });
+        group.bench_function(format!("konane on bytes {board}"), |b| {
+            b.iter(|| {
+                let mut s = GameStore::new();
+                black_box(
+                    Solver::new(ByteKonaneRules)
+                        .value_of(&mut s, board)
+                        .unwrap(),
+                )
             })
         });
     }

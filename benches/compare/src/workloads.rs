@@ -7,7 +7,7 @@ use cgt::game::{GameId, GameStore};
 use cgt::rulesets::amazons::AmazonsRules;
 use cgt::rulesets::domineering::{DominoGame, DominoRules};
 use cgt::rulesets::fission::{ByteFissionRules, FissionRules};
-use cgt::rulesets::konane::KonaneRules;
+use cgt::rulesets::konane::{ByteKonaneRules, KonaneRules};
 use cgt::rulesets::ruleset::{Ruleset, Solver};
 use cgt::rulesets::ski_jumps::SkiJumpsRules;
 use cgt::rulesets::snort::{VertexGame, VertexRules};
@@ -213,7 +213,10 @@ fn konane() -> Workload {
         name: "Konane".into(),
         positions: texts
             .iter()
-            .map(|t| board::<_, RsKonane<VecGrid<_>>>(|| KonaneRules, t, t.to_string()))
+            .map(|t| Position {
+                before: Some(ours(|| ByteKonaneRules, t.to_string())),
+                ..board::<_, RsKonane<VecGrid<_>>>(|| KonaneRules, t, t.to_string())
+            })
             .collect(),
     }
 }

@@ -73,6 +73,9 @@ pub struct GameStore {
     pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
     pub(crate) birthday_memo: FxHashMap<GameId, num_bigint::BigInt>,
     pub(crate) stops_memo: FxHashMap<GameId, (Dyadic, Dyadic)>,
+    /// The stops again, by id, as 64-bit fixed-point numbers where they fit (see
+    /// `compare.rs`): what most comparisons are decided by, without a hash look-up.
+    pub(crate) small_stops: Vec<(i64, i64)>,
     pub(crate) order_memo: super::display_order::OrderMemo,
     interrupt: Option<Arc<AtomicBool>>,
     /// Set by a parallel computation this store takes part in when another of its threads
@@ -101,6 +104,7 @@ impl GameStore {
             leq_memo: FxHashMap::default(),
             birthday_memo: FxHashMap::default(),
             stops_memo: FxHashMap::default(),
+            small_stops: Vec::new(),
             order_memo: Default::default(),
             interrupt: None,
             cancel: None,
@@ -192,6 +196,7 @@ impl GameStore {
             table_bytes(&self.leq_memo),
             table_bytes(&self.birthday_memo),
             table_bytes(&self.stops_memo),
+            self.small_stops.capacity() as u64 * 16,
         ];
         // Each form's two option lists are allocations of their own.
         let lists = self.nodes.len() as u64 * OPTION_LISTS_BYTES;

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 
 use super::RulesetError;
 use super::bitgrid::BitGrid;
+use super::board8::Board8;
 use super::grid::Grid;
 use super::picture::{BoardPicture, Square};
 use super::ruleset::{Ruleset, Solver};
@@ -74,25 +75,56 @@ pub fn moves(game: DominoGame, g: &Grid) -> (Vec<Grid>, Vec<Grid>) {
     }
 }
 
-/// A Domineering or Cram position: a bit mask when the board has at most
-/// [`MAX_CELLS`](super::bitgrid::MAX_CELLS) cells (every board a search can finish), a [`Grid`] otherwise.
-/// Whether a board is `Small` depends only on its dimensions, so one board has one form.
+/// A Domineering or Cram position: a word with a byte per row when the board has at most 8
+/// rows and 8 columns (every board a search can finish, and every region of one), a bit
+/// mask when it has at most [`MAX_CELLS`](super::bitgrid::MAX_CELLS) cells, a [`Grid`]
+/// otherwise. The form depends only on the dimensions, so one board has one form.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DominoBoard {
+    Tiny(Board8),
     Small(BitGrid),
     Large(Grid),
 }
 
 impl DominoBoard {
     pub fn new(g: Grid) -> DominoBoard {
-        BitGrid::from_grid(&g).map_or(DominoBoard::Large(g), DominoBoard::Small)
+        match BitGrid::from_grid(&g) {
+            Some(b) => DominoBoard::of_bits(b),
+            None => DominoBoard::Large(g),
+        }
+    }
+
+    /// The board `b` in its form.
+    fn of_bits(b: BitGrid) -> DominoBoard {
+        Board8::from_bitgrid(b).map_or(DominoBoard::Small(b), DominoBoard::Tiny)
     }
 
     pub fn to_grid(&self) -> Grid {
         match self {
+            DominoBoard::Tiny(b) => b.to_bitgrid().to_grid(),
             DominoBoard::Small(b) => b.to_grid(),
             DominoBoard::Large(g) => g.clone(),
         }
+    }
+}
+
+/// [`greedy_count`] on a byte-per-row board.
+fn greedy_count8(b: Board8, vertical: bool) -> i64 {
+    let mut count = 0;
+    let mut board = b;
+    let step = if vertical { 8 } else { 1 };
+    loop {
+        let pairs = if vertical {
+            board.vertical_pairs()
+        } else {
+            board.horizontal_pairs()
+        };
+        if pairs == 0 {
+            return count;
+        }
+        let i = pairs.trailing_zeros() as usize;
+        board = board.without(1u64 << i | 1u64 << (i + step));
+        count += 1;
     }
 }
 
@@ -162,6 +194,28 @@ impl DominoRules {
         }
     }
 
+    /// The moves on a board of at most 8 × 8 cells, in the order of `BitGrid` boards'
+    /// (vertical dominoes by their top cell, then horizontal ones by their left cell, each
+    /// row by row).
+    fn visit_tiny(&self, b: Board8, left: bool, visit: &mut dyn FnMut(&DominoBoard)) {
+        let (vertical, horizontal) = self.directions(left);
+        let mut place = |mut pairs: u64, step: usize| {
+            while pairs != 0 {
+                let i = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                visit(&DominoBoard::Tiny(
+                    b.without(1u64 << i | 1u64 << (i + step)),
+                ));
+            }
+        };
+        if vertical {
+            place(b.vertical_pairs(), 8);
+        }
+        if horizontal {
+            place(b.horizontal_pairs(), 1);
+        }
+    }
+
     /// The least image of a large board under the reflections and the transpose.
     fn large_normal_form(&self, g: &Grid) -> (Grid, bool) {
         let t = g.transpose();
@@ -223,6 +277,7 @@ impl Ruleset for DominoRules {
 
     fn visit_moves(&self, p: &DominoBoard, left: bool, visit: &mut dyn FnMut(&DominoBoard)) {
         let b = match p {
+            DominoBoard::Tiny(b) => return self.visit_tiny(*b, left, visit),
             DominoBoard::Small(b) => *b,
             DominoBoard::Large(g) => return self.visit_large(g, left, visit),
         };
@@ -250,13 +305,18 @@ impl Ruleset for DominoRules {
 
     /// Connected components of empty cells, each trimmed.
     fn components(&self, p: &DominoBoard) -> Vec<DominoBoard> {
+        let mut parts = Vec::new();
+        self.components_into(p, &mut parts);
+        parts
+    }
+
+    fn components_into(&self, p: &DominoBoard, out: &mut Vec<DominoBoard>) {
         match p {
+            DominoBoard::Tiny(b) => b.for_each_component(|part| out.push(DominoBoard::Tiny(part))),
             DominoBoard::Small(b) => {
-                let mut parts = Vec::new();
-                b.for_each_component(|part| parts.push(DominoBoard::Small(part)));
-                parts
+                b.for_each_component(|part| out.push(DominoBoard::of_bits(part)));
             }
-            DominoBoard::Large(g) => g.components().into_iter().map(DominoBoard::new).collect(),
+            DominoBoard::Large(g) => out.extend(g.components().into_iter().map(DominoBoard::new)),
         }
     }
 
@@ -265,6 +325,10 @@ impl Ruleset for DominoRules {
     fn normal_form(&self, p: &DominoBoard) -> (DominoBoard, bool) {
         let swaps = self.game == DominoGame::Domineering;
         match p {
+            DominoBoard::Tiny(b) => {
+                let (n, turned) = b.normal_form();
+                (DominoBoard::Tiny(n), turned && swaps)
+            }
             DominoBoard::Small(b) => {
                 let (n, turned) = b.normal_form();
                 (DominoBoard::Small(n), turned && swaps)
@@ -279,6 +343,7 @@ impl Ruleset for DominoRules {
     /// No domino fits.
     fn is_dead(&self, p: &DominoBoard) -> bool {
         match p {
+            DominoBoard::Tiny(b) => b.vertical_pairs() | b.horizontal_pairs() == 0,
             DominoBoard::Small(b) => b.vertical_pairs() | b.horizontal_pairs() == 0,
             DominoBoard::Large(g) => g.count_empty() < 2,
         }
@@ -288,12 +353,21 @@ impl Ruleset for DominoRules {
     /// domino only fills cells), and its value is the integer counting the dominoes that
     /// player can place, positive for Left.
     fn known_value(&self, store: &mut GameStore, p: &DominoBoard) -> Option<GameId> {
-        let DominoBoard::Small(b) = p else {
-            return None;
-        };
         if self.game != DominoGame::Domineering {
             return None;
         }
+        if let DominoBoard::Tiny(b) = p {
+            return if b.horizontal_pairs() == 0 {
+                Some(store.integer(greedy_count8(*b, true)))
+            } else if b.vertical_pairs() == 0 {
+                Some(store.integer(-greedy_count8(*b, false)))
+            } else {
+                None
+            };
+        }
+        let DominoBoard::Small(b) = p else {
+            return None;
+        };
         if b.horizontal_pairs() == 0 {
             Some(store.integer(greedy_count(*b, true)))
         } else if b.vertical_pairs() == 0 {

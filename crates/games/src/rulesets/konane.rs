@@ -14,6 +14,7 @@ use rustc_hash::FxHashMap;
 
 use super::RulesetError;
 use super::cells::Cells;
+use super::konane_bits::KonaneBits;
 use super::ruleset::{Ruleset, Solver};
 use crate::game::{GameId, GameStore};
 
@@ -32,6 +33,22 @@ impl KonaneBoard {
             _ => None,
         })
         .map(KonaneBoard)
+    }
+
+    /// The board with these cells (`x`, `o` or `.`, row-major).
+    pub(crate) fn from_cells(rows: usize, cols: usize, cells: Vec<u8>) -> KonaneBoard {
+        KonaneBoard(Cells { rows, cols, cells })
+    }
+
+    /// The cells, row-major.
+    pub(crate) fn cells(&self) -> &[u8] {
+        &self.0.cells
+    }
+
+    /// The image under symmetry `t` of the rectangle (see `Cells::image`).
+    #[cfg(test)]
+    pub(crate) fn image(&self, t: u8) -> KonaneBoard {
+        KonaneBoard(self.0.image(t))
     }
 
     /// The number of rows.
@@ -180,17 +197,17 @@ pub fn konane_moves(text: &str) -> Result<(Vec<String>, Vec<String>), RulesetErr
 /// Boards are limited to this many cells, since the search grows very fast.
 pub const MAX_KONANE_CELLS: usize = 36;
 
-/// The rules of Konane, for the generic [`Solver`].
+/// The rules of Konane, for the generic [`Solver`]: positions are bit masks
+/// ([`KonaneBits`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct KonaneRules;
 
 impl Ruleset for KonaneRules {
-    type Position = KonaneBoard;
+    type Position = KonaneBits;
 
     fn name(&self) -> &'static str {
         "konane"
     }
-
     fn about(&self) -> Option<super::registry::About> {
         Some(super::registry::About {
             params: "board",
@@ -200,6 +217,58 @@ impl Ruleset for KonaneRules {
                 what: "a board such as \"xo.|.ox\"",
             },
         })
+    }
+
+    fn visit_moves(&self, b: &KonaneBits, left: bool, visit: &mut dyn FnMut(&KonaneBits)) {
+        b.visit_moves(left, |m| visit(&m));
+    }
+
+    /// Groups of cells that can never interact.
+    fn components(&self, b: &KonaneBits) -> Vec<KonaneBits> {
+        let mut parts = Vec::new();
+        self.components_into(b, &mut parts);
+        parts
+    }
+
+    fn components_into(&self, b: &KonaneBits, out: &mut Vec<KonaneBits>) {
+        b.for_each_component(|part| out.push(part));
+    }
+
+    /// The least image under the board's symmetries and the colour swap (which negates).
+    fn normal_form(&self, b: &KonaneBits) -> (KonaneBits, bool) {
+        b.normal_form()
+    }
+
+    fn picture(&self, b: &KonaneBits) -> Option<super::picture::Picture> {
+        ByteKonaneRules.picture(&b.to_board())
+    }
+
+    fn text(&self, b: &KonaneBits) -> String {
+        b.to_board().to_string()
+    }
+
+    /// A board of at most [`MAX_KONANE_CELLS`] cells.
+    fn parse(&self, text: &str) -> Result<KonaneBits, RulesetError> {
+        let b = ByteKonaneRules.parse(text)?;
+        KonaneBits::from_board(&b).ok_or_else(|| {
+            RulesetError::refused(format!(
+                "Konane boards are limited to {MAX_KONANE_CELLS} cells"
+            ))
+        })
+    }
+}
+
+/// The rules of Konane on byte boards: the solver's position type before the bit masks
+/// ([`KonaneBits`]), kept as the reference they are checked and timed against
+/// (`benches/compare`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ByteKonaneRules;
+
+impl Ruleset for ByteKonaneRules {
+    type Position = KonaneBoard;
+
+    fn name(&self) -> &'static str {
+        "konane"
     }
 
     fn visit_moves(&self, b: &KonaneBoard, left: bool, visit: &mut dyn FnMut(&KonaneBoard)) {
@@ -440,11 +509,14 @@ mod tests {
                 boards.push(random_board(rows, cols, &mut state));
             }
         }
+        let mut bytes = Solver::new(ByteKonaneRules);
         for b in boards {
-            let a = solver.value(&mut s, &b);
+            let bits = KonaneBits::from_board(&b).unwrap();
+            let a = solver.value(&mut s, &bits);
             let n = konane_value_naive(&mut s, &b, &mut memo);
             assert_eq!(a, n, "{b}");
-            let neg = solver.value(&mut s, &swap(&b));
+            assert_eq!(bytes.value(&mut s, &b), n, "{b} on bytes");
+            let neg = solver.value(&mut s, &KonaneBits::from_board(&swap(&b)).unwrap());
             assert_eq!(s.neg(a), neg, "colour swap of {b}");
         }
     }

@@ -56,6 +56,12 @@ pub trait Ruleset: Sync {
         vec![p.clone()]
     }
 
+    /// [`Ruleset::components`] appended to `out`: the solver's way in, which a ruleset may
+    /// implement to spare a list per option.
+    fn components_into(&self, p: &Self::Position, out: &mut Vec<Self::Position>) {
+        out.extend(self.components(p));
+    }
+
     /// A representative of the component `p` under the board's symmetries, and whether it
     /// is the *negative* of `p` (a symmetry that swaps the players, such as the transpose
     /// in Domineering). Equal representatives must have equal (or, when flagged, opposite)
@@ -242,7 +248,7 @@ impl<R: Ruleset> Rules for Bound<'_, R> {
         p: &R::Position,
         out: &mut Vec<R::Position>,
     ) -> Result<(), Infallible> {
-        out.extend(self.rules.components(p));
+        self.rules.components_into(p, out);
         Ok(())
     }
 
