@@ -1,12 +1,12 @@
 //! Evaluating expressions (mirrors `syntax::ast::ExprKind`).
 
-use super::transfinite::Transfinites;
 use super::args::Args;
 use super::builtins;
 use super::convert::{dyadic, expect_bool, expect_u64};
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::number::Num;
+use super::transfinite::Transfinites;
 use super::value::{Closure, Scope, Value};
 use crate::game::GameId;
 use crate::syntax::ast::{LiteralNote, UpPower};

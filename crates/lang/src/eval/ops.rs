@@ -1,11 +1,11 @@
 //! Operators: arithmetic on numbers and games, comparisons, `+-`, ranges.
 
-use super::transfinite::Transfinites;
 use super::args::Args;
 use super::convert::expect_integer;
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::number::Num;
+use super::transfinite::Transfinites;
 use super::value::Value;
 use crate::syntax::{BinaryOp, Span, UnaryOp};
 use num_bigint::BigInt;

@@ -104,11 +104,7 @@ pub(crate) trait Transfinites: Host {
     }
 
     /// `-x` of a transfinite value.
-    fn transfinite_neg(
-        &mut self,
-        t: &Transfinite,
-        span: Span,
-    ) -> Result<Value, EvalError> {
+    fn transfinite_neg(&mut self, t: &Transfinite, span: Span) -> Result<Value, EvalError> {
         let r = t.neg().map_err(|e| transfinite_error(e, span))?;
         Ok(self.transfinite_value(r))
     }
@@ -126,11 +122,7 @@ pub(crate) trait Transfinites: Host {
     }
 
     /// `*α` for a value α: a nimber for an integer, a transfinite nimber for an ordinal.
-    fn transfinite_nimber(
-        &mut self,
-        t: &Transfinite,
-        span: Span,
-    ) -> Result<Value, EvalError> {
+    fn transfinite_nimber(&mut self, t: &Transfinite, span: Span) -> Result<Value, EvalError> {
         let a = t.as_ordinal().ok_or_else(|| {
             EvalError::new(
                 format!("the size of a nimber is an ordinal, not {}", t.kind()),
@@ -142,11 +134,7 @@ pub(crate) trait Transfinites: Host {
 
     /// A nim-heap size for nim_sum and nim_product: an ordinal, or `*α`. The flag says
     /// whether it was a nimber.
-    fn nim_ordinal(
-        &self,
-        v: &Value,
-        span: Span,
-    ) -> Result<(BigOrdinal, bool), EvalError> {
+    fn nim_ordinal(&self, v: &Value, span: Span) -> Result<(BigOrdinal, bool), EvalError> {
         let t = self.transfinite_operand(v, span)?;
         match &t {
             Transfinite::Nimber(a) => Ok((a.clone(), true)),

@@ -2,11 +2,11 @@
 //! `nim_power` (the arithmetic is in `cgt_core::ordinal`; `+ - * /`, comparisons and `*α`
 //! work on these values directly).
 
-use crate::eval::transfinite::Transfinites;
 use super::{Args, Builtin, Topic};
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
+use crate::eval::transfinite::Transfinites;
 use crate::eval::transfinite::{omega, transfinite_error};
 use crate::eval::value::Value;
 use crate::ordinal::big::BigOrdinal;
