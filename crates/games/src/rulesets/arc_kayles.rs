@@ -112,37 +112,50 @@ impl Ruleset for ArcKaylesRules {
     }
 
     fn parse(&self, text: &str) -> Result<Graph, RulesetError> {
-        let bad = |why: String| RulesetError::BadShape(why);
-        let (count, edges) = text
-            .split_once(':')
-            .ok_or_else(|| bad(format!("expected \"n: a-b c-d …\", found {text:?}")))?;
-        let n: usize = count.trim().parse().map_err(|_| {
-            bad(format!(
-                "expected a vertex count before ':', found {count:?}"
-            ))
-        })?;
-        if n > 64 {
-            return Err(bad(format!("{n} vertices: at most 64")));
-        }
+        let (n, edges) = graph_header(text, 64)?;
         let mut adjacent = vec![0u64; n];
         for edge in edges.split_whitespace() {
-            let (a, b) = edge
-                .split_once('-')
-                .ok_or_else(|| bad(format!("expected an edge a-b, found {edge:?}")))?;
-            let vertex = |s: &str| -> Result<usize, RulesetError> {
-                s.parse::<usize>().ok().filter(|&v| v < n).ok_or_else(|| {
-                    bad(format!(
-                        "{s:?} is not a vertex 0 to {}",
-                        n.saturating_sub(1)
-                    ))
-                })
-            };
-            let (a, b) = (vertex(a)?, vertex(b)?);
+            let (a, b) = edge_ends(edge, n)?;
             adjacent[a] |= 1 << b;
             adjacent[b] |= 1 << a;
         }
         Ok(Graph { adjacent })
     }
+}
+
+/// The vertex count and the edge list of a graph written `"n: a-b c-d …"` (shared by the
+/// Arc Kayles family), refusing more than `max` vertices.
+pub(super) fn graph_header(text: &str, max: usize) -> Result<(usize, &str), RulesetError> {
+    let bad = |why: String| RulesetError::BadShape(why);
+    let (count, edges) = text
+        .split_once(':')
+        .ok_or_else(|| bad(format!("expected \"n: a-b c-d …\", found {text:?}")))?;
+    let n: usize = count.trim().parse().map_err(|_| {
+        bad(format!(
+            "expected a vertex count before ':', found {count:?}"
+        ))
+    })?;
+    if n > max {
+        return Err(bad(format!("{n} vertices: at most {max}")));
+    }
+    Ok((n, edges))
+}
+
+/// The two ends of an edge written `a-b` in a graph of `n` vertices.
+pub(super) fn edge_ends(edge: &str, n: usize) -> Result<(usize, usize), RulesetError> {
+    let bad = |why: String| RulesetError::BadShape(why);
+    let (a, b) = edge
+        .split_once('-')
+        .ok_or_else(|| bad(format!("expected an edge a-b, found {edge:?}")))?;
+    let vertex = |s: &str| -> Result<usize, RulesetError> {
+        s.parse::<usize>().ok().filter(|&v| v < n).ok_or_else(|| {
+            bad(format!(
+                "{s:?} is not a vertex 0 to {}",
+                n.saturating_sub(1)
+            ))
+        })
+    };
+    Ok((vertex(a)?, vertex(b)?))
 }
 
 #[cfg(test)]

@@ -106,17 +106,7 @@ impl ColouredGraph {
     /// Reads `"n: a-b:c …"`, colours `l`, `r` or `e`; a missing colour is green.
     fn read(text: &str) -> Result<ColouredGraph, RulesetError> {
         let bad = |why: String| RulesetError::BadShape(why);
-        let (count, edges) = text
-            .split_once(':')
-            .ok_or_else(|| bad(format!("expected \"n: a-b c-d …\", found {text:?}")))?;
-        let n: usize = count.trim().parse().map_err(|_| {
-            bad(format!(
-                "expected a vertex count before ':', found {count:?}"
-            ))
-        })?;
-        if n > MAX_VERTICES {
-            return Err(bad(format!("{n} vertices: at most {MAX_VERTICES}")));
-        }
+        let (n, edges) = super::arc_kayles::graph_header(text, MAX_VERTICES)?;
         let mut g = ColouredGraph {
             left: vec![0; n],
             right: vec![0; n],
@@ -126,18 +116,7 @@ impl ColouredGraph {
             .filter(|e| !e.is_empty())
         {
             let (ends, colour) = edge.split_once(':').unwrap_or((edge, "e"));
-            let (a, b) = ends
-                .split_once('-')
-                .ok_or_else(|| bad(format!("expected an edge a-b, found {edge:?}")))?;
-            let vertex = |s: &str| -> Result<usize, RulesetError> {
-                s.parse::<usize>().ok().filter(|&v| v < n).ok_or_else(|| {
-                    bad(format!(
-                        "{s:?} is not a vertex 0 to {}",
-                        n.saturating_sub(1)
-                    ))
-                })
-            };
-            let (a, b) = (vertex(a)?, vertex(b)?);
+            let (a, b) = super::arc_kayles::edge_ends(ends, n)?;
             let (l, r) = match colour {
                 "l" | "b" => (true, false),
                 "r" => (false, true),
