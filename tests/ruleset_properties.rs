@@ -10,7 +10,7 @@
 
 mod oracle;
 
-use oracle::{holds, session, small_board, text_oracle};
+use oracle::{holds, reads_as_positions, session, small_board, text_oracle};
 use proptest::prelude::*;
 
 proptest! {
@@ -219,21 +219,7 @@ proptest! {
         )
     ) {
         let text: String = text.into_iter().collect();
-        let mut store = cgt::game::GameStore::new();
         let names = ["anti_clobber", "clobber", "clobber_graph", "fission", "ski_jumps", "childish_hackenbush"];
-        for mut game in cgt::rulesets::registry::board_rulesets() {
-            if !names.contains(&game.name()) {
-                continue;
-            }
-            if game.value(&mut store, &text).is_ok() {
-                let (left, right) = game
-                    .moves(&text)
-                    .map_err(|e| TestCaseError::fail(format!("{}({text:?}): {e}", game.name())))?;
-                // A move is written as the parts it leaves (one, unless it splits the board).
-                for part in left.iter().chain(&right).flatten() {
-                    prop_assert!(game.value(&mut store, part).is_ok(), "{}({part:?})", game.name());
-                }
-            }
-        }
+        reads_as_positions(&names, &text)?;
     }
 }

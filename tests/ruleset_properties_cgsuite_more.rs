@@ -9,7 +9,7 @@
 
 mod oracle;
 
-use oracle::{holds, session, small_board};
+use oracle::{holds, reads_as_positions, session, small_board};
 use proptest::prelude::*;
 
 /// Edges `a-b:c` on `n` vertices (loops included), from pairs and colour letters.
@@ -162,20 +162,7 @@ proptest! {
         )
     ) {
         let text: String = text.into_iter().collect();
-        let mut store = cgt::game::GameStore::new();
         let names = ["partizan_euclid", "partizan_arc_kayles", "arc_kayles", "gen_toads_and_frogs", "coordinate_game", "partizan_coordinate_game"];
-        for mut game in cgt::rulesets::registry::board_rulesets() {
-            if !names.contains(&game.name()) {
-                continue;
-            }
-            if game.value(&mut store, &text).is_ok() {
-                let (left, right) = game
-                    .moves(&text)
-                    .map_err(|e| TestCaseError::fail(format!("{}({text:?}): {e}", game.name())))?;
-                for part in left.iter().chain(&right).flatten() {
-                    prop_assert!(game.value(&mut store, part).is_ok(), "{}({part:?})", game.name());
-                }
-            }
-        }
+        reads_as_positions(&names, &text)?;
     }
 }

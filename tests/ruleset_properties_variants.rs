@@ -9,13 +9,16 @@
 //!   (CGSuite's `DicoticVariantGame`, `ImpartialVariantGame`, `TwistedVariantGame`), so
 //!   that the variant's moves themselves are checked too.
 
+mod oracle;
+
 use cgt::eval::Interpreter;
+use oracle::{holds, small_board};
 use proptest::prelude::*;
 
+/// The shared session with `brute`, plus the three definitions of the variants.
 fn session() -> Interpreter {
-    let (mut interp, _) = Interpreter::collecting();
+    let mut interp = oracle::session();
     for def in [
-        "def brute(p) = {[brute(q) for q in left_moves(p)] | [brute(q) for q in right_moves(p)]}",
         "def dic(p) = if len(left_moves(p)) == 0 or len(right_moves(p)) == 0 then 0 else {[dic(q) for q in left_moves(p)] | [dic(q) for q in right_moves(p)]}",
         "def imp(p) = let o = [imp(q) for q in left_moves(p) + right_moves(p)] in {o | o}",
         "def tw(p) = {[-tw(q) for q in left_moves(p)] | [-tw(q) for q in right_moves(p)]}",
@@ -23,17 +26,6 @@ fn session() -> Interpreter {
         interp.run(def).expect("oracle defined");
     }
     interp
-}
-
-fn holds(interp: &mut Interpreter, claim: &str) -> Result<(), TestCaseError> {
-    match interp.eval_to_string(claim) {
-        Ok(v) if v == "true" => Ok(()),
-        Ok(v) => Err(TestCaseError::fail(format!("{claim} gave {v}"))),
-        Err(e) => Err(TestCaseError::fail(format!(
-            "{claim} failed: {}",
-            e.message()
-        ))),
-    }
 }
 
 /// Every variant of `game` at the position written `text` (quoted as a string) equals
@@ -54,27 +46,6 @@ fn variants_hold_at(s: &mut Interpreter, game: &str, args: &str) -> Result<(), T
         holds(s, &format!("{oracle}({game}({args})) == {p}"))?;
     }
     Ok(())
-}
-
-/// A rectangular board of `rows × cols` cells from `alphabet`, rows joined by `|`.
-fn board(rows: usize, cols: usize, alphabet: &'static [char]) -> impl Strategy<Value = String> {
-    proptest::collection::vec(proptest::sample::select(alphabet), rows * cols).prop_map(
-        move |cells| {
-            cells
-                .chunks(cols)
-                .map(|r| r.iter().collect::<String>())
-                .collect::<Vec<_>>()
-                .join("|")
-        },
-    )
-}
-
-fn small_board(alphabet: &'static [char], max_cells: usize) -> impl Strategy<Value = String> {
-    (1usize..=3, 1usize..=3)
-        .prop_filter("small enough for the oracle", move |(r, c)| {
-            r * c <= max_cells
-        })
-        .prop_flat_map(move |(r, c)| board(r, c, alphabet))
 }
 
 proptest! {

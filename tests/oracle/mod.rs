@@ -72,3 +72,28 @@ pub fn small_board(alphabet: &'static [char], max_cells: usize) -> impl Strategy
         })
         .prop_flat_map(move |(r, c)| board(r, c, alphabet))
 }
+
+/// Reads `text` with each of the registered games `names`: where it is a position, each part
+/// its moves leave (one, unless a move splits the board) must be a position again, and no
+/// text may panic.
+pub fn reads_as_positions(names: &[&str], text: &str) -> Result<(), TestCaseError> {
+    let mut store = cgt::game::GameStore::new();
+    for mut game in cgt::rulesets::registry::board_rulesets() {
+        if !names.contains(&game.name()) {
+            continue;
+        }
+        if game.value(&mut store, text).is_ok() {
+            let (left, right) = game
+                .moves(text)
+                .map_err(|e| TestCaseError::fail(format!("{}({text:?}): {e}", game.name())))?;
+            for part in left.iter().chain(&right).flatten() {
+                prop_assert!(
+                    game.value(&mut store, part).is_ok(),
+                    "{}({part:?})",
+                    game.name()
+                );
+            }
+        }
+    }
+    Ok(())
+}
