@@ -193,17 +193,8 @@ mod tests {
         let mut solver = Solver::new(GenToadsRules);
         let mut toads = Solver::new(ToadsRules);
         let mut memo = FxHashMap::default();
-        let letters = [b'T', b'F', b'.'];
-        for len in 0..=7u32 {
-            for code in 0..3u32.pow(len) {
-                let mut c = code;
-                let strip: Vec<u8> = (0..len)
-                    .map(|_| {
-                        let k = letters[(c % 3) as usize];
-                        c /= 3;
-                        k
-                    })
-                    .collect();
+        for len in 0..=7 {
+            for strip in super::super::toads::every_strip(len) {
                 let one = solver.value(&mut store, &(1, strip.clone()));
                 assert_eq!(one, toads.value(&mut store, &strip));
                 for jump in 1..=3 {

@@ -130,6 +130,23 @@ pub fn toads_value_naive(store: &mut GameStore, s: &[u8]) -> GameId {
     store.canonical(&left, &right)
 }
 
+/// Every strip of `len` cells over `T`, `F` and `.`, for the tests that check a solver on
+/// all small strips.
+#[cfg(test)]
+pub(super) fn every_strip(len: u32) -> impl Iterator<Item = Vec<u8>> {
+    let letters = [b'T', b'F', b'.'];
+    (0..3u32.pow(len)).map(move |code| {
+        let mut c = code;
+        (0..len)
+            .map(|_| {
+                let k = letters[(c % 3) as usize];
+                c /= 3;
+                k
+            })
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,17 +235,8 @@ mod tests {
     fn agrees_with_naive_recursion() {
         let mut s = GameStore::new();
         let mut solver = ToadsAndFrogs::default();
-        let letters = [b'T', b'F', b'.'];
-        for len in 0..=6u32 {
-            for code in 0..3u32.pow(len) {
-                let mut c = code;
-                let strip: Vec<u8> = (0..len)
-                    .map(|_| {
-                        let k = letters[(c % 3) as usize];
-                        c /= 3;
-                        k
-                    })
-                    .collect();
+        for len in 0..=6 {
+            for strip in super::super::toads::every_strip(len) {
                 let a = solver.value(&mut s, &strip);
                 let b = toads_value_naive(&mut s, &strip);
                 assert_eq!(a, b, "{}", text(&strip));
