@@ -224,38 +224,30 @@ mod tests {
         let mut store = GameStore::new();
         let mut solver = Solver::new(ArcKaylesRules);
         let mut memo = FxHashMap::default();
+        // Every graph on `n` vertices whose edges are drawn from `places`.
+        let mut every_graph = |n: usize, places: &[(usize, usize)]| {
+            for mask in 0u32..(1 << places.len()) {
+                let mut adjacent = vec![0u64; n];
+                for (k, &(a, b)) in places.iter().enumerate() {
+                    if mask >> k & 1 == 1 {
+                        adjacent[a] |= 1 << b;
+                        adjacent[b] |= 1 << a;
+                    }
+                }
+                let g = Graph { adjacent };
+                let fast = solver.value(&mut store, &g);
+                let slow = value_by_definition(&ArcKaylesRules, &mut store, &g, &mut memo);
+                assert_eq!(fast, slow, "{}", ArcKaylesRules.text(&g));
+            }
+        };
         // Every graph on 5 vertices (2^10 edge sets).
         let pairs: Vec<(usize, usize)> = (0..5)
             .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
             .collect();
-        for mask in 0u32..(1 << pairs.len()) {
-            let mut adjacent = vec![0u64; 5];
-            for (k, &(a, b)) in pairs.iter().enumerate() {
-                if mask >> k & 1 == 1 {
-                    adjacent[a] |= 1 << b;
-                    adjacent[b] |= 1 << a;
-                }
-            }
-            let g = Graph { adjacent };
-            let fast = solver.value(&mut store, &g);
-            let slow = value_by_definition(&ArcKaylesRules, &mut store, &g, &mut memo);
-            assert_eq!(fast, slow, "{}", ArcKaylesRules.text(&g));
-        }
+        every_graph(5, &pairs);
         // Every graph on 4 vertices with loops (2^10 edge sets, loops included).
         let places: Vec<(usize, usize)> =
             (0..4).flat_map(|a| (a..4).map(move |b| (a, b))).collect();
-        for mask in 0u32..(1 << places.len()) {
-            let mut adjacent = vec![0u64; 4];
-            for (k, &(a, b)) in places.iter().enumerate() {
-                if mask >> k & 1 == 1 {
-                    adjacent[a] |= 1 << b;
-                    adjacent[b] |= 1 << a;
-                }
-            }
-            let g = Graph { adjacent };
-            let fast = solver.value(&mut store, &g);
-            let slow = value_by_definition(&ArcKaylesRules, &mut store, &g, &mut memo);
-            assert_eq!(fast, slow, "{}", ArcKaylesRules.text(&g));
-        }
+        every_graph(4, &places);
     }
 }
