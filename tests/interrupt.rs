@@ -8,7 +8,7 @@
 //! a time ([`one_at_a_time`]); the watchdogs sleep before interrupting, which decides
 //! only when the flag is set, never whether a test passes.
 
-use cgt::eval::{Interpreter, Value};
+use cgt::eval::Interpreter;
 use cgt::progress::{Counts, counts};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -155,7 +155,8 @@ fn an_interrupted_ruleset_leaves_no_position_marked() {
             let message = result.err().map(|e| e.message().to_string());
             assert_eq!(message.as_deref(), Some("interrupted"));
             assert!(late < AFTER_FLAG, "{late} positions after the interrupt");
-            let Value::Ruleset(rules) = i.eval_value("S").unwrap() else {
+            let value = i.eval_value("S").unwrap();
+            let Some(rules) = value.as_ruleset() else {
                 panic!("S is a ruleset")
             };
             let rules = rules

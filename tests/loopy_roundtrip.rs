@@ -2,6 +2,7 @@
 //! passes, cycles and short leaves) are printed in the language's notation (labels `a{…}`,
 //! `pass`, `S & T`) and evaluated again.
 
+use cgt::eval::GameValue;
 use cgt::eval::{Interpreter, Value};
 use cgt::game::loopy::{GraphBuilder, LoopyGame};
 use proptest::prelude::*;
@@ -65,8 +66,8 @@ proptest! {
             .eval_value(&format!("game({text:?})"))
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
         let h = match back {
-            Value::Loopy(h) => h.as_ref().clone(),
-            Value::Game(s) => LoopyGame::from_short(&mut interp.math.store, s),
+            Value::Game(GameValue::Loopy(h)) => h.as_ref().clone(),
+            Value::Game(GameValue::Short(s)) => LoopyGame::from_short(&mut interp.math.store, s),
             Value::Number(_) => {
                 let short = g.to_short(&mut interp.math.store).expect("a number is loop-free");
                 let s = interp.math.store.display(short, cgt::game::Notation::Ascii);
@@ -83,7 +84,7 @@ proptest! {
         }
         // The Unicode text (arrows in the upon forms) reads back as the same game.
         let unicode = g.display(&mut interp.math.store, true);
-        if let Ok(Value::Loopy(u)) = interp.eval_value(&format!("game({unicode:?})")) {
+        if let Ok(Value::Game(GameValue::Loopy(u))) = interp.eval_value(&format!("game({unicode:?})")) {
             prop_assert_eq!(u.display(&mut interp.math.store, false), text, "from {}", unicode);
         }
     }
@@ -117,7 +118,7 @@ proptest! {
             let back = interp
                 .eval_value(&format!("game({text:?})"))
                 .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
-            let Value::Loopy(h) = back else {
+            let Value::Game(GameValue::Loopy(h)) = back else {
                 return Err(TestCaseError::fail(format!("{text} gave {back:?}")));
             };
             prop_assert!(g.equals(&h, &mut interp.math.store).unwrap(), "{} read back differently", text);

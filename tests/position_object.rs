@@ -2,6 +2,7 @@
 //! alone: the built-ins (value, outcome, moves, winning moves, sums, `position`) ask the
 //! trait, so a new family needs no change to them.
 
+use cgt::eval::GameValue;
 use cgt::eval::object::{Host, PositionObject};
 use cgt::eval::{EvalError, Interpreter, Value};
 use cgt::game::GameId;
@@ -14,7 +15,7 @@ use std::rc::Rc;
 struct Strip(u64);
 
 fn strip(n: u64) -> Value {
-    Value::Position(Rc::new(Strip(n)))
+    Value::Game(GameValue::Position(Rc::new(Strip(n))))
 }
 
 impl PositionObject for Strip {

@@ -1,6 +1,7 @@
 //! Every printed value parses back to the same game, in ASCII and in Unicode, and equal
 //! games print identically however they were written.
 
+use cgt::eval::GameValue;
 use cgt::eval::{Interpreter, Value};
 use cgt::game::{GameId, GameStore, Notation, Style};
 use proptest::prelude::*;
@@ -52,7 +53,7 @@ fn check_roundtrip(interp: &mut Interpreter, g: GameId) -> Result<(), TestCaseEr
             .eval_value(&read_printed(&text))
             .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message())))?;
         let id = match back {
-            Value::Game(h) => h,
+            Value::Game(GameValue::Short(h)) => h,
             Value::Number(ref n) => {
                 let d = cgt::game::Dyadic::from_rational(&n.to_rational())
                     .expect("printed numbers are dyadic");
@@ -186,7 +187,7 @@ fn special_values_round_trip() {
     ] {
         let v = interp.eval_value(&read_printed(src)).unwrap();
         let g = match v {
-            Value::Game(g) => g,
+            Value::Game(GameValue::Short(g)) => g,
             Value::Number(n) => {
                 let d = cgt::game::Dyadic::from_rational(&n.to_rational()).unwrap();
                 interp.math.store.number(d)

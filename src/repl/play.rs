@@ -6,6 +6,7 @@
 //! tested without a terminal.
 
 use cgt::Session;
+use cgt::eval::GameValue;
 use cgt::eval::Value;
 use cgt::eval::play::Move;
 
@@ -197,13 +198,13 @@ fn describe(session: &mut Session, m: &Match) -> Result<String, String> {
 /// play on: one picture per such component.
 fn board_pictures(session: &mut Session, position: &Value) -> Vec<String> {
     let parts: Vec<Value> = match position {
-        Value::Sum(s) => s.components(),
+        Value::Game(GameValue::Sum(s)) => s.components(),
         single => vec![single.clone()],
     };
     let many = parts.len() > 1;
     let mut out = Vec::new();
     for (k, part) in parts.iter().enumerate() {
-        if !matches!(part, Value::Position(_)) {
+        if !matches!(part, Value::Game(GameValue::Position(_))) {
             continue;
         }
         let mut picture = if many {

@@ -47,6 +47,7 @@
 //! assert!(picture.svg.contains("<svg"));
 //! ```
 
+use crate::eval::GameValue;
 use crate::eval::error::{CgtError, EvalError};
 use crate::eval::interp::Sink;
 use crate::eval::play::Move;
@@ -532,7 +533,7 @@ impl Session {
     /// The rows of a position's board as text, one string per row, if it is drawn as a
     /// grid; the error of its drawing function (a ruleset written in cgt) if that fails.
     pub fn board_rows(&mut self, value: &Value) -> Result<Option<Vec<String>>, Diagnostic> {
-        let Value::Position(p) = value else {
+        let Value::Game(GameValue::Position(p)) = value else {
             return Ok(None);
         };
         let rows = p.board_rows_in(&mut self.interp);
@@ -579,7 +580,7 @@ fn explore_in(interp: &mut Interpreter, value: &Value) -> Result<Exploration, Ev
         ));
     }
     let g = interp.game_of(value, span)?;
-    let shown = Value::Game(g);
+    let shown = Value::short(g);
     let outcome = Value::Outcome(interp.math.store.outcome(g));
     let temperature = Value::number(interp.math.store.temperature(g).to_rational());
     let mut sides = Vec::with_capacity(2);
@@ -599,7 +600,7 @@ fn explore_in(interp: &mut Interpreter, value: &Value) -> Result<Exploration, Ev
             choices.push(Choice {
                 picture,
                 text: interp.move_text(&m),
-                value: interp.show(&Value::Game(after)),
+                value: interp.show(&Value::Game(GameValue::Short(after))),
                 result: m.result,
                 wins,
             });
@@ -672,7 +673,7 @@ fn own_picture(interp: &mut Interpreter, value: &Value) -> Option<Picture> {
 pub fn kind_of(value: &Value) -> &'static str {
     match value {
         Value::Number(_) => "number",
-        Value::Game(_) => "game",
+        Value::Game(GameValue::Short(_)) => "game",
         Value::Bool(_) => "boolean",
         Value::Outcome(_) => "outcome",
         Value::Str(_) => "string",
@@ -681,15 +682,14 @@ pub fn kind_of(value: &Value) -> &'static str {
         Value::Map(_) => "map",
         Value::Function(_) | Value::Builtin(_) => "function",
         Value::Record(_) => "record",
-        Value::Thermograph(_) => "thermograph",
-        Value::Ruleset(_) => "ruleset",
-        Value::Position(_) => "position",
-        Value::Sum(_) => "sum",
+        Value::Object(o) => o.kind_name(),
+        Value::Game(GameValue::Position(_)) => "position",
+        Value::Game(GameValue::Sum(_)) => "sum",
         Value::Text(_) => "text",
-        Value::Misere(_) => "misere",
-        Value::Loopy(_) => "loopy",
-        Value::LoopyNim(_) => "loopy_nim",
-        Value::Transfinite(_) => "transfinite",
+        Value::Game(GameValue::Misere(_)) => "misere",
+        Value::Game(GameValue::Loopy(_)) => "loopy",
+        Value::Game(GameValue::LoopyNim(_)) => "loopy_nim",
+        Value::Game(GameValue::Transfinite(_)) => "transfinite",
         Value::Unit => "unit",
     }
 }

@@ -6,6 +6,7 @@ use super::collections::{MapValue, SetValue, unordered};
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Key, Value};
+use crate::eval::GameValue;
 use crate::syntax::Span;
 use std::rc::Rc;
 
@@ -15,7 +16,7 @@ impl Interpreter {
     pub(crate) fn collection_key(&mut self, v: &Value, span: Span) -> Result<Key, EvalError> {
         Ok(match v {
             Value::Number(n) if n.is_dyadic() => Key::Game(self.game_of(v, span)?),
-            Value::Game(g) => Key::Game(*g),
+            Value::Game(GameValue::Short(g)) => Key::Game(*g),
             v if super::play::is_position(v) => Key::Game(self.game_of(v, span)?),
             Value::List(items) => Key::List(
                 items

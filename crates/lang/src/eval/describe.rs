@@ -4,6 +4,7 @@
 
 use super::interp::Interpreter;
 use super::value::Value;
+use crate::eval::GameValue;
 
 impl Interpreter {
     /// `an integer`, `a game (a nimber)`, `a position of domineering`, `a function f(n)
@@ -17,7 +18,7 @@ impl Interpreter {
                 "a number (a dyadic rational, so also a game)".to_string()
             }
             Value::Number(_) => "a rational number (not dyadic, so not a game)".to_string(),
-            Value::Game(g) => format!("a game ({})", self.game_class(*g)),
+            Value::Game(GameValue::Short(g)) => format!("a game ({})", self.game_class(*g)),
             Value::Str(s) => format!("a string of {}", count(s.chars().count(), "character")),
             Value::List(items) if items.is_empty() => "an empty list".to_string(),
             Value::List(items) => format!("a list of {}", count(items.len(), "value")),
@@ -38,9 +39,9 @@ impl Interpreter {
                 let names: Vec<&str> = r.fields.iter().map(|(n, _)| n.as_str()).collect();
                 format!("a record {} with fields {}", r.kind, names.join(", "))
             }
-            Value::Ruleset(r) => r.describe(),
-            Value::Position(p) => p.describe(),
-            Value::Sum(s) => {
+            Value::Object(o) => o.describe(),
+            Value::Game(GameValue::Position(p)) => p.describe(),
+            Value::Game(GameValue::Sum(s)) => {
                 let terms = count(s.components().len(), "component");
                 match s.value() {
                     // Known once the sum was printed or compared.

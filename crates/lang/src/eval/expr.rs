@@ -8,6 +8,7 @@ use super::interp::Interpreter;
 use super::number::Num;
 use super::transfinite::Transfinites;
 use super::value::{Closure, Scope, Value};
+use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::syntax::ast::{LiteralNote, UpPower};
 use crate::syntax::{BinaryOp, Expr, ExprKind, Span};
@@ -105,15 +106,15 @@ impl Interpreter {
                     let up_nth = self.up_power(p, e.span)?;
                     g = self.math.store.add(g, up_nth);
                 }
-                Ok(Value::Game(g))
+                Ok(Value::short(g))
             }
             ExprKind::StarOf(inner) => {
                 let v = self.eval(inner, scope)?;
-                if let Value::Transfinite(t) = &v {
+                if let Value::Game(GameValue::Transfinite(t)) = &v {
                     return self.transfinite_nimber(t, inner.span);
                 }
                 let n = expect_u64(&v, inner.span, "the size of a nimber")?;
-                Ok(Value::Game(self.math.store.nimber(n)))
+                Ok(Value::short(self.math.store.nimber(n)))
             }
             ExprKind::MisereList(inner) => {
                 let v = self.eval(inner, scope)?;
@@ -133,7 +134,7 @@ impl Interpreter {
                 let r = self.option_values(right, scope)?;
                 if l.iter()
                     .chain(&r)
-                    .any(|(v, _)| matches!(v, Value::Loopy(_)))
+                    .any(|(v, _)| matches!(v, Value::Game(GameValue::Loopy(_))))
                 {
                     let (l, r): (Vec<Value>, Vec<Value>) = (
                         l.into_iter().map(|x| x.0).collect(),
@@ -143,7 +144,7 @@ impl Interpreter {
                 }
                 let l = self.games_of(&l)?;
                 let r = self.games_of(&r)?;
-                Ok(Value::Game(self.math.store.canonical(&l, &r)))
+                Ok(Value::short(self.math.store.canonical(&l, &r)))
             }
             ExprKind::Pass => Err(EvalError::new(
                 "`pass` is an option of a game literal that moves to the literal itself",
@@ -230,6 +231,11 @@ impl Interpreter {
                 args,
             } => {
                 let recv = self.eval(receiver, scope)?;
+                if let (Value::Object(o), None) = (&recv, args)
+                    && let Some(v) = o.field(&name.text)
+                {
+                    return Ok(v);
+                }
                 if let (Value::Record(r), None) = (&recv, args) {
                     if let Some(v) = r.get(&name.text) {
                         return Ok(v.clone());
@@ -547,7 +553,7 @@ impl Interpreter {
         match f {
             Value::Builtin(b) => builtins::call(self, b.get(), args),
             Value::Function(c) => self.call_closure(c, args),
-            Value::Ruleset(r) => r.clone().position(self, &args),
+            v if let Some(r) = v.as_ruleset() => r.clone().position(self, &args),
             other => Err(EvalError::new(
                 format!("{} is not a function", other.kind()),
                 args.callee,

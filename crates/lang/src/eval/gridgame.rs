@@ -20,6 +20,7 @@ use super::error::EvalError;
 use super::grid::{Grid, Symmetry};
 use super::object::{Host, PositionObject, RulesetObject};
 use super::value::{FamilyKey, Key, Value};
+use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
@@ -287,7 +288,7 @@ impl RulesetObject for GridRules {
                 .with_help("a grid value or its rows as a string \"x.o|.x.\""));
             }
         };
-        Ok(Value::Position(Rc::new(GridPosition { rules: self, grid })))
+        Ok(Value::position(Rc::new(GridPosition { rules: self, grid })))
     }
 
     fn forget_tables(&self) -> Option<usize> {
@@ -318,10 +319,10 @@ pub struct GridPosition {
 
 impl GridPosition {
     fn at(&self, grid: Grid) -> Value {
-        Value::Position(Rc::new(GridPosition {
+        Value::Game(GameValue::Position(Rc::new(GridPosition {
             rules: self.rules.clone(),
             grid,
-        }))
+        })))
     }
 }
 

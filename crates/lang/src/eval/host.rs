@@ -214,7 +214,7 @@ mod tests {
         let (mut interp, _) = Interpreter::collecting();
         let g = interp.eval_value("{2 | 1/2}").unwrap();
         let host: &mut dyn Host = &mut interp;
-        let Value::Game(g) = g else {
+        let Some(g) = g.as_short() else {
             panic!("a game literal is a game")
         };
         let one = host.store.integer(1);
@@ -224,7 +224,7 @@ mod tests {
         host.set_notation(Notation::Ascii);
         assert_eq!(host.arrows("a → b".into()), "a -> b");
         assert_eq!(interp.math.cache::<Seen>().0, 1);
-        interp.set_global("s", Value::Game(sum));
+        interp.set_global("s", Value::short(sum));
         assert_eq!(interp.eval_to_string("s - 1").unwrap(), "{2|1/2}");
         // `reset` empties the state's stores and caches and keeps its settings.
         interp.math.set_threads(3);

@@ -6,6 +6,7 @@ use super::error::{CgtError, EvalError, suggest};
 use super::object::Host;
 use super::printed::{PrintOut, Streamed};
 use super::value::{Closure, Scope, Value};
+use crate::eval::GameValue;
 use crate::game::{Notation, catch_abort};
 use crate::syntax::{Span, Stmt, parse_program_at};
 use cgt_core::MathState;
@@ -392,8 +393,8 @@ impl Interpreter {
                 &format!("note: `{name}` now names your definition; the built-in `{name}` is hidden in this session"),
             );
         }
-        if let Value::Ruleset(r) = &v {
-            r.adopt_name(&name);
+        if let Value::Object(o) = &v {
+            o.adopt_name(&name);
         }
         self.globals.insert(name, v);
     }
@@ -523,12 +524,12 @@ impl Interpreter {
             }
             // A game is written straight into the text (its printed form can be far
             // larger than the store that holds it), checked against the budget as it grows.
-            Value::Game(g) => {
+            Value::Game(GameValue::Short(g)) => {
                 let style = crate::game::Style::cgsuite(self.notation);
                 let _ = self.math.store.write_styled(*g, style, &mut out.games());
             }
             // A sum of positions prints as its value, written the same way.
-            Value::Sum(_) => match self.game_of(v, Span::default()) {
+            Value::Game(GameValue::Sum(_)) => match self.game_of(v, Span::default()) {
                 Ok(g) => {
                     let style = crate::game::Style::cgsuite(self.notation);
                     let _ = self.math.store.write_styled(g, style, &mut out.games());
@@ -549,39 +550,39 @@ impl Interpreter {
     fn show_atom(&mut self, v: &Value) -> String {
         match v {
             Value::Number(n) => n.to_string(),
-            Value::Game(g) => self
+            Value::Game(GameValue::Short(g)) => self
                 .math
                 .store
                 .display_styled(*g, crate::game::Style::cgsuite(self.notation)),
-            Value::Thermograph(t) => {
-                let text = t.thermograph.describe(self.notation);
-                if self.show_plots {
-                    format!("{text}\n{}", t.thermograph.plot(64, 20, self.notation))
-                } else {
-                    text
+            Value::Object(o) => {
+                let text = o.text(self.notation);
+                match o.plot(self.notation) {
+                    Some(plot) if self.show_plots => format!("{text}\n{plot}"),
+                    _ => text,
                 }
             }
             Value::Text(t) => t.to_string(),
-            Value::Ruleset(r) => r.printed(),
-            Value::Position(p) => p.clone().show(self),
+            Value::Game(GameValue::Position(p)) => p.clone().show(self),
             Value::Bool(b) => b.to_string(),
             Value::Outcome(o) => o.to_string(),
             Value::Str(s) => format!("{s:?}"),
-            Value::List(_) | Value::Record(_) | Value::Set(_) | Value::Map(_) | Value::Sum(_) => {
-                self.show_line(v)
-            }
+            Value::List(_)
+            | Value::Record(_)
+            | Value::Set(_)
+            | Value::Map(_)
+            | Value::Game(GameValue::Sum(_)) => self.show_line(v),
             Value::Function(f) => match &f.name {
                 Some(n) => format!("<function {n}>"),
                 None => "<function>".to_string(),
             },
             Value::Builtin(b) => format!("<built-in {}>", b.name),
-            Value::Misere(g) => self.show_misere_form(*g),
-            Value::Loopy(g) => {
+            Value::Game(GameValue::Misere(g)) => self.show_misere_form(*g),
+            Value::Game(GameValue::Loopy(g)) => {
                 let g = g.clone();
                 self.show_loopy(&g)
             }
-            Value::LoopyNim(g) => g.text(self.notation == Notation::Unicode),
-            Value::Transfinite(t) => t.text(self.notation == Notation::Unicode),
+            Value::Game(GameValue::LoopyNim(g)) => g.text(self.notation == Notation::Unicode),
+            Value::Game(GameValue::Transfinite(t)) => t.text(self.notation == Notation::Unicode),
             Value::Unit => String::new(),
         }
     }

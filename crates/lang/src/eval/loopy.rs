@@ -6,6 +6,7 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Scope;
 use super::value::Value;
+use crate::eval::GameValue;
 use crate::game::loopy::{GraphBuilder, LoopyGame, Vertex};
 use crate::game::{GameId, Notation};
 use crate::impartial::loopy::LoopyGrundy;
@@ -101,7 +102,7 @@ impl Interpreter {
         let mut out = Vec::with_capacity(items.len());
         for item in &items {
             out.push(match item {
-                Value::Loopy(g) => builder.loopy(g),
+                Value::Game(GameValue::Loopy(g)) => builder.loopy(g),
                 other => {
                     let g = self.game_of(other, x.span)?;
                     builder.short(&mut self.math.store, g)
@@ -123,7 +124,7 @@ impl Interpreter {
         for (side, values) in [(true, left), (false, right)] {
             for value in values {
                 let w = match value {
-                    Value::Loopy(g) => builder.loopy(g),
+                    Value::Game(GameValue::Loopy(g)) => builder.loopy(g),
                     other => {
                         let g = self.game_of(other, span)?;
                         builder.short(&mut self.math.store, g)
@@ -161,12 +162,15 @@ impl Interpreter {
     /// A position of a loopy ruleset stands for its loopy value in arithmetic; any other
     /// value is kept as it is (a sum keeps its components).
     pub(crate) fn loopy_operand(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
-        if let Value::Position(p) = &v
+        if let Value::Game(GameValue::Position(p)) = &v
             && p.may_be_loopy()
         {
             let p = p.clone();
             let value = p.value_or_loopy(self, span)?;
-            if matches!(value, Value::Loopy(_) | Value::LoopyNim(_)) {
+            if matches!(
+                value,
+                Value::Game(GameValue::Loopy(_)) | Value::Game(GameValue::LoopyNim(_))
+            ) {
                 return Ok(value);
             }
         }
@@ -196,11 +200,11 @@ impl Interpreter {
         v: &Value,
         span: Span,
     ) -> Result<LoopyGrundy, EvalError> {
-        if let Value::LoopyNim(g) = v {
+        if let Value::Game(GameValue::LoopyNim(g)) = v {
             return Ok(g.as_ref().clone());
         }
         let v = self.loopy_operand(v.clone(), span)?;
-        if let Value::LoopyNim(g) = &v {
+        if let Value::Game(GameValue::LoopyNim(g)) = &v {
             return Ok(g.as_ref().clone());
         }
         let g = self.game_of(&v, span)?;
@@ -216,10 +220,10 @@ impl Interpreter {
     /// The game graph of a value: a loopy game, or any short game (as a graph).
     pub(crate) fn loopy_of(&mut self, v: &Value, span: Span) -> Result<LoopyGame, EvalError> {
         let v = &self.loopy_operand(v.clone(), span)?;
-        if let Value::Loopy(g) = v {
+        if let Value::Game(GameValue::Loopy(g)) = v {
             return Ok(g.as_ref().clone());
         }
-        if let Value::LoopyNim(g) = v {
+        if let Value::Game(GameValue::LoopyNim(g)) = v {
             return Err(EvalError::new(
                 format!(
                     "{} is a generalised Sprague-Grundy value, which only impartial games add to",
@@ -274,7 +278,7 @@ impl Interpreter {
         if count < 0 {
             unit = unit.neg();
         }
-        let mut total = Value::Game(self.math.store.zero());
+        let mut total = Value::short(self.math.store.zero());
         for _ in 0..count.abs() {
             self.math.store.check_interrupt();
             let sum = self.loopy_of(&total, span)?.sum(&unit);

@@ -4,6 +4,7 @@
 //! through [`super::user_rules`]).
 
 use super::value::Value;
+use crate::eval::GameValue;
 use std::rc::Rc;
 
 /// A loopy game as a value: its short form if it has one, else its simplest form.
@@ -12,9 +13,9 @@ pub(crate) fn loopy_value(
     g: crate::game::loopy::LoopyGame,
 ) -> Value {
     if let Some(short) = g.to_short(store) {
-        return Value::Game(short);
+        return Value::short(short);
     }
-    Value::Loopy(Rc::new(g.simplify(store)))
+    Value::Game(GameValue::Loopy(Rc::new(g.simplify(store))))
 }
 
 /// A generalised Sprague–Grundy value as a value: finite ones are nimbers.
@@ -23,7 +24,9 @@ pub(crate) fn loopy_grundy_value(
     g: crate::impartial::loopy::LoopyGrundy,
 ) -> Value {
     match g {
-        crate::impartial::loopy::LoopyGrundy::Finite(m) => Value::Game(store.nimber(m)),
-        inf => Value::LoopyNim(Rc::new(inf)),
+        crate::impartial::loopy::LoopyGrundy::Finite(m) => {
+            Value::Game(GameValue::Short(store.nimber(m)))
+        }
+        inf => Value::loopy_nim(Rc::new(inf)),
     }
 }

@@ -16,6 +16,7 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Value;
 use super::value_rules::{Part, ValueRules};
+use crate::eval::GameValue;
 use crate::game::Outcome;
 use crate::impartial::{DEFAULT_SEARCH_LIMIT, GameSearch, HeapRuleset, ImpartialError};
 use crate::rules::EngineError;
@@ -33,14 +34,14 @@ impl Interpreter {
         v: &Value,
         span: Span,
     ) -> Result<Outcome, EvalError> {
-        if let Value::Misere(g) = v {
+        if let Value::Game(GameValue::Misere(g)) = v {
             return Ok(if self.math.misere.is_p_position(*g) {
                 Outcome::P
             } else {
                 Outcome::N
             });
         }
-        if let Value::Game(_) | Value::Number(_) = v {
+        if let Value::Game(GameValue::Short(_)) | Value::Number(_) = v {
             let g = self.game_of(v, span)?;
             return Ok(self.math.store.misere_outcome(g));
         }
@@ -79,7 +80,7 @@ impl Interpreter {
         span: Span,
     ) -> Result<(), EvalError> {
         match v {
-            Value::Sum(s) => {
+            Value::Game(GameValue::Sum(s)) => {
                 for x in s.components().iter() {
                     self.misere_components(x, out, span)?;
                 }
@@ -89,7 +90,7 @@ impl Interpreter {
                     self.misere_components(x, out, span)?;
                 }
             }
-            Value::Position(p) => match p.heaps() {
+            Value::Game(GameValue::Position(p)) => match p.heaps() {
                 Some((ruleset, heaps)) => {
                     for n in heaps.into_iter().filter(|&n| n > 0) {
                         let heap = Args::at(vec![Value::number(n)], span);
@@ -98,13 +99,13 @@ impl Interpreter {
                 }
                 None => out.push(v.clone()),
             },
-            Value::Game(_) | Value::Number(_) => {
+            Value::Game(GameValue::Short(_)) | Value::Number(_) => {
                 let g = self.game_of(v, span)?;
                 if g != self.math.store.zero() {
-                    out.push(Value::Game(g));
+                    out.push(Value::short(g));
                 }
             }
-            Value::Misere(g) => {
+            Value::Game(GameValue::Misere(g)) => {
                 if *g != self.math.misere.zero() {
                     out.push(v.clone());
                 }
@@ -132,11 +133,11 @@ impl Interpreter {
         };
         for part in parts {
             match part {
-                Value::Game(g) => {
+                Value::Game(GameValue::Short(g)) => {
                     let n = self.math.store.as_nimber(*g)?;
                     heaps.push((index_of(HeapRuleset::Nim), n));
                 }
-                Value::Position(p) => {
+                Value::Game(GameValue::Position(p)) => {
                     let (ruleset, hs) = p.heaps()?;
                     let k = index_of(ruleset.heap_rules()?);
                     heaps.extend(hs.iter().map(|&n| (k, n)));

@@ -4,6 +4,7 @@
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Value;
+use crate::eval::GameValue;
 use crate::game::Notation;
 use crate::impartial::misere_forms::MisereId;
 use crate::impartial::misere_notation::star_text;
@@ -25,7 +26,7 @@ impl Interpreter {
             Value::List(items) if items.len() == 1 => self.misere_element(&items[0], 0, span)?,
             other => self.misere_element(other, 0, span)?,
         };
-        Ok(Value::Misere(g))
+        Ok(Value::misere(g))
     }
 
     fn misere_element(
@@ -41,7 +42,7 @@ impl Interpreter {
             ));
         }
         match v {
-            Value::Misere(g) => Ok(*g),
+            Value::Game(GameValue::Misere(g)) => Ok(*g),
             Value::Number(n) => match n.to_u64() {
                 Some(k) if k <= MAX_LITERAL_HEAP => Ok(self.math.misere.nimber(k)),
                 Some(k) => Err(EvalError::new(
@@ -53,7 +54,7 @@ impl Interpreter {
                     span,
                 )),
             },
-            Value::Game(g) => match self.math.store.as_nimber(*g) {
+            Value::Game(GameValue::Short(g)) => match self.math.store.as_nimber(*g) {
                 Some(k) if k <= MAX_LITERAL_HEAP => Ok(self.math.misere.nimber(k)),
                 _ => Err(EvalError::new(
                     "a misère literal takes heap sizes, lists and misère games, not a partizan game",

@@ -4,8 +4,9 @@
 //! The folder reads top-down, each layer using only the layers above it (the crates below
 //! the language are kept apart by the compiler; inside this folder the order is a
 //! convention, which no `use` line breaks):
-//! 1. values: [`value`], [`number`], [`collections`], [`error`], the arguments of a call
-//!    ([`args`]), the traits every position and ruleset implements ([`object`]), and what
+//! 1. values: [`value`], the games among them ([`game_value`]), [`number`], [`collections`], [`error`], the arguments of a call
+//!    ([`args`]), the traits every position and ruleset implements ([`object`]), the extension point for
+//!    other kinds of values ([`value_object`]), and what
 //!    they and the built-ins may ask of the session ([`host::Host`]: the mathematical state,
 //!    [`cgt_core::MathState`], and the value operations of the evaluator);
 //! 2. the game families that are values: heap games and Nim's relatives ([`position`]),
@@ -24,11 +25,13 @@ pub mod args;
 pub mod collections;
 pub mod convert;
 pub mod error;
+pub mod game_value;
 pub mod host;
 pub mod number;
 pub mod object;
 pub mod report;
 pub mod value;
+pub mod value_object;
 
 // 2. Game families as values.
 pub mod grid;
@@ -64,6 +67,7 @@ mod value_rules;
 pub mod reference;
 
 pub use error::{CgtError, EvalError};
+pub use game_value::GameValue;
 pub use interp::Interpreter;
 pub use number::Num;
 pub use value::Value;

@@ -1,7 +1,7 @@
 //! Positions and rulesets as the language sees them: two object-safe traits, so that one
-//! `Value::Position` and one `Value::Ruleset` hold every game family (heap games, Nim and its
-//! relatives, the board games of the registry, rulesets written in cgt) and the built-ins
-//! ask the trait instead of matching on the family.
+//! `GameValue::Position` and one ruleset object (`Value::ruleset`) hold every game family
+//! (heap games, Nim and its relatives, the board games of the registry, rulesets written in
+//! cgt) and the built-ins ask the trait instead of matching on the family.
 //!
 //! This file belongs to the value layer: it names no interpreter and no built-in. What a
 //! position needs of the running session (the store of canonical forms, calling a cgt
@@ -30,15 +30,16 @@ pub struct Move {
 
 /// Values that stand for games: numbers, games, positions and sums.
 pub fn is_gamelike(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::Number(_) | Value::Game(_) | Value::Loopy(_) | Value::LoopyNim(_)
-    ) || is_position(v)
+    match v {
+        Value::Number(_) => true,
+        Value::Game(g) => g.is_gamelike(),
+        _ => false,
+    }
 }
 
 /// Whether a value is a position of some game (rather than a bare game or number).
 pub fn is_position(v: &Value) -> bool {
-    matches!(v, Value::Position(_) | Value::Sum(_))
+    matches!(v, Value::Game(g) if g.is_position())
 }
 
 /// A position of some game. It prints and adds as its value, but keeps its own structure so
@@ -74,7 +75,7 @@ pub trait PositionObject: std::fmt::Debug {
     /// Its value where play may return to a position: a loopy game or a generalised
     /// Grundy value; its canonical form otherwise.
     fn value_or_loopy(&self, host: &mut dyn Host, span: Span) -> Result<Value, EvalError> {
-        Ok(Value::Game(self.value(host, span)?))
+        Ok(Value::short(self.value(host, span)?))
     }
 
     /// Whether [`PositionObject::value_or_loopy`] may be something else than a short game.
@@ -100,10 +101,10 @@ pub trait PositionObject: std::fmt::Debug {
         let value = if self.may_be_loopy() {
             self.value_or_loopy(host, span)
         } else {
-            self.value(host, span).map(Value::Game)
+            self.value(host, span).map(Value::short)
         };
         match value {
-            Ok(Value::Game(g)) => host.display(g),
+            Ok(v) if let Some(g) = v.as_short() => host.display(g),
             Ok(other) => host.show(&other),
             Err(e) => format!("{}: {}", self.text(host), e.message),
         }

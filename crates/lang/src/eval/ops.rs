@@ -7,6 +7,7 @@ use super::interp::Interpreter;
 use super::number::Num;
 use super::transfinite::Transfinites;
 use super::value::Value;
+use crate::eval::GameValue;
 use crate::syntax::{BinaryOp, Span, UnaryOp};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
@@ -16,7 +17,7 @@ use std::rc::Rc;
 /// Whether `a + b` with this term is a sum with components rather than a bare value:
 /// positions, sums, and games (numbers alone add as numbers).
 fn keeps_components(v: &Value) -> bool {
-    matches!(v, Value::Game(_)) || super::play::is_position(v)
+    matches!(v, Value::Game(GameValue::Short(_))) || super::play::is_position(v)
 }
 
 /// Ranges longer than this are refused rather than filling memory.
@@ -46,26 +47,31 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         match (op, v) {
             (UnaryOp::Neg, Value::Number(n)) => Ok(Value::Number(n.neg())),
-            (UnaryOp::Neg, Value::Transfinite(t)) => self.transfinite_neg(&t, span),
-            (UnaryOp::Neg, Value::Loopy(g)) => Ok(self.loopy_value(g.neg())),
+            (UnaryOp::Neg, Value::Game(GameValue::Transfinite(t))) => {
+                self.transfinite_neg(&t, span)
+            }
+            (UnaryOp::Neg, Value::Game(GameValue::Loopy(g))) => Ok(self.loopy_value(g.neg())),
             (UnaryOp::Neg, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
-                Ok(Value::Game(self.math.store.neg(g)))
+                Ok(Value::short(self.math.store.neg(g)))
             }
-            (UnaryOp::PlusMinus, Value::Loopy(g)) => {
+            (UnaryOp::PlusMinus, Value::Game(GameValue::Loopy(g))) => {
                 // +-G = {G | -G}, a switch (CGSuite prints it ±G).
-                let minus = Value::Loopy(std::rc::Rc::new(g.neg()));
-                self.literal_with_loopy_options(&[Value::Loopy(g)], &[minus], span)
+                let minus = Value::loopy(std::rc::Rc::new(g.neg()));
+                self.literal_with_loopy_options(&[Value::Game(GameValue::Loopy(g))], &[minus], span)
             }
             (UnaryOp::PlusMinus, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
                 let ng = self.math.store.neg(g);
-                Ok(Value::Game(self.math.store.canonical(&[g], &[ng])))
+                Ok(Value::short(self.math.store.canonical(&[g], &[ng])))
             }
             (UnaryOp::PlusMinus, v @ (Value::List(_) | Value::Set(_))) => {
                 // +-{A, B} = {A, B | -A, -B}
                 let items = self.elements_of(&v, operand_span)?;
-                if items.iter().any(|x| matches!(x, Value::Loopy(_))) {
+                if items
+                    .iter()
+                    .any(|x| matches!(x, Value::Game(GameValue::Loopy(_))))
+                {
                     let left: Vec<Value> = items.to_vec();
                     let mut right = Vec::with_capacity(left.len());
                     for x in &left {
@@ -78,7 +84,7 @@ impl Interpreter {
                     left.push(self.game_of(v, operand_span)?);
                 }
                 let right: Vec<_> = left.iter().map(|&g| self.math.store.neg(g)).collect();
-                Ok(Value::Game(self.math.store.canonical(&left, &right)))
+                Ok(Value::short(self.math.store.canonical(&left, &right)))
             }
             (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
             (op, v) => {
@@ -105,7 +111,8 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         use BinaryOp::*;
         if matches!(op, Add | Sub | LiteralSum | Mul | Div)
-            && (matches!(a, Value::Transfinite(_)) || matches!(b, Value::Transfinite(_)))
+            && (matches!(a, Value::Game(GameValue::Transfinite(_)))
+                || matches!(b, Value::Game(GameValue::Transfinite(_))))
         {
             return self.transfinite_binary(op, &a, &b, spans, span);
         }
@@ -120,15 +127,20 @@ impl Interpreter {
                 if let Some(v) = self.combine_collections(op == Sub, &a, &b) {
                     return Ok(v);
                 }
-                if let (Value::Misere(g), Value::Misere(h), Add) = (&a, &b, op) {
-                    return Ok(Value::Misere(self.math.misere.add(*g, *h)));
+                if let (Value::Game(GameValue::Misere(g)), Value::Game(GameValue::Misere(h)), Add) =
+                    (&a, &b, op)
+                {
+                    return Ok(Value::misere(self.math.misere.add(*g, *h)));
                 }
                 // A misère form plus a position or a nim heap (`kayles(5) + *[2]`): the
                 // misère simplest form of the sum, the forms of the two parts added.
-                if op == Add && matches!(a, Value::Misere(_)) != matches!(b, Value::Misere(_)) {
+                if op == Add
+                    && matches!(a, Value::Game(GameValue::Misere(_)))
+                        != matches!(b, Value::Game(GameValue::Misere(_)))
+                {
                     let g = self.misere_form_of(&a, spans.0)?;
                     let h = self.misere_form_of(&b, spans.1)?;
-                    return Ok(Value::Misere(self.math.misere.add(g, h)));
+                    return Ok(Value::misere(self.math.misere.add(g, h)));
                 }
                 if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
                     let (Value::List(x), Value::List(y)) = (a, b) else {
@@ -143,10 +155,14 @@ impl Interpreter {
                 self.check_game_operands(op, &a, &b, spans, span)?;
                 let a = self.loopy_operand(a, spans.0)?;
                 let b = self.loopy_operand(b, spans.1)?;
-                if matches!(a, Value::LoopyNim(_)) || matches!(b, Value::LoopyNim(_)) {
+                if matches!(a, Value::Game(GameValue::LoopyNim(_)))
+                    || matches!(b, Value::Game(GameValue::LoopyNim(_)))
+                {
                     return self.loopy_nim_sum(&a, &b, spans);
                 }
-                if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) {
+                if matches!(a, Value::Game(GameValue::Loopy(_)))
+                    || matches!(b, Value::Game(GameValue::Loopy(_)))
+                {
                     return self.loopy_sum(&a, &b, op == Sub, spans);
                 }
                 // A sum keeps its components (positions, and games written as literals), so
@@ -156,7 +172,7 @@ impl Interpreter {
                     return self.sum_of(a, b, spans);
                 }
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
-                Ok(Value::Game(if op != Sub {
+                Ok(Value::short(if op != Sub {
                     self.math.store.add(g, h)
                 } else {
                     self.math.store.sub(g, h)
@@ -167,7 +183,7 @@ impl Interpreter {
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
                 let l = self.math.store.add(g, h);
                 let r = self.math.store.sub(g, h);
-                Ok(Value::Game(self.math.store.canonical(&[l], &[r])))
+                Ok(Value::short(self.math.store.canonical(&[l], &[r])))
             }
             Mul => self.multiply(a, b, spans, span),
             Sided => {
@@ -183,7 +199,10 @@ impl Interpreter {
                 };
                 self.call(&a, args)
             }
-            OrdinalSum if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) => {
+            OrdinalSum
+                if matches!(a, Value::Game(GameValue::Loopy(_)))
+                    || matches!(b, Value::Game(GameValue::Loopy(_))) =>
+            {
                 let g = self.loopy_of(&a, spans.0)?;
                 let h = self.loopy_of(&b, spans.1)?;
                 let sum = g
@@ -194,7 +213,7 @@ impl Interpreter {
             OrdinalSum => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
                 let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
-                Ok(Value::Game(self.math.store.ordinal_sum(g, h)))
+                Ok(Value::short(self.math.store.ordinal_sum(g, h)))
             }
             Div => match (&a, &b) {
                 (Value::Number(x), Value::Number(y)) => match x.div(y) {
@@ -319,26 +338,27 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         // A position multiplies as its value: `3 * domineering(2, 2)`.
         let a = if super::play::is_position(&a) {
-            Value::Game(self.game_of(&a, spans.0)?)
+            Value::Game(GameValue::Short(self.game_of(&a, spans.0)?))
         } else {
             a
         };
         let b = if super::play::is_position(&b) {
-            Value::Game(self.game_of(&b, spans.1)?)
+            Value::Game(GameValue::Short(self.game_of(&b, spans.1)?))
         } else {
             b
         };
         match (&a, &b) {
             (Value::Number(x), Value::Number(y)) => Ok(Value::Number(x.mul(y))),
-            (Value::Game(g), Value::Game(h))
+            (Value::Game(GameValue::Short(g)), Value::Game(GameValue::Short(h)))
                 if self.math.store.is_nimber(*g) && self.math.store.is_nimber(*h) =>
             {
                 // *a * *b: Conway's nim multiplication.
                 let (x, y) = (self.math.store.as_nimber(*g), self.math.store.as_nimber(*h));
                 let n = crate::impartial::nim_product(x.unwrap_or(0), y.unwrap_or(0));
-                Ok(Value::Game(self.math.store.nimber(n)))
+                Ok(Value::short(self.math.store.nimber(n)))
             }
-            (Value::Number(n), Value::Game(g)) | (Value::Game(g), Value::Number(n)) => {
+            (Value::Number(n), Value::Game(GameValue::Short(g)))
+            | (Value::Game(GameValue::Short(g)), Value::Number(n)) => {
                 if !n.is_integer() {
                     let s = if matches!(a, Value::Number(_)) {
                         spans.0
@@ -350,13 +370,14 @@ impl Interpreter {
                             .with_help("n * G is the sum of n copies of G"),
                     );
                 }
-                Ok(Value::Game(
+                Ok(Value::short(
                     self.math
                         .store
                         .multiple(*g, &n.to_integer().expect("an integer")),
                 ))
             }
-            (Value::Number(n), Value::Loopy(_)) | (Value::Loopy(_), Value::Number(n)) => {
+            (Value::Number(n), Value::Game(GameValue::Loopy(_)))
+            | (Value::Game(GameValue::Loopy(_)), Value::Number(n)) => {
                 let (g, count_span) = if matches!(a, Value::Number(_)) {
                     (&b, spans.0)
                 } else {
@@ -385,14 +406,15 @@ impl Interpreter {
     ) -> Result<bool, EvalError> {
         Ok(match (a, b) {
             (Value::Number(x), Value::Number(y)) => x == y,
-            (Value::Number(x), Value::Game(_)) | (Value::Game(_), Value::Number(x)) => {
+            (Value::Number(x), Value::Game(GameValue::Short(_)))
+            | (Value::Game(GameValue::Short(_)), Value::Number(x)) => {
                 if !x.is_dyadic() {
                     false
                 } else {
                     self.game_of(a, spans.0)? == self.game_of(b, spans.1)?
                 }
             }
-            (Value::Game(g), Value::Game(h)) => g == h,
+            (Value::Game(GameValue::Short(g)), Value::Game(GameValue::Short(h))) => g == h,
             (Value::Bool(x), Value::Bool(y)) => x == y,
             (Value::Outcome(x), Value::Outcome(y)) => x == y,
             // `outcome(g) == "P"`: an outcome class equals the string of its letter.
@@ -430,9 +452,14 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
-            (Value::Misere(g), Value::Misere(h)) => g == h,
-            (Value::Transfinite(x), Value::Transfinite(y)) => x == y,
-            (Value::Loopy(_), other) | (other, Value::Loopy(_)) if is_gamelike(other) => {
+            (Value::Game(GameValue::Misere(g)), Value::Game(GameValue::Misere(h))) => g == h,
+            (Value::Game(GameValue::Transfinite(x)), Value::Game(GameValue::Transfinite(y))) => {
+                x == y
+            }
+            (Value::Game(GameValue::Loopy(_)), other)
+            | (other, Value::Game(GameValue::Loopy(_)))
+                if is_gamelike(other) =>
+            {
                 self.loopy_equal(a, b, spans)?
             }
             (Value::Set(_), Value::Set(_)) | (Value::Map(_), Value::Map(_)) => {
@@ -459,7 +486,9 @@ impl Interpreter {
         if let (Value::Str(x), Value::Str(y)) = (a, b) {
             return Ok(Some(x.cmp(y)));
         }
-        if matches!(a, Value::Transfinite(_)) || matches!(b, Value::Transfinite(_)) {
+        if matches!(a, Value::Game(GameValue::Transfinite(_)))
+            || matches!(b, Value::Game(GameValue::Transfinite(_)))
+        {
             return self.transfinite_order(a, b, spans);
         }
         for (v, s) in [(a, spans.0), (b, spans.1)] {
@@ -473,7 +502,9 @@ impl Interpreter {
                 );
             }
         }
-        if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) {
+        if matches!(a, Value::Game(GameValue::Loopy(_)))
+            || matches!(b, Value::Game(GameValue::Loopy(_)))
+        {
             let le = self.loopy_leq(a, b, spans, span)?;
             let ge = self.loopy_leq(b, a, (spans.1, spans.0), span)?;
             return Ok(match (le, ge) {

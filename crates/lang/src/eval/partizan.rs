@@ -7,6 +7,7 @@
 use super::error::EvalError;
 use super::object::{Host, PositionObject};
 use super::value::{FamilyKey, Key, Sum, Value};
+use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::rulesets::registry::TextRuleset;
 use crate::rulesets::{self, RulesetError};
@@ -178,8 +179,12 @@ impl PositionObject for BoardPosition {
             .borrow()
             .moves(&self.text)
             .map_err(|e| error(e, span))?;
-        let position =
-            |t: String| Value::Position(Rc::new(BoardPosition::new(self.game.clone(), t)));
+        let position = |t: String| {
+            Value::Game(GameValue::Position(Rc::new(BoardPosition::new(
+                self.game.clone(),
+                t,
+            ))))
+        };
         let wrap = |v: Vec<Vec<String>>| -> Vec<Value> {
             v.into_iter()
                 .map(|mut parts| {
@@ -187,7 +192,7 @@ impl PositionObject for BoardPosition {
                         position(parts.remove(0))
                     } else {
                         let terms = parts.into_iter().map(position).collect();
-                        Value::Sum(Rc::new(Sum::new(terms)))
+                        Value::Game(GameValue::Sum(Rc::new(Sum::new(terms))))
                     }
                 })
                 .collect()

@@ -6,6 +6,7 @@
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::Value;
+use crate::eval::GameValue;
 use crate::game::{Notation, Style};
 use crate::session::Picture;
 use crate::syntax::Span;
@@ -22,14 +23,14 @@ pub(crate) fn own_picture(i: &mut Interpreter, v: &Value) -> Result<Option<Pictu
         }));
     }
     match v {
-        Value::Thermograph(t) => Ok(Some(Picture {
-            svg: t.thermograph.to_svg(&t.game),
-            tikz: Some(t.thermograph.to_tikz()),
+        Value::Object(o) if let Some(svg) = o.svg(true) => Ok(Some(Picture {
+            svg,
+            tikz: o.tikz(),
         })),
         Value::Record(_) if let Some(svg) = super::builtins::tables::scatter_svg(v) => {
             Ok(Some(Picture { svg, tikz: None }))
         }
-        Value::Loopy(g) => {
+        Value::Game(GameValue::Loopy(g)) => {
             let unicode = i.notation == Notation::Unicode;
             let svg = g
                 .graph_svg(&mut i.math.store, unicode)
@@ -46,7 +47,8 @@ pub(crate) fn any_picture(i: &mut Interpreter, v: &Value) -> Result<Option<Pictu
     if let Some(picture) = own_picture(i, v)? {
         return Ok(Some(picture));
     }
-    let gamelike = matches!(v, Value::Number(_) | Value::Game(_)) || super::play::is_gamelike(v);
+    let gamelike = matches!(v, Value::Number(_) | Value::Game(GameValue::Short(_)))
+        || super::play::is_gamelike(v);
     if !gamelike {
         return Ok(None);
     }

@@ -7,6 +7,7 @@ use super::convert::number_dyadic;
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Sum, Value};
+use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::syntax::Span;
 use std::rc::Rc;
@@ -18,9 +19,9 @@ impl Interpreter {
     /// games; a non-dyadic rational such as `1/3` is an error (it is not a short game).
     pub(crate) fn game_of(&mut self, v: &Value, span: Span) -> Result<GameId, EvalError> {
         match v {
-            Value::Game(g) => Ok(*g),
-            Value::Position(p) => p.clone().value(self, span),
-            Value::Sum(s) => {
+            Value::Game(GameValue::Short(g)) => Ok(*g),
+            Value::Game(GameValue::Position(p)) => p.clone().value(self, span),
+            Value::Game(GameValue::Sum(s)) => {
                 if let Some(g) = s.value() {
                     return Ok(g);
                 }
@@ -33,7 +34,7 @@ impl Interpreter {
                 let d = number_dyadic(n, span)?;
                 Ok(self.math.store.number(d))
             }
-            Value::Loopy(_) => Err(EvalError::new(
+            Value::Game(GameValue::Loopy(_)) => Err(EvalError::new(
                 "this is a loopy game (play can go on forever); a short game is needed here",
                 span,
             )
@@ -52,9 +53,11 @@ impl Interpreter {
     /// everywhere), so that its winning moves are one list rather than Left's and Right's.
     pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {
         match v {
-            Value::Position(p) => p.is_impartial(),
-            Value::Sum(s) => s.components().iter().all(|p| self.is_impartial_position(p)),
-            Value::Game(g) => self.math.store.is_nimber(*g),
+            Value::Game(GameValue::Position(p)) => p.is_impartial(),
+            Value::Game(GameValue::Sum(s)) => {
+                s.components().iter().all(|p| self.is_impartial_position(p))
+            }
+            Value::Game(GameValue::Short(g)) => self.math.store.is_nimber(*g),
             _ => false,
         }
     }
@@ -71,8 +74,8 @@ impl Interpreter {
         let mut deferred = false;
         for (v, s) in [(a, spans.0), (b, spans.1)] {
             let searched = match &v {
-                Value::Position(p) => p.solved_by_search(),
-                Value::Sum(_) => true,
+                Value::Game(GameValue::Position(p)) => p.solved_by_search(),
+                Value::Game(GameValue::Sum(_)) => true,
                 _ => false,
             };
             if self.defer_user_values.get() && searched {
@@ -84,22 +87,22 @@ impl Interpreter {
             }
             // Check the term now so that a bad position is reported where it is.
             let g = self.game_of(&v, s)?;
-            if !matches!(v, Value::Game(_) | Value::Number(_)) {
+            if !matches!(v, Value::Game(GameValue::Short(_)) | Value::Number(_)) {
                 parts.push(v)
             } else if g != self.math.store.zero() {
                 // A plain 0 is no component: it has no moves and adds nothing.
-                parts.push(Value::Game(g));
+                parts.push(Value::short(g));
             }
         }
         if deferred {
-            return Ok(Value::Sum(Rc::new(Sum::new(parts))));
+            return Ok(Value::sum(Rc::new(Sum::new(parts))));
         }
         // Add now, so that an overflow is reported at the `+` rather than when printing.
         let value = self.sum_value(&parts, spans.0.to(spans.1))?;
         Ok(match parts.as_slice() {
-            [] => Value::Game(self.math.store.zero()),
-            [only @ Value::Game(_)] => only.clone(),
-            _ => Value::Sum(Rc::new(Sum::with_value(parts, value))),
+            [] => Value::short(self.math.store.zero()),
+            [only @ Value::Game(GameValue::Short(_))] => only.clone(),
+            _ => Value::sum(Rc::new(Sum::with_value(parts, value))),
         })
     }
 
@@ -117,8 +120,8 @@ impl Interpreter {
     /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
     pub fn position_text(&mut self, v: &Value) -> String {
         match v {
-            Value::Position(p) => p.text(self),
-            Value::Sum(s) => {
+            Value::Game(GameValue::Position(p)) => p.text(self),
+            Value::Game(GameValue::Sum(s)) => {
                 let texts: Vec<String> = s
                     .components()
                     .iter()
@@ -143,7 +146,7 @@ impl Interpreter {
                 .collect()
         };
         Ok(match v {
-            Value::Sum(s) => {
+            Value::Game(GameValue::Sum(s)) => {
                 let parts = s.components();
                 let mut out = Vec::new();
                 for (k, part) in parts.iter().enumerate() {
@@ -154,13 +157,13 @@ impl Interpreter {
                             component: Some(k),
                             from: part.clone(),
                             to: m.to,
-                            result: Value::Sum(Rc::new(Sum::new(after))),
+                            result: Value::Game(GameValue::Sum(Rc::new(Sum::new(after)))),
                         });
                     }
                 }
                 out
             }
-            Value::Position(p) => {
+            Value::Game(GameValue::Position(p)) => {
                 let (l, r) = p.moves(self, span)?;
                 single(v, if left { l } else { r })
             }
@@ -168,7 +171,7 @@ impl Interpreter {
                 let g = self.game_of(other, span)?;
                 let (l, r) = self.math.store.options(g);
                 let to = if left { l } else { r };
-                single(v, to.iter().map(|&g| Value::Game(g)).collect())
+                single(v, to.iter().map(|&g| Value::short(g)).collect())
             }
         })
     }

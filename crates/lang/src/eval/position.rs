@@ -8,6 +8,7 @@ use super::convert::{expect_list, expect_u64};
 use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
 use super::value::{FamilyKey, Key, Value};
+use crate::eval::GameValue;
 use crate::game::{GameId, Outcome};
 use crate::impartial::{
     GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim,
@@ -426,7 +427,7 @@ fn list_text(v: &[u64]) -> String {
 impl Position {
     /// The position as a language value.
     pub fn into_value(self) -> Value {
-        Value::Position(Rc::new(self))
+        Value::Game(GameValue::Position(Rc::new(self)))
     }
 
     /// The Grundy value.
@@ -630,7 +631,7 @@ impl PositionObject for Position {
             _ => {
                 let n = self.grundy_number(host, span)?;
                 (0..n)
-                    .map(|m| Value::Game(host.store().nimber(m)))
+                    .map(|m| Value::short(host.store().nimber(m)))
                     .collect()
             }
         };

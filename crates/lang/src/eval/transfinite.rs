@@ -1,10 +1,11 @@
 //! Surreal numbers, ordinals and transfinite nimbers as language values
-//! ([`Value::Transfinite`]): conversions between them and cgt's numbers and nimbers, and
+//! ([`super::GameValue::Transfinite`]): conversions between them and cgt's numbers and nimbers, and
 //! the operators on them. The mathematics is in `cgt_core::ordinal`.
 
 use super::error::EvalError;
 use super::host::Host;
 use super::value::Value;
+use crate::eval::GameValue;
 use crate::ordinal::big::BigOrdinal;
 use crate::ordinal::surreal::{Surreal, SurrealError};
 use crate::ordinal::transfinite::{Transfinite, TransfiniteError};
@@ -29,23 +30,23 @@ pub(crate) trait Transfinites: Host {
             }
             Transfinite::Nimber(a) => {
                 if let Some(n) = a.as_finite() {
-                    return Value::Game(self.math_mut().store.nimber(n));
+                    return Value::short(self.math_mut().store.nimber(n));
                 }
             }
             Transfinite::Ordinal(_) => {}
         }
-        Value::Transfinite(Rc::new(t))
+        Value::Game(GameValue::Transfinite(Rc::new(t)))
     }
 
     /// A value as a transfinite one, where it is one: numbers, transfinite values and
     /// nimbers `*n`.
     fn as_transfinite(&self, v: &Value) -> Option<Transfinite> {
         match v {
-            Value::Transfinite(t) => Some((**t).clone()),
+            Value::Game(GameValue::Transfinite(t)) => Some((**t).clone()),
             Value::Number(n) => Some(Transfinite::Number(Surreal::from_rational(
                 &n.to_rational(),
             ))),
-            Value::Game(g) => self
+            Value::Game(GameValue::Short(g)) => self
                 .math()
                 .store
                 .as_nimber(*g)
@@ -162,5 +163,7 @@ impl<H: Host + ?Sized> Transfinites for H {}
 
 /// ω as a value.
 pub(crate) fn omega() -> Value {
-    Value::Transfinite(Rc::new(Transfinite::Number(Surreal::omega())))
+    Value::Game(GameValue::Transfinite(Rc::new(Transfinite::Number(
+        Surreal::omega(),
+    ))))
 }

@@ -15,6 +15,7 @@ use super::error::EvalError;
 use super::object::Host;
 use super::usergame::{UserPosition, UserRules, as_user, position_key};
 use super::value::{Key, Value};
+use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::rules::{EngineError, Known, LoopyValue, Rules, Table};
 use crate::syntax::Span;
@@ -70,13 +71,18 @@ impl Pos {
     /// An option given by the rules of `rules`: a position of a cgt ruleset, a game, or
     /// (anything else) a position of `rules`.
     fn of_option(rules: &Rc<UserRules>, v: Value, span: Span) -> Result<Pos, EvalError> {
-        if let Value::Position(q) = &v
+        if let Value::Game(GameValue::Position(q)) = &v
             && let Some(u) = as_user(q)
         {
             let key = position_key(&u.position, span)?;
             return Ok(Pos::User(u.rules.clone(), u.position.clone(), key));
         }
-        if matches!(v, Value::Game(_) | Value::Position(_) | Value::Sum(_)) {
+        if matches!(
+            v,
+            Value::Game(GameValue::Short(_))
+                | Value::Game(GameValue::Position(_))
+                | Value::Game(GameValue::Sum(_))
+        ) {
             let key = v.key();
             return Ok(Pos::Game(v, key));
         }
@@ -86,7 +92,7 @@ impl Pos {
 
     /// A component of a sum: a position of a cgt ruleset or a game.
     fn of_component(v: Value, span: Span) -> Result<Pos, EvalError> {
-        if let Value::Position(q) = &v
+        if let Value::Game(GameValue::Position(q)) = &v
             && let Some(u) = as_user(q)
         {
             let key = position_key(&u.position, span)?;
@@ -225,14 +231,14 @@ impl Rules for Adapter<'_, '_> {
     }
 
     fn components(&mut self, p: &Pos, out: &mut Vec<Pos>) -> Result<(), EvalError> {
-        let Pos::Game(Value::Sum(s), _) = p else {
+        let Pos::Game(Value::Game(GameValue::Sum(s)), _) = p else {
             out.push(p.clone());
             return Ok(());
         };
         let mut todo = s.components();
         while let Some(c) = todo.pop() {
             match c {
-                Value::Sum(inner) => todo.extend(inner.components()),
+                Value::Game(GameValue::Sum(inner)) => todo.extend(inner.components()),
                 c => out.push(Pos::of_component(c, self.span)?),
             }
         }
@@ -334,8 +340,8 @@ impl dyn Host + '_ {
                 Pos::Game(v, _) => v.clone(),
             };
             Ok(Some(match value {
-                Value::Loopy(l) => Known::Loopy((*l).clone()),
-                Value::LoopyNim(g) => Known::Grundy((*g).clone()),
+                Value::Game(GameValue::Loopy(l)) => Known::Loopy((*l).clone()),
+                Value::Game(GameValue::LoopyNim(g)) => Known::Grundy((*g).clone()),
                 v => Known::Short(a.host.game_of(&v, span).map_err(EngineError::Rules)?),
             }))
         };

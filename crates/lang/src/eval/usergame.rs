@@ -21,6 +21,7 @@ use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
 use super::userpicture::{Drawing, EXPECTED, drawing};
 use super::value::{FamilyKey, Key, Value};
+use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
@@ -150,7 +151,7 @@ impl dyn Host + '_ {
         } else {
             self.user_value_or_loopy(&p, args.call)?;
         }
-        Ok(Value::Position(Rc::new(p)))
+        Ok(Value::position(Rc::new(p)))
     }
 
     /// How a position of a cgt ruleset is written: `cake([2,3])`.
@@ -196,10 +197,10 @@ impl dyn Host + '_ {
             if is_game_option(v) {
                 v.clone()
             } else {
-                Value::Position(Rc::new(UserPosition {
+                Value::Game(GameValue::Position(Rc::new(UserPosition {
                     rules: p.rules.clone(),
                     position: v.clone(),
-                }))
+                })))
             }
         };
         let left: Vec<Value> = left.iter().map(wrap).collect();
@@ -240,7 +241,7 @@ impl dyn Host + '_ {
             return Ok(v.clone());
         }
         match self.user_value(p, span) {
-            Ok(g) => Ok(Value::Game(g)),
+            Ok(g) => Ok(Value::short(g)),
             Err(e) if e.label == LOOP_LABEL => self.solve_loopy(&p.rules, &p.position, key, span),
             Err(e) => Err(e),
         }
@@ -473,7 +474,12 @@ pub(crate) fn rule_sides(
 /// Options that are games already (rather than positions of the ruleset): games, positions
 /// of any game and sums.
 pub(crate) fn is_game_option(v: &Value) -> bool {
-    matches!(v, Value::Game(_) | Value::Position(_) | Value::Sum(_))
+    matches!(
+        v,
+        Value::Game(GameValue::Short(_))
+            | Value::Game(GameValue::Position(_))
+            | Value::Game(GameValue::Sum(_))
+    )
 }
 
 /// Positions created while it lives are left to the search; dropping it (also when an

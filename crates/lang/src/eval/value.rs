@@ -1,6 +1,6 @@
 //! Runtime values of the cgt language.
 
-use super::object::{PositionObject, RulesetObject};
+pub use super::game_value::GameValue;
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
 use num_rational::BigRational;
@@ -12,7 +12,9 @@ use std::rc::Rc;
 #[derive(Clone, Debug)]
 pub enum Value {
     Number(super::number::Num),
-    Game(GameId),
+    /// A game of one of the game algebras (short, position, sum, misère, loopy,
+    /// transfinite): see [`GameValue`].
+    Game(GameValue),
     Bool(bool),
     Outcome(Outcome),
     Str(Rc<str>),
@@ -24,30 +26,9 @@ pub enum Value {
     Function(Rc<Closure>),
     /// A built-in function, by its place in the table of built-ins.
     Builtin(BuiltinId),
-    /// A thermograph: prints as a description; `plot(t)` draws it, `svg(t, file)` saves it.
-    Thermograph(Rc<GameThermograph>),
-    /// A ruleset (`kayles`, `subtraction([1,3,4])`, `partizan_game(f)`): calling it on a
-    /// position's description gives a position.
-    Ruleset(Rc<dyn RulesetObject>),
-    /// A position of some game (a heap game, a Domineering board, a position of a ruleset
-    /// written in cgt…): it prints and adds as its value, `left_moves`/`right_moves` give
-    /// positions in the game's own terms.
-    Position(Rc<dyn PositionObject>),
-    /// A sum (`a + b + c` where the terms are positions or games): it prints and compares as
-    /// its value, but keeps its components so `winning_moves`, `misere_outcome` and `:play`
-    /// can name the component and the move.
-    Sum(Rc<Sum>),
-    /// A misère simplest form of an impartial game (`misere_canonical_form(p)`).
-    Misere(crate::impartial::misere_forms::MisereId),
-    /// A loopy game (`on`, `a{0 | a}`, `{0 | pass}`), kept in its simplest form; a game
-    /// graph without a cycle is a short game and never held here.
-    Loopy(Rc<crate::game::loopy::LoopyGame>),
-    /// An infinite generalised Sprague–Grundy value `∞_K` of an impartial loopy position
-    /// (finite values are nimbers).
-    LoopyNim(Rc<crate::impartial::loopy::LoopyGrundy>),
-    /// A surreal number beyond the rationals (`omega`, `1/omega`), an ordinal beyond them
-    /// (`omega_power(omega)`) or a transfinite nimber (`*omega`); see `eval/transfinite.rs`.
-    Transfinite(Rc<crate::ordinal::transfinite::Transfinite>),
+    /// Any other kind of object (a thermograph, a ruleset, …): see
+    /// [`super::value_object::Object`].
+    Object(Rc<dyn super::value_object::Object>),
     /// Text printed as it is (explanations, uptimal expansions).
     Text(Rc<str>),
     /// Named fields, e.g. the answer of `period(R)`; `r.name` reads a field.
@@ -62,7 +43,7 @@ impl Value {
         match self {
             Value::Number(n) if n.is_integer() => "an integer",
             Value::Number(_) => "a rational number",
-            Value::Game(_) => "a game",
+            Value::Game(g) => g.kind(),
             Value::Bool(_) => "a boolean",
             Value::Outcome(_) => "an outcome class",
             Value::Str(_) => "a string",
@@ -71,15 +52,8 @@ impl Value {
             Value::Map(_) => "a map",
             Value::Function(_) | Value::Builtin(_) => "a function",
             Value::Record(_) => "a record",
-            Value::Thermograph(_) => "a thermograph",
-            Value::Ruleset(_) => "a ruleset",
-            Value::Position(_) => "a position",
-            Value::Sum(_) => "a sum of games",
+            Value::Object(o) => o.kind(),
             Value::Text(_) => "text",
-            Value::Misere(_) => "a misère game",
-            Value::Loopy(_) => "a loopy game",
-            Value::LoopyNim(_) => "a loopy impartial value",
-            Value::Transfinite(t) => t.kind(),
             Value::Unit => "nothing",
         }
     }
@@ -90,7 +64,7 @@ impl Value {
     pub fn forget_memo(&self) -> Option<usize> {
         match self {
             Value::Function(c) => Some(c.forget()),
-            Value::Ruleset(r) => r.forget_tables(),
+            Value::Object(o) => o.forget_tables(),
             _ => None,
         }
     }
@@ -110,7 +84,7 @@ impl Value {
             // Integers, the most common coordinates, are keyed without an allocation.
             Value::Number(super::number::Num::Small(k)) => Key::Int(*k),
             Value::Number(super::number::Num::Big(n)) => Key::Number(n.clone()),
-            Value::Game(g) => Key::Game(*g),
+            Value::Game(g) => return g.key(),
             Value::Bool(b) => Key::Bool(*b),
             Value::Outcome(o) => Key::Outcome(*o),
             Value::Str(s) => Key::Str(s.clone()),
@@ -124,27 +98,10 @@ impl Value {
                     .collect::<Option<_>>()?,
             ),
             Value::Text(s) => Key::Str(s.clone()),
-            // Keyed by its printed form, marked so that no string has the same key.
-            Value::Transfinite(t) => Key::Str(format!("\u{0}transfinite {}", t.text(false)).into()),
+            Value::Object(o) => return o.key(),
             Value::Set(s) => s.memo_key(),
-            Value::Misere(g) => Key::Misere(*g),
             Value::Map(m) => m.memo_key()?,
-            Value::Sum(s) => Key::Sum(
-                s.components()
-                    .iter()
-                    .map(Value::key)
-                    .collect::<Option<_>>()?,
-            ),
-            // A position is keyed by what it is in its own game (two Domineering boards of
-            // equal value are different arguments), when its family says so.
-            Value::Position(p) => return p.key(),
-            Value::Function(_)
-            | Value::Builtin(_)
-            | Value::Thermograph(_)
-            | Value::Ruleset(_)
-            | Value::Loopy(_)
-            | Value::LoopyNim(_)
-            | Value::Unit => {
+            Value::Function(_) | Value::Builtin(_) | Value::Unit => {
                 return None;
             }
         })
@@ -212,7 +169,7 @@ impl Sum {
         let mut stack: Vec<&Value> = self.terms.iter().rev().collect();
         while let Some(v) = stack.pop() {
             match v {
-                Value::Sum(s) => stack.extend(s.terms.iter().rev()),
+                Value::Game(GameValue::Sum(s)) => stack.extend(s.terms.iter().rev()),
                 other => out.push(other.clone()),
             }
         }
@@ -226,7 +183,7 @@ impl Drop for Sum {
     fn drop(&mut self) {
         let mut stack = std::mem::take(&mut self.terms);
         while let Some(v) = stack.pop() {
-            if let Value::Sum(rc) = v
+            if let Value::Game(GameValue::Sum(rc)) = v
                 && let Ok(mut inner) = Rc::try_unwrap(rc)
             {
                 stack.append(&mut inner.terms);

@@ -10,6 +10,7 @@
 use super::error::EvalError;
 use super::interp::Interpreter;
 use super::value::{Key, Value};
+use crate::eval::GameValue;
 use crate::impartial::misere_forms::MisereId;
 use crate::rules::{EngineError, ErrorOf, Fold, Rules};
 use crate::syntax::Span;
@@ -119,8 +120,8 @@ impl Fold<ValueRules<'_>> for MisereForms {
     ) -> Result<Option<MisereId>, ErrorOf<ValueRules<'_>>> {
         let span = rules.span;
         match &p.0 {
-            Value::Misere(g) => Ok(Some(*g)),
-            Value::Game(g) => match rules.interp.math.store.as_nimber(*g) {
+            Value::Game(GameValue::Misere(g)) => Ok(Some(*g)),
+            Value::Game(GameValue::Short(g)) => match rules.interp.math.store.as_nimber(*g) {
                 // A heap's simplest form lists every smaller heap: the work grows as the
                 // square of its size, so huge heaps are refused rather than left to hang.
                 Some(n) if n > MAX_MISERE_HEAP => Err(EngineError::Rules(EvalError::new(

@@ -70,7 +70,7 @@ fn run(i: &mut dyn Host, a: &Args, kind: Compound) -> Result<Value, EvalError> {
     let g = i.game_of(&a.values[0], a.span(0))?;
     let h = i.game_of(&a.values[1], a.span(1))?;
     let mut memo = FxHashMap::default();
-    Ok(Value::Game(compound(&mut i.store, kind, g, h, &mut memo)))
+    Ok(Value::short(compound(&mut i.store, kind, g, h, &mut memo)))
 }
 
 pub const CONJUNCTIVE_SUM: Builtin = Builtin {

@@ -2,6 +2,7 @@
 
 use super::loopy::loopy_value_arg;
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::value::Value;
@@ -15,11 +16,16 @@ pub(super) fn game_arg(i: &mut dyn Host, a: &Args) -> Result<crate::game::GameId
 /// components a sum keeps (`* + *` is 0, a number, though neither term is).
 fn value_of(i: &mut dyn Host, a: &Args, k: usize) -> Result<Value, EvalError> {
     let v = a.values[k].clone();
-    if !matches!(v, Value::Position(_) | Value::Sum(_)) {
+    if !matches!(
+        v,
+        Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_))
+    ) {
         return Ok(v);
     }
     match i.loopy_operand(v, a.span(k))? {
-        v @ (Value::Position(_) | Value::Sum(_)) => Ok(Value::Game(i.game_of(&v, a.span(k))?)),
+        v @ (Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_))) => {
+            Ok(Value::short(i.game_of(&v, a.span(k))?))
+        }
         loopy => Ok(loopy),
     }
 }
@@ -40,17 +46,17 @@ pub const OUTCOME: Builtin = Builtin {
         if let Some(v) = super::transfinite::question(a, "outcome") {
             return Ok(v);
         }
-        if let Value::Position(p) = &a.values[0]
+        if let Value::Game(GameValue::Position(p)) = &a.values[0]
             && !p.may_be_loopy()
         {
             return p.clone().outcome(i, a.span(0)).map(Value::Outcome);
         }
         let v = i.loopy_operand(a.values[0].clone(), a.span(0))?;
-        if let Value::Loopy(g) = &v {
+        if let Value::Game(GameValue::Loopy(g)) = &v {
             let unicode = i.notation() == crate::game::Notation::Unicode;
             return Ok(loopy_outcome(g.outcome(&i.store), unicode));
         }
-        if let Value::LoopyNim(g) = &v {
+        if let Value::Game(GameValue::LoopyNim(g)) = &v {
             // N and P are the outcome classes of every other game; D is the loopy class.
             let name = g.outcome().to_string();
             return Ok(outcome_named(&name, false).unwrap_or(Value::Text(name.into())));
@@ -120,8 +126,11 @@ pub const CANONICAL_FORM: Builtin = Builtin {
     summary: "the value of a position or a sum, as a game in canonical form (a game is its own)",
     example: ("canonical_form(* + *)", "0"),
     run: |i, a| match value_of(i, a, 0)? {
-        v @ (Value::Game(_) | Value::Number(_) | Value::Loopy(_) | Value::LoopyNim(_)) => Ok(v),
-        other => i.game_of(&other, a.span(0)).map(Value::Game),
+        v @ (Value::Game(GameValue::Short(_))
+        | Value::Number(_)
+        | Value::Game(GameValue::Loopy(_))
+        | Value::Game(GameValue::LoopyNim(_))) => Ok(v),
+        other => i.game_of(&other, a.span(0)).map(Value::short),
     },
 };
 
@@ -139,7 +148,7 @@ pub const LEFT_OPTIONS: Builtin = Builtin {
         }
         let g = game_arg(i, a)?;
         let opts = i.store.sorted_options(g).0;
-        Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
+        Ok(Value::list(opts.iter().map(|&o| Value::short(o)).collect()))
     },
 };
 
@@ -157,7 +166,7 @@ pub const RIGHT_OPTIONS: Builtin = Builtin {
         }
         let g = game_arg(i, a)?;
         let opts = i.store.sorted_options(g).1;
-        Ok(Value::list(opts.iter().map(|&o| Value::Game(o)).collect()))
+        Ok(Value::list(opts.iter().map(|&o| Value::short(o)).collect()))
     },
 };
 
@@ -175,7 +184,7 @@ pub const IS_NUMBER: Builtin = Builtin {
         }
         Ok(Value::Bool(match &value_of(i, a, 0)? {
             Value::Number(_) => true,
-            Value::Game(g) => i.store.is_number(*g),
+            Value::Game(GameValue::Short(g)) => i.store.is_number(*g),
             _ => false,
         }))
     },
@@ -278,13 +287,13 @@ pub const BIRTHDAY: Builtin = Builtin {
     summary: "the birthday: the height of the canonical game tree; of a misère game *[…], of its simplest form; of a rational that is not dyadic, ω (1/3 is born on day ω as a surreal number); of a surreal number α + r (α an ordinal, r rational), α + birthday(r): omega - 1 is born on day ω + 1; of *α, α",
     example: ("birthday(3/4)", "3"),
     run: |i, a| {
-        if let Value::Misere(m) = &a.values[0] {
+        if let Value::Game(GameValue::Misere(m)) = &a.values[0] {
             return Ok(Value::number(i.misere.birthday(*m)));
         }
         // A rational that is not dyadic is born on day ω (the surreal numbers); ω - 1 on
         // day ω + 1.
         if matches!(&a.values[0], Value::Number(n) if !n.is_dyadic())
-            || matches!(&a.values[0], Value::Transfinite(_))
+            || matches!(&a.values[0], Value::Game(GameValue::Transfinite(_)))
         {
             return super::transfinite::birthday(i, a);
         }
@@ -399,8 +408,11 @@ pub const GAME: Builtin = Builtin {
             why => unreadable(why),
         });
         match read? {
-            v @ (Value::Game(_) | Value::Number(_) | Value::Loopy(_) | Value::LoopyNim(_)) => Ok(v),
-            sum @ Value::Sum(_) => Ok(Value::Game(i.game_of(&sum, a.span(0))?)),
+            v @ (Value::Game(GameValue::Short(_))
+            | Value::Number(_)
+            | Value::Game(GameValue::Loopy(_))
+            | Value::Game(GameValue::LoopyNim(_))) => Ok(v),
+            sum @ Value::Game(GameValue::Sum(_)) => Ok(Value::short(i.game_of(&sum, a.span(0))?)),
             other => Err(unreadable(&format!("it is {}, not a game", other.kind()))),
         }
     },

@@ -361,7 +361,7 @@ fn grid_rules(a: &Args, strip: bool) -> Result<Value, EvalError> {
     }
     let mut rules = GridRules::new(moves, impartial, blank, eight, symmetry);
     rules.strip = strip;
-    Ok(Value::Ruleset(Rc::new(rules)))
+    Ok(Value::ruleset(Rc::new(rules)))
 }
 
 pub const GRID_GAME: Builtin = Builtin {

@@ -31,7 +31,7 @@ pub const SPAWNING: Builtin = Builtin {
         };
         let rules = HeapRuleset::spawning(code).map_err(|e| i.impartial_error(e, a.span(0)))?;
         let name = rules.to_string();
-        Ok(Value::Ruleset(Rc::new(Ruleset::builtin(name, rules, &*i))))
+        Ok(Value::ruleset(Rc::new(Ruleset::builtin(name, rules, &*i))))
     },
 };
 

@@ -2,6 +2,7 @@
 //! periods, P/N tables, Nim and its relatives, Green Hackenbush, winning moves.
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::convert::{expect_integer, expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
@@ -63,9 +64,7 @@ impl dyn Host + '_ {
         span: crate::syntax::Span,
     ) -> Result<Rc<Ruleset>, EvalError> {
         match v {
-            Value::Ruleset(r) if heap_ruleset(r).is_some() => {
-                Ok(heap_ruleset(r).expect("a heap ruleset"))
-            }
+            v if let Some(r) = v.as_ruleset().and_then(heap_ruleset) => Ok(r),
             Value::Builtin(b) if NAMED_RULESETS.contains(&b.name) => Ok(self.named_ruleset(b.name)),
             other => Err(EvalError::new(
                 format!("expected a heap ruleset, found {}", other.kind()),
@@ -79,14 +78,14 @@ impl dyn Host + '_ {
 
     fn position_arg(&mut self, a: &Args, k: usize) -> Option<Rc<dyn PositionObject>> {
         match &a.values[k] {
-            Value::Position(p) => Some(p.clone()),
+            Value::Game(GameValue::Position(p)) => Some(p.clone()),
             _ => None,
         }
     }
 
     /// The Grundy value of any impartial value: a position, a nimber, a list of components.
     fn grundy_value(&mut self, v: &Value, span: crate::syntax::Span) -> Result<u64, EvalError> {
-        if let Value::Position(p) = v
+        if let Value::Game(GameValue::Position(p)) = v
             && let Some(n) = p.grundy(self, span)?
         {
             return Ok(n);
@@ -197,7 +196,7 @@ fn ruleset_value(
     a: &Args,
 ) -> Result<Value, EvalError> {
     let rules = r.map_err(|e| i.impartial_error(e, a.call))?;
-    Ok(Value::Ruleset(Rc::new(Ruleset::builtin(name, rules, &*i))))
+    Ok(Value::ruleset(Rc::new(Ruleset::builtin(name, rules, &*i))))
 }
 
 fn list_text(v: &[u64]) -> String {
@@ -291,7 +290,7 @@ pub const HEAP_GAME: Builtin = Builtin {
                 a.span(0),
             ));
         }
-        Ok(Value::Ruleset(Rc::new(Ruleset {
+        Ok(Value::ruleset(Rc::new(Ruleset {
             name: "heap_game(…)".into(),
             kind: RulesetKind::User {
                 moves: a.values[0].clone(),
@@ -563,7 +562,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
     ),
     run: |i, a| {
         let moves = match &a.values[0] {
-            Value::Position(p) if p.names_its_moves() => {
+            Value::Game(GameValue::Position(p)) if p.names_its_moves() => {
                 p.clone().winning_moves(i, a.span(0))?.unwrap_or_default()
             }
             Value::List(items)
@@ -577,7 +576,7 @@ pub const WINNING_MOVES: Builtin = Builtin {
             Value::List(items) => {
                 // Components with moves of their own (boards, positions of rulesets written
                 // in cgt): the list is their sum, answered in their own terms.
-                let sum = Value::Sum(Rc::new(Sum::new(items.to_vec())));
+                let sum = Value::sum(Rc::new(Sum::new(items.to_vec())));
                 if !i.is_impartial_position(&sum) {
                     let args = Args {
                         values: vec![sum],
@@ -590,23 +589,26 @@ pub const WINNING_MOVES: Builtin = Builtin {
                 let moves = i.winning_moves_for(&sum, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            Value::Sum(s)
+            Value::Game(GameValue::Sum(s))
                 if s.components().iter().all(|x| {
-                    names_its_moves(x) || matches!(x, Value::Game(g) if i.store.is_nimber(*g))
+                    names_its_moves(x)
+                        || matches!(x, Value::Game(GameValue::Short(g)) if i.store.is_nimber(*g))
                 }) =>
             {
                 let items = s.components();
                 components_winning_moves(i, &items, a)?
             }
-            v @ (Value::Position(_) | Value::Sum(_)) if i.is_impartial_position(v) => {
+            v @ (Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_)))
+                if i.is_impartial_position(v) =>
+            {
                 let v = v.clone();
                 let moves = i.winning_moves_for(&v, true, a.span(0))?;
                 moves.iter().map(|m| i.move_text(m)).collect()
             }
-            Value::Position(_) | Value::Sum(_) => {
+            Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_)) => {
                 return super::play::partizan_winning_moves(i, a);
             }
-            Value::Game(g) if !i.store.is_nimber(*g) => {
+            Value::Game(GameValue::Short(g)) if !i.store.is_nimber(*g) => {
                 return super::play::partizan_winning_moves(i, a);
             }
             other => i.nimber_moves(other, a.span(0))?,
@@ -641,7 +643,7 @@ fn components_winning_moves(
         match x {
             // A position of several heaps may win by a move that raises its value: a move in
             // one heap changes the value by that heap's change, whatever the sum of the others.
-            Value::Position(p) if p.names_its_moves() => {
+            Value::Game(GameValue::Position(p)) if p.names_its_moves() => {
                 let own = p.clone().moves_to_grundy(i, target, a.span(0))?;
                 for m in own.unwrap_or_default() {
                     moves.push(format!("component {}: {m}", k + 1));
@@ -662,7 +664,7 @@ fn components_winning_moves(
 
 /// Whether a value is a position whose moves its game names in words of its own.
 fn names_its_moves(v: &Value) -> bool {
-    matches!(v, Value::Position(p) if p.names_its_moves())
+    matches!(v, Value::Game(GameValue::Position(p)) if p.names_its_moves())
 }
 
 pub const MISERE_WINNING_MOVES: Builtin = Builtin {
@@ -725,16 +727,19 @@ pub const NIM_PRODUCT: Builtin = Builtin {
     summary: "Conway's nim multiplication of two integers or nimbers; of ordinals and transfinite nimbers below ω^(ω^54) by Lenstra's algorithm (ONAG ch. 6; Lenstra 1977): nim_product(*omega, *omega) = *(omega^2), and *omega cubed is *2",
     example: ("nim_product(8, 8)", "13"),
     run: |i, a| {
-        if a.values.iter().any(|v| matches!(v, Value::Transfinite(_))) {
+        if a.values
+            .iter()
+            .any(|v| matches!(v, Value::Game(GameValue::Transfinite(_))))
+        {
             return super::transfinite::nim_product(i, a);
         }
         let x = nim_operand(i, a, 0)?;
         let y = nim_operand(i, a, 1)?;
-        let both_nimbers =
-            matches!(a.values[0], Value::Game(_)) && matches!(a.values[1], Value::Game(_));
+        let both_nimbers = matches!(a.values[0], Value::Game(GameValue::Short(_)))
+            && matches!(a.values[1], Value::Game(GameValue::Short(_)));
         let n = nim_product(x, y);
         Ok(if both_nimbers {
-            Value::Game(i.store.nimber(n))
+            Value::Game(GameValue::Short(i.store.nimber(n)))
         } else {
             int(n)
         })

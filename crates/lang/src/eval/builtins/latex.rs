@@ -1,6 +1,7 @@
 //! `latex(x)`: LaTeX for papers and homework.
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::value::Value;
@@ -31,8 +32,8 @@ fn latex(i: &mut dyn Host, v: &Value, a: &Args) -> Result<String, EvalError> {
         return Ok(tabular);
     }
     Ok(match v {
-        Value::Thermograph(t) => t.thermograph.to_tikz(),
-        Value::Misere(g) => latex_of_printed(&i.show_misere(*g)),
+        Value::Object(o) if let Some(tikz) = o.tikz() => tikz,
+        Value::Game(GameValue::Misere(g)) => latex_of_printed(&i.show_misere(*g)),
         Value::List(items) => {
             let parts = items
                 .iter()
@@ -57,8 +58,8 @@ fn latex(i: &mut dyn Host, v: &Value, a: &Args) -> Result<String, EvalError> {
 fn loopy_latex(i: &mut dyn Host, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
     let v = i.loopy_operand(v.clone(), a.span(0))?;
     Ok(match &v {
-        Value::Loopy(g) => Some(latex_of_printed(&g.display(&mut i.store, true))),
-        Value::LoopyNim(g) => Some(latex_of_printed(&g.text(true))),
+        Value::Game(GameValue::Loopy(g)) => Some(latex_of_printed(&g.display(&mut i.store, true))),
+        Value::Game(GameValue::LoopyNim(g)) => Some(latex_of_printed(&g.text(true))),
         _ => None,
     })
 }

@@ -3,6 +3,7 @@
 //! onside, offside, upsum, downsum, degree and variety.
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::error::loopy_error;
 use crate::eval::host::Host;
@@ -381,12 +382,14 @@ pub(super) fn loopy_value_arg(
     k: usize,
 ) -> Result<Option<std::rc::Rc<LoopyGame>>, EvalError> {
     let v = match &a.values[k] {
-        Value::Loopy(g) => return Ok(Some(g.clone())),
-        v @ (Value::Position(_) | Value::Sum(_)) => i.loopy_operand(v.clone(), a.span(k))?,
+        Value::Game(GameValue::Loopy(g)) => return Ok(Some(g.clone())),
+        v @ (Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_))) => {
+            i.loopy_operand(v.clone(), a.span(k))?
+        }
         _ => return Ok(None),
     };
     Ok(match v {
-        Value::Loopy(g) => Some(g),
+        Value::Game(GameValue::Loopy(g)) => Some(g),
         _ => None,
     })
 }
@@ -482,8 +485,8 @@ pub(super) fn loopy_tiny(
             a.call,
         ));
     }
-    let zero = Value::Game(i.store.zero());
-    let minus_g = Value::Loopy(std::rc::Rc::new(g.neg()));
+    let zero = Value::short(i.store.zero());
+    let minus_g = Value::loopy(std::rc::Rc::new(g.neg()));
     let inner = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[minus_g], a.call)?;
     let t = i.literal_with_loopy_options(std::slice::from_ref(&zero), &[inner], a.call)?;
     if tiny {

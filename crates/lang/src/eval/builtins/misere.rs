@@ -121,7 +121,7 @@ pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
     topic: super::Topic::Misere,
     run: |i, a| {
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
-        Ok(Value::Misere(g))
+        Ok(Value::misere(g))
     },
 };
 

@@ -5,6 +5,7 @@
 //! the mathematics is [`crate::impartial::misere_theory`].
 
 use super::{Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::args::Args;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
@@ -17,7 +18,7 @@ fn form(i: &mut dyn Host, a: &Args, k: usize) -> Result<MisereId, EvalError> {
 }
 
 fn games(gs: impl IntoIterator<Item = MisereId>) -> Value {
-    Value::list(gs.into_iter().map(Value::Misere).collect())
+    Value::list(gs.into_iter().map(Value::misere).collect())
 }
 
 /// A yes-or-no question about one form.
@@ -69,7 +70,7 @@ pub const MATE: Builtin = Builtin {
     example: ("[mate(0), mate(*[[2]])]", "[*[1],*[2#]]"),
     run: |i, a| {
         let g = form(i, a, 0)?;
-        Ok(Value::Misere(MisereTheory::new(&mut i.misere).mate(g)))
+        Ok(Value::misere(MisereTheory::new(&mut i.misere).mate(g)))
     },
 };
 
@@ -85,7 +86,7 @@ pub const IS_EVEN: Builtin = Builtin {
         "[true,true,false]",
     ),
     run: |i, a| {
-        if let Value::Misere(g) = &a.values[0] {
+        if let Value::Game(GameValue::Misere(g)) = &a.values[0] {
             return Ok(Value::Bool(MisereTheory::new(&mut i.misere).is_even(*g)));
         }
         let g = super::games::game_arg(i, a)?;
@@ -102,7 +103,7 @@ pub const IS_ODD: Builtin = Builtin {
     summary: "of a game, Conway parity (g is odd); of a misère game *[…], misère parity: G is odd when G + * is born before G",
     example: ("[is_odd(*), is_odd(*[[2]])]", "[true,false]"),
     run: |i, a| {
-        if let Value::Misere(g) = &a.values[0] {
+        if let Value::Game(GameValue::Misere(g)) = &a.values[0] {
             return Ok(Value::Bool(!MisereTheory::new(&mut i.misere).is_even(*g)));
         }
         let g = super::games::game_arg(i, a)?;
@@ -265,7 +266,7 @@ pub const LINK: Builtin = Builtin {
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
         match MisereTheory::new(&mut i.misere).link(g, h) {
-            Some(t) => Ok(Value::Misere(t)),
+            Some(t) => Ok(Value::misere(t)),
             None => Err(EvalError::new(
                 "these games are not linked: one is an option of the other",
                 a.call,
@@ -304,7 +305,7 @@ pub const DISTINGUISHER: Builtin = Builtin {
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
         match MisereTheory::new(&mut i.misere).distinguisher(g, h) {
-            Some(t) => Ok(Value::Misere(t)),
+            Some(t) => Ok(Value::misere(t)),
             None => Err(EvalError::new(
                 "these games are equal in misère play: nothing distinguishes them",
                 a.call,
@@ -324,7 +325,7 @@ pub const MISERE_MINUS: Builtin = Builtin {
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
         match MisereTheory::new(&mut i.misere).minus(g, h) {
-            Some(x) => Ok(Value::Misere(x)),
+            Some(x) => Ok(Value::misere(x)),
             None => Err(EvalError::new(
                 "no game X has h + X = g in misère play (h is not a part of g)",
                 a.call,

@@ -1,6 +1,7 @@
 //! Built-ins of the Sprague–Grundy theory available from the start: nim-sum and mex.
 
 use super::{Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
@@ -12,7 +13,7 @@ pub(crate) fn heap(
     v: &Value,
     span: crate::syntax::Span,
 ) -> Result<(u64, bool), EvalError> {
-    if let Value::Game(g) = v {
+    if let Value::Game(GameValue::Short(g)) = v {
         return i.store.as_nimber(*g).map(|n| (n, true)).ok_or_else(|| {
             EvalError::new(
                 "expected a nimber or a non-negative integer, found a game that is not a nimber",
@@ -45,7 +46,7 @@ pub const NIM_SUM: Builtin = Builtin {
         }
         if values
             .iter()
-            .any(|(v, _)| matches!(v, Value::Transfinite(_)))
+            .any(|(v, _)| matches!(v, Value::Game(GameValue::Transfinite(_))))
         {
             return super::transfinite::nim_sum(i, &values);
         }
@@ -57,7 +58,7 @@ pub const NIM_SUM: Builtin = Builtin {
             any_nimber |= is_nimber;
         }
         Ok(if any_nimber {
-            Value::Game(i.store.nimber(acc))
+            Value::Game(GameValue::Short(i.store.nimber(acc)))
         } else {
             int(acc)
         })

@@ -2,6 +2,7 @@
 //! `impartial_game`), the moves of any position or sum, and winning moves in partizan sums.
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::object::RulesetObject;
@@ -38,7 +39,7 @@ fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
             if let Value::Builtin(b) = f {
                 rules.adopt_name(b.name);
             }
-            Ok(Value::Ruleset(Rc::new(rules)))
+            Ok(Value::ruleset(Rc::new(rules)))
         }
         other => Err(EvalError::new(
             format!("expected the rules as a function, found {}", other.kind()),
@@ -127,8 +128,8 @@ pub const POSITION: Builtin = Builtin {
     summary: "how a position is written (its board, string or ruleset position), rather than its value",
     example: ("position(hackenbush(\"lrl\"))", "\"lrl\""),
     run: |i, a| match &a.values[0] {
-        Value::Position(p) => Ok(p.clone().written(i)),
-        v @ Value::Sum(_) => Ok(Value::Str(i.position_text(v).into())),
+        Value::Game(GameValue::Position(p)) => Ok(p.clone().written(i)),
+        v @ Value::Game(GameValue::Sum(_)) => Ok(Value::Str(i.position_text(v).into())),
         other => Err(EvalError::new(
             format!("expected a position, found {}", other.kind()),
             a.span(0),

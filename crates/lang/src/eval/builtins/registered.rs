@@ -47,7 +47,7 @@ fn run_game(i: &mut dyn Host, k: usize, a: &Args) -> Result<Value, EvalError> {
     let text = game.text_of_args(&args).map_err(|e| arg_error(e, a))?;
     let p = BoardPosition::new(game, text);
     p.value(i, a.call)?;
-    Ok(Value::Position(Rc::new(p)))
+    Ok(Value::position(Rc::new(p)))
 }
 
 /// Lists nested deeper than this reach a ruleset as [`Arg::Other`] (no game reads so

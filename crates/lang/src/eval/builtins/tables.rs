@@ -6,6 +6,7 @@
 //! front end gives a line width. The strings are made by [`crate::layout`].
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::convert::{expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
@@ -424,7 +425,7 @@ pub const SCATTER_PLOT: Builtin = Builtin {
             i.check_interrupt(a.call)?;
             values.push(match v {
                 Value::Number(Num::Small(k)) => Value::number(*k),
-                Value::Game(g) => match i.store.as_nus(*g) {
+                Value::Game(GameValue::Short(g)) => match i.store.as_nus(*g) {
                     Some(nus) if nus.number.is_zero() && nus.ups == 0 => {
                         match i64::try_from(nus.nim) {
                             Ok(k) => Value::number(k),

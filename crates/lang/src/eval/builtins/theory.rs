@@ -2,6 +2,7 @@
 //! infinitesimals, products and `explain` (issue 3). The mathematics is `game::theory`.
 
 use super::{Args, Builtin, Topic, Typed};
+use crate::eval::GameValue;
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
@@ -21,7 +22,7 @@ fn number(d: Dyadic) -> Value {
 }
 
 fn games(list: Vec<GameId>) -> Value {
-    Value::list(list.into_iter().map(Value::Game).collect())
+    Value::list(list.into_iter().map(Value::short).collect())
 }
 
 /// A theory error as a language error at the call.
@@ -78,7 +79,7 @@ unary!(
         "thermograph({1|-1})",
         "thermograph: mean 0, temperature 1\n  left wall:  2 at t=-1 -> 0 at t=1\n  right wall: -2 at t=-1 -> 0 at t=1\n  mast: 0 for t >= 1"
     ),
-    |i, g, _a| Ok(Value::Thermograph(thermograph_of(i, g)))
+    |i, g, _a| Ok(Value::thermograph(thermograph_of(i, g)))
 );
 unary!(
     FREEZE,
@@ -86,7 +87,7 @@ unary!(
     Theory,
     "g cooled by its own temperature (numbers are unchanged)",
     ("freeze({3|-1})", "1*"),
-    |i, g, _a| Ok(Value::Game(i.store.freeze(g)))
+    |i, g, _a| Ok(Value::short(i.store.freeze(g)))
 );
 unary!(
     INCENTIVES,
@@ -121,7 +122,7 @@ unary!(
     |i, g, a| i
         .store
         .atomic_weight(g)
-        .map(Value::Game)
+        .map(Value::short)
         .map_err(|e| theory_error(i, e, a))
 );
 unary!(
@@ -130,7 +131,7 @@ unary!(
     Theory,
     "the simplest game infinitesimally close to g (alias rcf)",
     ("reduced_canonical_form({1|^})", "{1|0}"),
-    |i, g, _a| Ok(Value::Game(i.store.reduced_canonical_form(g)))
+    |i, g, _a| Ok(Value::short(i.store.reduced_canonical_form(g)))
 );
 pub const RCF: Typed<GameId> = Typed {
     name: "rcf",
@@ -144,7 +145,7 @@ unary!(
     Theory,
     "the companion of g (Conway; swaps * and 0 at the leaves)",
     ("companion(^)", "^*"),
-    |i, g, _a| Ok(Value::Game(i.store.companion(g)))
+    |i, g, _a| Ok(Value::short(i.store.companion(g)))
 );
 unary!(
     IS_ALL_SMALL,
@@ -253,7 +254,7 @@ pub const TINY: Builtin = Builtin {
             return super::loopy::loopy_tiny(i, a, &lg, true);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Game(i.store.tiny(g)))
+        Ok(Value::short(i.store.tiny(g)))
     },
 };
 pub const MINY: Builtin = Builtin {
@@ -269,7 +270,7 @@ pub const MINY: Builtin = Builtin {
             return super::loopy::loopy_tiny(i, a, &lg, false);
         }
         let g = game(i, a, 0)?;
-        Ok(Value::Game(i.store.miny(g)))
+        Ok(Value::short(i.store.miny(g)))
     },
 };
 pub const TINY_CAP: Builtin = Builtin {
@@ -328,7 +329,7 @@ pub const COOL: Builtin = Builtin {
         let t = number_arg(&a.values[1], a, 1)?;
         i.store
             .cool(g, &t)
-            .map(Value::Game)
+            .map(Value::short)
             .map_err(|e| theory_error(i, e, a))
     },
 };
@@ -349,7 +350,7 @@ pub const HEAT: Typed<(GameId, GameId)> = Typed {
     params: "g, t",
     summary: "g heated by t: the inverse of cooling, ∫^t G (numbers are unchanged)",
     example: ("heat(1*, 2)", "{3|-1}"),
-    run: |i, _, (g, t)| Ok(Value::Game(i.store.heat(g, t))),
+    run: |i, _, (g, t)| Ok(Value::short(i.store.heat(g, t))),
 };
 
 pub const OVERHEAT: Typed<(GameId, GameId, GameId)> = Typed {
@@ -358,7 +359,7 @@ pub const OVERHEAT: Typed<(GameId, GameId, GameId)> = Typed {
     params: "g, s, t",
     summary: "g overheated from s to t (Berlekamp): an integer n becomes the Norton product n.s, any other game {overheat(G^L) + t | overheat(G^R) - t}",
     example: ("overheat(*, 1, 1)", "+-1"),
-    run: |i, _, (g, s, t)| Ok(Value::Game(i.store.overheat(g, s, t))),
+    run: |i, _, (g, s, t)| Ok(Value::short(i.store.overheat(g, s, t))),
 };
 
 pub const POW: Builtin = Builtin {
@@ -377,7 +378,7 @@ pub const POW: Builtin = Builtin {
         let n = power_arg(a)?;
         i.store
             .pow(g, n)
-            .map(Value::Game)
+            .map(Value::short)
             .map_err(|e| theory_error(i, e, a))
     },
 };
@@ -395,7 +396,7 @@ pub const POW_TO: Builtin = Builtin {
         let n = power_arg(a)?;
         i.store
             .pow_to(g, n)
-            .map(Value::Game)
+            .map(Value::short)
             .map_err(|e| theory_error(i, e, a))
     },
 };
@@ -428,7 +429,7 @@ pub const ORDINAL_SUM: Builtin = Builtin {
             return Ok(i.loopy_value(sum));
         }
         let (g, h) = (game(i, a, 0)?, game(i, a, 1)?);
-        Ok(Value::Game(i.store.ordinal_sum(g, h)))
+        Ok(Value::short(i.store.ordinal_sum(g, h)))
     },
 };
 
@@ -441,7 +442,7 @@ pub const NORTON_PRODUCT: Typed<(GameId, GameId)> = Typed {
     run: |i, a, (g, u)| {
         i.store
             .norton_product(g, u)
-            .map(Value::Game)
+            .map(Value::short)
             .map_err(|e| theory_error(i, e, a))
     },
 };
@@ -452,7 +453,7 @@ pub const CONWAY_PRODUCT: Typed<(GameId, GameId)> = Typed {
     params: "g, h",
     summary: "Conway's product: ordinary on numbers, nim multiplication on nimbers",
     example: ("conway_product(*2, *2)", "*3"),
-    run: |i, _, (g, h)| Ok(Value::Game(i.store.conway_product(g, h))),
+    run: |i, _, (g, h)| Ok(Value::short(i.store.conway_product(g, h))),
 };
 
 pub const MISERE_OUTCOME: Builtin = Builtin {
@@ -490,9 +491,9 @@ fn thermograph_of(i: &mut dyn Host, g: GameId) -> Rc<GameThermograph> {
 }
 
 fn thermograph_arg(i: &mut dyn Host, a: &Args) -> Result<Rc<GameThermograph>, EvalError> {
-    match &a.values[0] {
-        Value::Thermograph(t) => Ok(t.clone()),
-        _ => {
+    match a.values[0].as_thermograph() {
+        Some(t) => Ok(t),
+        None => {
             let g = game(i, a, 0)?;
             Ok(thermograph_of(i, g))
         }
@@ -511,11 +512,11 @@ pub(crate) fn picture_of(
     span: Span,
 ) -> Result<Option<(Picture, String)>, EvalError> {
     match v {
-        Value::Position(p) => {
+        Value::Game(GameValue::Position(p)) => {
             let p = p.clone();
             Ok(p.picture(i, span)?.map(|picture| (picture, p.text(i))))
         }
-        Value::Sum(s) => {
+        Value::Game(GameValue::Sum(s)) => {
             let components = s.components();
             if components.len() < 2 {
                 return Ok(None);
@@ -565,7 +566,7 @@ pub const SVG: Builtin = Builtin {
         let board = picture_of(i, &a.values[0], a.span(0))?;
         let text = match (board, &a.values[0]) {
             (Some((picture, title)), _) => picture.to_svg(&titled(&title)),
-            (None, Value::Thermograph(t)) => t.thermograph.to_svg(&titled(&t.game)),
+            (None, Value::Object(o)) if let Some(svg) = o.svg(options.title) => svg,
             (None, v) if let Some(svg) = super::tables::scatter_svg(v) => svg,
             (None, v) if let Some(svg) = loopy_svg(i, v, a)? => svg,
             (None, _) => {
@@ -586,13 +587,13 @@ pub const SVG: Builtin = Builtin {
 /// graph: refused, saying what can be drawn.
 fn loopy_svg(i: &mut dyn Host, v: &Value, a: &Args) -> Result<Option<String>, EvalError> {
     match i.loopy_operand(v.clone(), a.span(0))? {
-        Value::Loopy(g) => {
+        Value::Game(GameValue::Loopy(g)) => {
             let unicode = i.notation() == crate::game::Notation::Unicode;
             g.graph_svg(&mut i.store, unicode)
                 .map(Some)
                 .map_err(|e| EvalError::new(e, a.span(0)))
         }
-        Value::LoopyNim(g) => Err(EvalError::new(
+        Value::Game(GameValue::LoopyNim(g)) => Err(EvalError::new(
             format!(
                 "{} is a generalised Sprague-Grundy value, not a game graph: svg draws \
                  positions, thermographs, short games and loopy games",

@@ -3,6 +3,7 @@
 //! work on these values directly).
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::convert::expect_u64;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
@@ -127,7 +128,7 @@ pub(crate) fn birthday(i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
 /// `ω` is a positive number (Left wins), `1/ω` an infinitesimal number, `*ω` a nimber that
 /// the first player wins; none of them is zero or an integer.
 pub(crate) fn question(a: &Args, q: &str) -> Option<Value> {
-    let Value::Transfinite(t) = &a.values[0] else {
+    let Value::Game(GameValue::Transfinite(t)) = &a.values[0] else {
         return None;
     };
     use crate::game::Outcome;

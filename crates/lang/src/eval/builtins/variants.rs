@@ -77,9 +77,9 @@ fn variant(i: &mut dyn Host, a: &Args, kind: VariantKind) -> Result<Value, EvalE
             let ruleset = i
                 .ruleset_of(&a.values[0], a.span(0))
                 .map_err(|_| not_a_game("a function"))?;
-            return Ok(Value::Ruleset(ruleset));
+            return Ok(Value::ruleset(ruleset));
         }
-        Value::Ruleset(r) => {
+        v if let Some(r) = v.as_ruleset() => {
             if let Some(v) = r.as_any().downcast_ref::<VariantRuleset>() {
                 (v.base, v.kinds.clone())
             } else if r.is_impartial() {
@@ -94,7 +94,7 @@ fn variant(i: &mut dyn Host, a: &Args, kind: VariantKind) -> Result<Value, EvalE
     };
     kinds.push(kind);
     let game = variant_ruleset(base, &kinds).ok_or_else(|| not_a_game(base))?;
-    Ok(Value::Ruleset(Rc::new(VariantRuleset {
+    Ok(Value::ruleset(Rc::new(VariantRuleset {
         base,
         kinds,
         game: Rc::new(BoardRuleset::new(game)),
@@ -129,6 +129,6 @@ impl RulesetObject for VariantRuleset {
         let text = self.game.text_of_args(&args).map_err(|e| arg_error(e, a))?;
         let p = BoardPosition::new(self.game.clone(), text);
         crate::eval::object::PositionObject::value(&p, host, a.call)?;
-        Ok(Value::Position(Rc::new(p)))
+        Ok(Value::position(Rc::new(p)))
     }
 }
