@@ -3,6 +3,7 @@
 use super::args::Args;
 use super::convert::expect_integer;
 use super::error::EvalError;
+use super::game_value::Algebra;
 use super::interp::Interpreter;
 use super::number::Num;
 use super::transfinite::Transfinites;
@@ -13,12 +14,6 @@ use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use std::cmp::Ordering;
 use std::rc::Rc;
-
-/// Whether `a + b` with this term is a sum with components rather than a bare value:
-/// positions, sums, and games (numbers alone add as numbers).
-fn keeps_components(v: &Value) -> bool {
-    matches!(v, Value::Game(GameValue::Short(_))) || super::play::is_position(v)
-}
 
 /// Ranges longer than this are refused rather than filling memory.
 pub(crate) const MAX_RANGE: u64 = 10_000_000;
@@ -57,8 +52,8 @@ impl Interpreter {
             }
             (UnaryOp::PlusMinus, Value::Game(GameValue::Loopy(g))) => {
                 // +-G = {G | -G}, a switch (CGSuite prints it ±G).
-                let minus = Value::loopy(std::rc::Rc::new(g.neg()));
-                self.literal_with_loopy_options(&[Value::Game(GameValue::Loopy(g))], &[minus], span)
+                let minus = Value::loopy(Rc::new(g.neg()));
+                self.literal_with_loopy_options(&[Value::loopy(g)], &[minus], span)
             }
             (UnaryOp::PlusMinus, v) if is_gamelike(&v) => {
                 let g = self.game_of(&v, operand_span)?;
@@ -68,10 +63,7 @@ impl Interpreter {
             (UnaryOp::PlusMinus, v @ (Value::List(_) | Value::Set(_))) => {
                 // +-{A, B} = {A, B | -A, -B}
                 let items = self.elements_of(&v, operand_span)?;
-                if items
-                    .iter()
-                    .any(|x| matches!(x, Value::Game(GameValue::Loopy(_))))
-                {
+                if items.iter().any(|x| x.is_game_of(Algebra::Loopy)) {
                     let left: Vec<Value> = items.to_vec();
                     let mut right = Vec::with_capacity(left.len());
                     for x in &left {
@@ -110,9 +102,10 @@ impl Interpreter {
         span: Span,
     ) -> Result<Value, EvalError> {
         use BinaryOp::*;
+        // Transfinite numbers and nimbers have their own arithmetic, whatever the other
+        // operand (a rational number is one too).
         if matches!(op, Add | Sub | LiteralSum | Mul | Div)
-            && (matches!(a, Value::Game(GameValue::Transfinite(_)))
-                || matches!(b, Value::Game(GameValue::Transfinite(_))))
+            && Algebra::Transfinite.in_either(&a, &b)
         {
             return self.transfinite_binary(op, &a, &b, spans, span);
         }
@@ -127,21 +120,6 @@ impl Interpreter {
                 if let Some(v) = self.combine_collections(op == Sub, &a, &b) {
                     return Ok(v);
                 }
-                if let (Value::Game(GameValue::Misere(g)), Value::Game(GameValue::Misere(h)), Add) =
-                    (&a, &b, op)
-                {
-                    return Ok(Value::misere(self.math.misere.add(*g, *h)));
-                }
-                // A misère form plus a position or a nim heap (`kayles(5) + *[2]`): the
-                // misère simplest form of the sum, the forms of the two parts added.
-                if op == Add
-                    && matches!(a, Value::Game(GameValue::Misere(_)))
-                        != matches!(b, Value::Game(GameValue::Misere(_)))
-                {
-                    let g = self.misere_form_of(&a, spans.0)?;
-                    let h = self.misere_form_of(&b, spans.1)?;
-                    return Ok(Value::misere(self.math.misere.add(g, h)));
-                }
                 if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
                     let (Value::List(x), Value::List(y)) = (a, b) else {
                         unreachable!("matched above")
@@ -152,31 +130,7 @@ impl Interpreter {
                     v.extend(y.iter().cloned());
                     return Ok(Value::list(v));
                 }
-                self.check_game_operands(op, &a, &b, spans, span)?;
-                let a = self.loopy_operand(a, spans.0)?;
-                let b = self.loopy_operand(b, spans.1)?;
-                if matches!(a, Value::Game(GameValue::LoopyNim(_)))
-                    || matches!(b, Value::Game(GameValue::LoopyNim(_)))
-                {
-                    return self.loopy_nim_sum(&a, &b, spans);
-                }
-                if matches!(a, Value::Game(GameValue::Loopy(_)))
-                    || matches!(b, Value::Game(GameValue::Loopy(_)))
-                {
-                    return self.loopy_sum(&a, &b, op == Sub, spans);
-                }
-                // A sum keeps its components (positions, and games written as literals), so
-                // that `winning_moves`, `misere_outcome` and `:play` see the sum and not only
-                // its canonical form; it still prints and compares as its value.
-                if op == Add && (keeps_components(&a) || keeps_components(&b)) {
-                    return self.sum_of(a, b, spans);
-                }
-                let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
-                Ok(Value::short(if op != Sub {
-                    self.math.store.add(g, h)
-                } else {
-                    self.math.store.sub(g, h)
-                }))
+                self.add_games(op, a, b, spans, span)
             }
             PlusMinus => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
@@ -199,10 +153,7 @@ impl Interpreter {
                 };
                 self.call(&a, args)
             }
-            OrdinalSum
-                if matches!(a, Value::Game(GameValue::Loopy(_)))
-                    || matches!(b, Value::Game(GameValue::Loopy(_))) =>
-            {
+            OrdinalSum if Algebra::Loopy.in_either(&a, &b) => {
                 let g = self.loopy_of(&a, spans.0)?;
                 let h = self.loopy_of(&b, spans.1)?;
                 let sum = g
@@ -304,6 +255,46 @@ impl Interpreter {
         }
     }
 
+    /// `a + b`, `a - b` of games (or a game and a number), in the algebra the two combine in
+    /// ([`Algebra::join`]).
+    fn add_games(
+        &mut self,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        spans: (Span, Span),
+        span: Span,
+    ) -> Result<Value, EvalError> {
+        // A misère form plus a misère form, a position or a nim heap (`kayles(5) + *[2]`):
+        // the misère simplest form of the sum, the forms of the two parts added.
+        if op == BinaryOp::Add && Algebra::of_either(&a, &b) == Some(Algebra::Misere) {
+            let g = self.misere_form_of(&a, spans.0)?;
+            let h = self.misere_form_of(&b, spans.1)?;
+            return Ok(Value::misere(self.math.misere.add(g, h)));
+        }
+        self.check_game_operands(op, &a, &b, spans, span)?;
+        // A position of a game with cycles is a loopy game (or a loopy nim value).
+        let a = self.loopy_operand(a, spans.0)?;
+        let b = self.loopy_operand(b, spans.1)?;
+        match Algebra::join(&a, &b) {
+            Some(Algebra::LoopyNim) => self.loopy_nim_sum(&a, &b, spans),
+            Some(Algebra::Loopy) => self.loopy_sum(&a, &b, op == BinaryOp::Sub, spans),
+            // A sum keeps its components (positions, and games written as literals), so
+            // that `winning_moves`, `misere_outcome` and `:play` see the sum and not only
+            // its canonical form; it still prints and compares as its value. (Two numbers
+            // were added as numbers before: one operand here is a game.)
+            _ if op == BinaryOp::Add => self.sum_of(a, b, spans),
+            _ => {
+                let (g, h) = (self.game_of(&a, spans.0)?, self.game_of(&b, spans.1)?);
+                Ok(Value::short(if op == BinaryOp::Sub {
+                    self.math.store.sub(g, h)
+                } else {
+                    self.math.store.add(g, h)
+                }))
+            }
+        }
+    }
+
     fn check_game_operands(
         &self,
         op: BinaryOp,
@@ -338,12 +329,12 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         // A position multiplies as its value: `3 * domineering(2, 2)`.
         let a = if super::play::is_position(&a) {
-            Value::Game(GameValue::Short(self.game_of(&a, spans.0)?))
+            Value::short(self.game_of(&a, spans.0)?)
         } else {
             a
         };
         let b = if super::play::is_position(&b) {
-            Value::Game(GameValue::Short(self.game_of(&b, spans.1)?))
+            Value::short(self.game_of(&b, spans.1)?)
         } else {
             b
         };
@@ -486,9 +477,7 @@ impl Interpreter {
         if let (Value::Str(x), Value::Str(y)) = (a, b) {
             return Ok(Some(x.cmp(y)));
         }
-        if matches!(a, Value::Game(GameValue::Transfinite(_)))
-            || matches!(b, Value::Game(GameValue::Transfinite(_)))
-        {
+        if Algebra::Transfinite.in_either(a, b) {
             return self.transfinite_order(a, b, spans);
         }
         for (v, s) in [(a, spans.0), (b, spans.1)] {
@@ -502,9 +491,7 @@ impl Interpreter {
                 );
             }
         }
-        if matches!(a, Value::Game(GameValue::Loopy(_)))
-            || matches!(b, Value::Game(GameValue::Loopy(_)))
-        {
+        if Algebra::Loopy.in_either(a, b) {
             let le = self.loopy_leq(a, b, spans, span)?;
             let ge = self.loopy_leq(b, a, (spans.1, spans.0), span)?;
             return Ok(match (le, ge) {
