@@ -94,6 +94,9 @@ fn fox_and_geese_boards_are_drawn() {
         assert_eq!(count(&svg, "<rect x="), 12, "{game}: {svg}");
         assert_eq!(count(&svg, BLUE), 2, "{game}: {svg}");
         assert_eq!(count(&svg, RED), 1, "{game}: {svg}");
-        assert!(svg.contains(">G</text>") && svg.contains(">F</text>"), "{svg}");
+        assert!(
+            svg.contains(">G</text>") && svg.contains(">F</text>"),
+            "{svg}"
+        );
     }
 }

@@ -89,7 +89,8 @@ impl CakeProductRules {
         let (rw, rr) = side_of_text(&parts[1])?;
         let mut pieces = Vec::new();
         for piece in parts[2..].join(",").split(';') {
-            let bad = || RulesetError::BadShape(format!("expected \"rows, cols\", found {piece:?}"));
+            let bad =
+                || RulesetError::BadShape(format!("expected \"rows, cols\", found {piece:?}"));
             let (a, b) = piece.split_once(',').ok_or_else(bad)?;
             let a: usize = a.trim().parse().map_err(|_| bad())?;
             let b: usize = b.trim().parse().map_err(|_| bad())?;
@@ -258,7 +259,10 @@ mod tests {
         let mut store = GameStore::new();
         for (code, row) in [
             ("4.0", ["-7", "-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"]),
-            ("{2+}=.0", ["-7", "-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"]),
+            (
+                "{2+}=.0",
+                ["-7", "-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"],
+            ),
         ] {
             let mut solver = Solver::new(PLAIN);
             for (n, want) in row.iter().enumerate() {

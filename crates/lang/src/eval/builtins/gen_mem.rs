@@ -91,7 +91,9 @@ fn gen_mem(a: &Args) -> Result<Value, EvalError> {
             format!("expected the rule as a function, found {}", other.kind()),
             a.span(0),
         )
-        .with_help("the rule is (memory, j) -> whether j tokens may be taken, e.g. (m, j) -> j >= m")),
+        .with_help(
+            "the rule is (memory, j) -> whether j tokens may be taken, e.g. (m, j) -> j >= m",
+        )),
     }
 }
 

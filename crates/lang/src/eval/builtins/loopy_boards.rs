@@ -44,7 +44,10 @@ impl FoxGame {
     }
 
     /// Left's and Right's options from a board's position.
-    fn options(self, board: &Board) -> (Vec<fox_and_geese::Position>, Vec<fox_and_geese::Position>) {
+    fn options(
+        self,
+        board: &Board,
+    ) -> (Vec<fox_and_geese::Position>, Vec<fox_and_geese::Position>) {
         match self {
             FoxGame::FoxAndGeese => board.options(&board.start),
             FoxGame::Ceylonese => ceylonese_fox_and_geese::options(
@@ -91,7 +94,11 @@ pub(super) fn position(i: &mut dyn Host, a: &Args, game: FoxGame) -> Result<Valu
         Value::Str(s) => s.clone(),
         other => {
             return Err(EvalError::new(
-                format!("{} takes the board as a string, found {}", game.name(), other.kind()),
+                format!(
+                    "{} takes the board as a string, found {}",
+                    game.name(),
+                    other.kind()
+                ),
                 a.span(0),
             ));
         }
@@ -129,7 +136,10 @@ impl PositionObject for FoxPosition {
         match &self.value {
             Value::Game(g) => Ok(*g),
             _ => Err(EvalError::new(
-                format!("this {} position is loopy: its value is a loopy game", self.game.name()),
+                format!(
+                    "this {} position is loopy: its value is a loopy game",
+                    self.game.name()
+                ),
                 span,
             )),
         }
