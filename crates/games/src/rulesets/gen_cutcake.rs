@@ -70,6 +70,9 @@ impl CakeRules {
     }
 }
 
+/// The pieces of a cake position, `(rows, cols)` each.
+pub(super) type Pieces = Vec<(usize, usize)>;
+
 /// The moves of a cake game (`GenCutcake`) from the pieces `p`: Left cuts the columns of a
 /// piece, Right its rows, each by the heap options `options(n)` of the side cut (a list of
 /// heaps per option; none takes the piece away). A twisted cake is read turned a quarter
@@ -79,7 +82,7 @@ pub(super) fn cut(
     left: bool,
     twisted: bool,
     options: &dyn Fn(usize) -> Vec<Vec<u64>>,
-    visit: &mut dyn FnMut(&Vec<(usize, usize)>),
+    visit: &mut dyn FnMut(&Pieces),
 ) {
     // `side` picks the coordinate the mover cuts (1, the columns, for Left) out of a piece
     // as the mover reads it; the pieces keep the other one.
