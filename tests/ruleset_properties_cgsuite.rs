@@ -29,6 +29,16 @@ proptest! {
         holds(&mut s, &format!("brute(take_away({alpha}, {n}, {m})) == take_away({alpha}, {n}, {m})"))?;
     }
 
+    /// GenMem with the rules written in cgt: Mem's and take-away's rules give the built-ins'
+    /// values, and any rule its literal tree.
+    #[test]
+    fn gen_mem_with_a_written_rule(alpha in 1u32..4, n in 0u32..9, m in 0u32..6, k in 0u32..4) {
+        let mut s = session();
+        holds(&mut s, &format!("gen_mem((a, j) -> j >= a)([{n}, {m}]) == mem({n}, {m})"))?;
+        holds(&mut s, &format!("gen_mem((a, j) -> j <= {alpha} * a)([{n}, {m}]) == take_away({alpha}, {n}, {m})"))?;
+        holds(&mut s, &format!("brute(gen_mem((a, j) -> j != a + {k})([{n}, {m}])) == gen_mem((a, j) -> j != a + {k})([{n}, {m}])"))?;
+    }
+
     #[test]
     fn spawning_heaps_equal_their_literal_tree(
         // The tree of a heap's moves is walked without memory, positions of several heaps
@@ -113,6 +123,18 @@ proptest! {
         holds(&mut s, &format!("brute(partizan_subtraction({l}, {r}, [{n}, {m}])) == partizan_subtraction({l}, {r}, [{n}, {m}])"))?;
         holds(&mut s, &format!("brute(partizan_splittles({l}, {r}, {n})) == partizan_splittles({l}, {r}, {n})"))?;
     }
+
+    #[test]
+    fn partizan_octal_equals_its_literal_tree(
+        l in proptest::sample::select(&["0.07", "0.77", "0.3", "4.0", "0.{1+}", "0.*", "0.4="][..]),
+        r in proptest::sample::select(&["0.07", "0.77", "0.7", "0.6", "4!.0", "0.3F"][..]),
+        n in 0u32..8,
+        m in 0u32..4,
+    ) {
+        let mut s = session();
+        let game = format!("partizan_octal(\"{l}\", \"{r}\", [{n}, {m}])");
+        holds(&mut s, &format!("brute({game}) == {game}"))?;
+    }
 }
 
 proptest! {
@@ -126,5 +148,18 @@ proptest! {
     ) {
         let mut s = session();
         holds(&mut s, &format!("brute({game}({a}, {b})) == {game}({a}, {b})"))?;
+    }
+
+    #[test]
+    fn cake_products_equal_their_literal_tree(
+        game in proptest::sample::select(&["cake_product", "twisted_cake_product"][..]),
+        l in proptest::sample::select(&["\"0.7\"", "kayles", "nim", "subtraction([1, 3])", "spawning(\"3E\")", "\"0.*\""][..]),
+        r in proptest::sample::select(&["\"4.0\"", "\"{2+}=.0\"", "dawsons_kayles", "\"0.1\"", "grundys_game"][..]),
+        a in 0usize..4,
+        b in 0usize..4,
+    ) {
+        let mut s = session();
+        let p = format!("{game}({l}, {r}, {a}, {b})");
+        holds(&mut s, &format!("brute({p}) == {p}"))?;
     }
 }

@@ -416,12 +416,12 @@ fn many_winning_moves_give_one_of_each_kind() {
     );
 }
 
-/// A heap of 80 in `0.*` has about fourteen million options (every partition of 79), which
+/// A heap of 80 in `0.{1+}` has about fourteen million options (every partition of 79), which
 /// listing did not get through; the sets answer with a move at once (about 10 ms for the
 /// whole call in a release build, nearly all of it the values G(0..80)).
 #[test]
 fn a_heap_of_80_in_0_star_has_a_winning_move() {
-    let mut s = HeapSolver::new(HeapRuleset::octal("0.*").unwrap());
+    let mut s = HeapSolver::new(HeapRuleset::octal("0.{1+}").unwrap());
     // G(n) = n - 1 from heap 1, so 80 is worth 79: alone it must go to value 0, with *5 to 5.
     assert_eq!(s.grundy(80).unwrap(), 79);
     for (target, other) in [(0, 0), (5, 5)] {
@@ -453,4 +453,112 @@ fn observed_arithmetic_periods() {
     assert_eq!(observe("0.[3]"), (0, 1, 1, vec![0]));
     assert_eq!(observe("4.[3]"), (1, 4, 4, vec![1, 2, 4, 3]));
     assert_eq!(observe("0.1[3]"), (0, 2, 1, vec![0, 1]));
+}
+
+/// CGSuite's own cases (`TBCodeTest.scala`): every code it normalizes prints here as it
+/// prints there, and every heap it traverses has the options it lists ("-" the move that
+/// takes the whole heap).
+#[test]
+fn cgsuite_normal_forms_and_traversals() {
+    for (code, normal) in [
+        ("04.30", "4.3"),
+        ("04.00[30]", "4.00[30]"),
+        ("04.00[00]", "4.0"),
+        ("00.00[00]", "0.0"),
+        ("0.{1,2!}", "0.6!"),
+        ("0.{0!,2!,3!}", "0.D!"),
+        ("0.{0!,2!,3}", "0.{0,2!,3}"),
+        ("0.{0!,2!,3!+}", "0.{0,2+}!"),
+        ("0.{0!,2,3!+}", "0.{0,2,3!+}"),
+        ("0.{0!,3+}", "0.{0,3+}"),
+        ("0.{0,2!,4!+}", "0.{0,2,4+}!"),
+        ("0.{0!,2!,4+}", "0.{0,2!,4+}"),
+        ("0.{0!,2!,4?+}", "0.{0,2!,4?+}"),
+        ("0.{0!,2?,4?+}", "0.{0,2,4+}?"),
+        ("0.{0!,2=,4?+}", "0.{0,2=,4?+}"),
+        ("0.{0!,2=,3?,4?+}", "0.{0,2=,3?+}"),
+        ("0.{0!,2?,3?,4?+}", "0.{0,2+}?"),
+        ("0.{0,1!,2,3,4+}", "0.*"),
+        ("0.{0,1,2!,3!,4!+}", "0.*!"),
+    ] {
+        let rules = HeapRuleset::octal(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(rules.code(), normal, "{code}");
+    }
+    for (code, n, listed) in [
+        ("0.3", 9, "8"),
+        ("0.7", 9, "8  1,7  2,6  3,5  4,4"),
+        ("0.77", 9, "8  1,7  2,6  3,5  4,4  7  1,6  2,5  3,4"),
+        ("4.0", 8, "1,7  2,6  3,5  4,4"),
+        ("4!.0", 8, "1,7  2,6  3,5"),
+        ("0.3F", 9, "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3"),
+        (
+            "0.3F?",
+            9,
+            "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3",
+        ),
+        ("0.3F!", 9, "8  7  1,6  2,5  3,4  1,2,4"),
+        (
+            "0.3f",
+            11,
+            "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4  3,3,3",
+        ),
+        (
+            "0.3f?",
+            11,
+            "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4",
+        ),
+        (
+            "0.3f!",
+            11,
+            "10  9  1,8  2,7  3,6  4,5  1,2,6  1,3,5  2,3,4",
+        ),
+        (
+            "0.*3",
+            7,
+            "6  1,5  2,4  3,3  1,1,4  1,2,3  2,2,2  1,1,1,3  1,1,2,2  1,1,1,1,2  1,1,1,1,1,1  5",
+        ),
+        (
+            "0.*?3",
+            7,
+            "6  1,5  2,4  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2  5",
+        ),
+        ("0.*!3", 7, "6  1,5  2,4  1,2,3  5"),
+        ("0.[3]", 7, "6  5  4  3  2  1  -"),
+        ("0.[2]", 7, "6  5  4  3  2  1"),
+        ("0.3[1]", 7, "6  -"),
+        ("0.7[03]", 7, "6  1,5  2,4  3,3  4  2  -"),
+        ("80.0", 7, "1,1,6  1,2,5  1,3,4  2,2,4  2,3,3"),
+        ("0.*=", 11, "10  5,5  2,2,2,2,2  1,1,1,1,1,1,1,1,1,1"),
+        ("{2+}=.0", 10, "5,5  2,2,2,2,2  1,1,1,1,1,1,1,1,1,1"),
+        ("0.{0,1,3+}", 1, "-"),
+        ("0.{0,1,3+}", 2, "1"),
+        (
+            "0.{0,1,3+}",
+            7,
+            "6  1,1,4  1,2,3  2,2,2  1,1,1,3  1,1,2,2  1,1,1,1,2  1,1,1,1,1,1",
+        ),
+        ("0.{1,3+}", 1, ""),
+        (
+            "0.{2,3?+}",
+            7,
+            "1,5  2,4  3,3  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2",
+        ),
+    ] {
+        let rules = HeapRuleset::octal(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let mut ours: Vec<Vec<u64>> = rules.options(n).unwrap_or_else(|e| panic!("{e}"));
+        ours.sort();
+        let mut theirs: Vec<Vec<u64>> = listed
+            .split("  ")
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                if s == "-" {
+                    vec![]
+                } else {
+                    s.split(',').map(|h| h.parse().unwrap()).collect()
+                }
+            })
+            .collect();
+        theirs.sort();
+        assert_eq!(ours, theirs, "{code} on {n}");
+    }
 }

@@ -83,3 +83,20 @@ fn without_a_picture_svg_draws_the_game_tree() {
     assert!(drawn.starts_with("<svg"), "{drawn}");
     assert_eq!(drawn, svg_of("", "2"));
 }
+
+/// The loopy board games draw their boards (not the graph of their loopy value): geese as
+/// Left's discs marked G, the fox as Right's marked F.
+#[test]
+fn fox_and_geese_boards_are_drawn() {
+    for game in ["fox_and_geese", "ceylonese_fox_and_geese"] {
+        let svg = svg_of("", &format!(r#"{game}("F...|....|.G.G")"#));
+        assert!(svg.starts_with("<svg"), "{svg}");
+        assert_eq!(count(&svg, "<rect x="), 12, "{game}: {svg}");
+        assert_eq!(count(&svg, BLUE), 2, "{game}: {svg}");
+        assert_eq!(count(&svg, RED), 1, "{game}: {svg}");
+        assert!(
+            svg.contains(">G</text>") && svg.contains(">F</text>"),
+            "{svg}"
+        );
+    }
+}

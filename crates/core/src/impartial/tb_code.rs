@@ -10,7 +10,8 @@
 //!
 //! - `0`–`9` and `A`–`V` (either case) are the digits 0 to 31, so up to five heaps;
 //!   `&N;` (or `&#N;`) is the digit with decimal value `N`, bits for up to 63 heaps;
-//! - `*` allows any number of heaps `k ≥ 1`;
+//! - `*` allows any number of heaps `k ≥ 0`, taking a whole heap included (as CGSuite's
+//!   `TBCode.scala` reads it, and prints `{0,1,2+}` as `*`); `{1+}` leaves at least one;
 //! - `{0,2,5+}` lists the heap counts allowed, `m+` meaning `m` and every larger count;
 //! - a digit may be followed by a constraint on the heaps of a split into two or more:
 //!   `!` pairwise unequal, `?` not all equal, `=` all equal (moves leaving no heap or one
@@ -79,7 +80,14 @@ pub struct HeapCounts {
 impl HeapCounts {
     /// The counts in the bit mask `exact` (bit `k`: `k` heaps) and all counts from `from` on.
     pub fn new(exact: u64, from: Option<u32>) -> HeapCounts {
-        // Bits at or above `from` say nothing more; clearing them makes equal sets equal.
+        // Counts listed just below `from` join it (`{0,1,2+}` is `{0+}`, CGSuite's `*`);
+        // bits at or above `from` say nothing more. Clearing them makes equal sets equal.
+        let from = from.map(|mut f| {
+            while f > 0 && f <= 64 && exact >> (f - 1) & 1 == 1 {
+                f -= 1;
+            }
+            f
+        });
         let exact = match from {
             Some(f) if f < 64 => exact & ((1u64 << f) - 1),
             _ => exact,
@@ -155,7 +163,7 @@ impl fmt::Display for CodeDigit {
                 write!(f, "{}", c.to_ascii_uppercase())?;
             }
             None => write!(f, "&{exact};")?,
-            Some(1) if exact == 0 => f.write_str("*")?,
+            Some(0) => f.write_str("*")?,
             Some(from) => {
                 let mut items: Vec<String> = (0..64)
                     .filter(|k| exact >> k & 1 == 1)
@@ -420,8 +428,12 @@ mod tests {
             ("0.&#7;", "0.7"),
             ("0.{1,2}", "0.6"),
             ("0.{0,3+}", "0.{0,3+}"),
-            ("0.{1+}", "0.*"),
-            ("0.{ 2 , 1+ }", "0.*"),
+            // CGSuite's `*` takes whole heaps too; `{1+}` does not (TBCodeTest.scala:
+            // `0.{0,1!,2,3,4+}` is `0.*`).
+            ("0.{1+}", "0.{1+}"),
+            ("0.{ 2 , 1+ }", "0.{1+}"),
+            ("0.{0,1,2+}", "0.*"),
+            ("0.{0, 3+, 1, 2}", "0.*"),
             ("0.*!", "0.*!"),
             ("0.{2,3}=", "0.C="),
             ("{2+}?.", "{2+}?."),

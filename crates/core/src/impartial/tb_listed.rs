@@ -127,13 +127,18 @@ impl fmt::Display for Digit {
                 }
                 f.write_str(symbol(one))
             }
-            (Some(_), true) if allowed.is_empty() && self.counts.len() <= 1 => {
+            // Every count allowed, none included: CGSuite's `*`.
+            (Some(_), true) if self.counts.iter().all(Option::is_some) => {
                 write!(f, "*{}", symbol(one))
             }
             (more, true) => {
                 let mut items: Vec<String> = allowed.iter().map(|&(k, _)| k.to_string()).collect();
-                if more.is_some() {
-                    items.push(format!("{}+", self.counts.len()));
+                // `{1+}` rather than `{1,2+}`: the last count listed carries the `+` when
+                // every count after it is allowed too.
+                match (more, self.counts.last(), items.last_mut()) {
+                    (Some(_), Some(Some(_)), Some(last)) => last.push('+'),
+                    (Some(_), _, _) => items.push(format!("{}+", self.counts.len())),
+                    _ => {}
                 }
                 write!(f, "{{{}}}{}", items.join(","), symbol(one))
             }
@@ -348,7 +353,7 @@ fn digit(chars: &[char], i: usize) -> Result<(Digit, usize), String> {
             let c = c.unwrap_or(Constraint::Free);
             (
                 Digit {
-                    counts: vec![None],
+                    counts: vec![Some(c)],
                     more: Some(c),
                 },
                 next,

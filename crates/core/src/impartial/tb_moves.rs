@@ -2,7 +2,7 @@
 //! codes ([`crate::impartial::TbCode`]), found through the engine's sets of values instead of
 //! listing every option.
 //!
-//! A heap of 80 in `0.*` has about fourteen million options (every partition of 79), so
+//! A heap of 80 in `0.{1+}` has about fourteen million options (every partition of 79), so
 //! listing them to keep those of the wanted value does not finish. The sets of
 //! [`TbSequence`] already say which values a kind of split reaches: `S_k(r)`, `S_≥j(r)` for
 //! free splits, `D_k(r, m)`, `N_k(r, m)` by smallest heap for `!` and `?`. A move is then
@@ -551,8 +551,8 @@ mod tests {
     /// that reaches the value has one.
     #[test]
     fn one_move_of_each_kind_when_there_are_many() {
-        // 0.* on 40: G(n) = n - 1, and far more than MAX_LISTED_MOVES splits of value 3.
-        let s = sequence("0.*", 40);
+        // 0.{1+} on 40: G(n) = n - 1, and far more than MAX_LISTED_MOVES splits of value 3.
+        let s = sequence("0.{1+}", 40);
         assert!(by_listing(&s, 40, 3).len() > MAX_LISTED_MOVES);
         let moves = s.moves_to_value(40, 3);
         // One kind reaches 3: the splits of 39 (leaving one heap of 39 is worth 38).
@@ -603,9 +603,9 @@ mod tests {
 
     #[test]
     fn a_big_heap_of_a_star_code_is_fast() {
-        // 0.* on 80 has about 1.4e7 options; the sets find a move of each kind at once
+        // 0.{1+} on 80 has about 1.4e7 options; the sets find a move of each kind at once
         // (well under a millisecond in a release build).
-        let s = sequence("0.*", 80);
+        let s = sequence("0.{1+}", 80);
         for target in [0, 5, 78, 200] {
             let moves = s.moves_to_value(80, target);
             for m in &moves {

@@ -82,7 +82,9 @@ pub(super) fn parse(code: &str) -> Result<TbCode, String> {
 fn parse_digit(chars: &[char], i: usize) -> Result<(CodeDigit, usize), String> {
     let c = chars[i];
     let (counts, mut next) = match c {
-        '*' => (HeapCounts::new(0, Some(1)), i + 1),
+        // CGSuite's `*` allows every count, none included (`TBCode.scala` reads it as one
+        // constraint with "allow more", at 0 heaps up).
+        '*' => (HeapCounts::new(0, Some(0)), i + 1),
         '&' => {
             let mut j = i + 1;
             if chars.get(j) == Some(&'#') {

@@ -141,7 +141,7 @@ mod tests {
         assert_eq!(observe("0.[3]"), Some((0, 1, 1, vec![0])));
         assert_eq!(observe("4.[3]"), Some((1, 4, 4, vec![1, 2, 4, 3])));
         assert_eq!(observe("0.1[3]"), Some((0, 2, 1, vec![0, 1])));
-        assert_eq!(observe("0.*"), Some((1, 1, 1, vec![0])));
+        assert_eq!(observe("0.{1+}"), Some((1, 1, 1, vec![0])));
         // Hexadecimal 0.8: ⌊(n-1)/3⌋ from heap 1.
         assert_eq!(observe("0.8"), Some((1, 3, 1, vec![0, 0, 0])));
         // Grundy's game shows no period up to 1023.

@@ -1,4 +1,6 @@
-//! Childish Hackenbush (Winning Ways): Hackenbush in which nothing may fall. A player
+//! Childish Hackenbush (Winning Ways, 2nd ed., vol. 1, ch. 2 "Finding the Correct Number is
+//! Simplicity Itself", sections "Childish Hackenbush" and "How Childish Can You Get?"):
+//! Hackenbush in which nothing may fall. A player
 //! removes one edge of their colour (blue `l` Left's, red `r` Right's, green `e` either's),
 //! but only an edge whose removal leaves every other edge connected to the ground. Pictures
 //! are written as for `hackenbush_graph`: `"0-1:l, 1-2:r, 2-0:e"`, vertex 0 the ground.
@@ -112,7 +114,7 @@ impl Ruleset for ChildishHackenbushRules {
     fn about(&self) -> Option<super::registry::About> {
         Some(super::registry::About {
             params: "picture",
-            summary: "Childish Hackenbush: Hackenbush (\"0-1:l, 1-2:r\", vertex 0 the ground) where an edge may be cut only if nothing falls",
+            summary: "Childish Hackenbush (Winning Ways, 2nd ed., vol. 1, ch. 2): Hackenbush (\"0-1:l, 1-2:r\", vertex 0 the ground) where an edge may be cut only if nothing falls, green edges included (cgsuite_childish_hackenbush lets green edges drop what they hold)",
             example: ("childish_hackenbush(\"0-1:l, 1-2:r\")", "0"),
             args: super::registry::ArgForm::Text {
                 what: "a picture such as \"0-1:l, 1-2:r\"",

@@ -70,6 +70,40 @@ impl CakeRules {
     }
 }
 
+/// The pieces of a cake position, `(rows, cols)` each.
+pub(super) type Pieces = Vec<(usize, usize)>;
+
+/// The moves of a cake game (`GenCutcake`) from the pieces `p`: Left cuts the columns of a
+/// piece, Right its rows, each by the heap options `options(n)` of the side cut (a list of
+/// heaps per option; none takes the piece away). A twisted cake is read turned a quarter
+/// before each move and stays turned. Shared by the named cakes and the cake products.
+pub(super) fn cut(
+    p: &[(usize, usize)],
+    left: bool,
+    twisted: bool,
+    options: &dyn Fn(usize) -> Vec<Vec<u64>>,
+    visit: &mut dyn FnMut(&Pieces),
+) {
+    // `side` picks the coordinate the mover cuts (1, the columns, for Left) out of a piece
+    // as the mover reads it; the pieces keep the other one.
+    let side = usize::from(left);
+    for (i, &(a, b)) in p.iter().enumerate() {
+        let read = if twisted { [b, a] } else { [a, b] };
+        let keep = read[1 - side];
+        for option in options(read[side]) {
+            let mut next = p.to_vec();
+            next.remove(i);
+            for &h in &option {
+                let mut piece = [keep; 2];
+                piece[side] = h as usize;
+                next.push((piece[0], piece[1]));
+            }
+            next.sort_unstable();
+            visit(&next);
+        }
+    }
+}
+
 impl Ruleset for CakeRules {
     type Position = Vec<(usize, usize)>;
 
@@ -89,25 +123,8 @@ impl Ruleset for CakeRules {
         left: bool,
         visit: &mut dyn FnMut(&Vec<(usize, usize)>),
     ) {
-        // Left plays on the columns, Right on the rows: `side` picks the coordinate the
-        // mover cuts (1, the columns, for Left) out of a piece as the mover reads it
-        // (turned a quarter first in a twisted cake); the pieces keep the other one.
-        let side = usize::from(left);
-        for (i, &(a, b)) in p.iter().enumerate() {
-            let read = if self.game.twisted() { [b, a] } else { [a, b] };
-            let keep = read[1 - side];
-            for option in self.heap_options(read[side]) {
-                let mut next = p.clone();
-                next.remove(i);
-                for &h in &option {
-                    let mut piece = [keep; 2];
-                    piece[side] = h as usize;
-                    next.push((piece[0], piece[1]));
-                }
-                next.sort_unstable();
-                visit(&next);
-            }
-        }
+        let options = |n: usize| self.heap_options(n);
+        cut(p, left, self.game.twisted(), &options, visit);
     }
 
     fn components(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {

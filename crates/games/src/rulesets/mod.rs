@@ -27,6 +27,7 @@ pub mod bitgraph;
 pub mod bitgrid;
 pub mod board8;
 pub mod cake;
+pub mod cake_product;
 mod canon;
 mod cells;
 pub mod ceylonese_fox_and_geese;

@@ -159,7 +159,7 @@ fn sorted(mut heaps: Vec<u32>) -> Vec<u32> {
 }
 
 /// Splits at the commas outside brackets and quotes.
-fn split_top(text: &str) -> Vec<String> {
+pub(super) fn split_top(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     let (mut depth, mut quoted) = (0i32, false);
     for c in text.chars() {

@@ -86,6 +86,8 @@ pub enum Arg {
     List(Vec<Arg>),
     /// A set, its elements in the order written.
     Set(Vec<Arg>),
+    /// A heap ruleset (`kayles`, `subtraction([1, 2])`, `spawning("3E")`).
+    Heap(crate::impartial::HeapRuleset),
     /// Any other value (a game, a function…), known by what it is: `"a game"`.
     Other(&'static str),
 }
@@ -99,6 +101,7 @@ impl Arg {
             Arg::Text(_) => "a string",
             Arg::List(_) => "a list",
             Arg::Set(_) => "a set",
+            Arg::Heap(_) => "a heap ruleset",
             Arg::Other(kind) => kind,
         }
     }
@@ -392,6 +395,12 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
         Box::new(Solver::new(
             super::childish_hackenbush::cgsuite::CgsuiteChildishRules,
         )),
+        Box::new(Solver::new(super::cake_product::CakeProductRules {
+            twisted: false,
+        })),
+        Box::new(Solver::new(super::cake_product::CakeProductRules {
+            twisted: true,
+        })),
     ]
 }
 
@@ -473,6 +482,8 @@ mod tests {
                 "coordinate_game",
                 "partizan_coordinate_game",
                 "cgsuite_childish_hackenbush",
+                "cake_product",
+                "twisted_cake_product",
             ]
         );
         let cases = [
@@ -523,6 +534,12 @@ mod tests {
                 "{0|-1}",
             ),
             ("cgsuite_childish_hackenbush", "0-1:e, 1-2:l", "^*"),
+            ("cake_product", "\"0.[3]\", \"0.1\", 1, 2", "^*"),
+            (
+                "twisted_cake_product",
+                "\"{2+}=.0\", \"{2+}=.0\", 8, 2",
+                "{8|-2}",
+            ),
         ];
         for ((game, text, value), g) in cases.iter().zip(games.iter_mut()) {
             assert_eq!(g.name(), *game);
@@ -608,6 +625,8 @@ mod tests {
                 "cgsuite_childish_hackenbush",
                 "0-1:l, 1-2:r, 2-0:e, 2-3:l, 3-0:r, 3-4:e, 4-1:e",
             ),
+            ("cake_product", "\"0.77\", \"4.0\", 6, 7"),
+            ("twisted_cake_product", "\"0.7\", \"0.3F\", 6, 7"),
         ];
         let mut store = GameStore::new();
         for (game, text) in cases {

@@ -395,6 +395,9 @@ impl Interpreter {
         b: &Value,
         spans: (Span, Span),
     ) -> Result<bool, EvalError> {
+        if let Some((x, y)) = self.loopy_operands(a, b, spans)? {
+            return self.values_equal(&x, &y, spans);
+        }
         Ok(match (a, b) {
             (Value::Number(x), Value::Number(y)) => x == y,
             (Value::Number(x), Value::Game(GameValue::Short(_)))
@@ -463,6 +466,29 @@ impl Interpreter {
         })
     }
 
+    /// Two operands with a position of a loopy game among them (a loopy ruleset written in
+    /// cgt, a Fox and Geese board) as the loopy values they stand for, when one of them has
+    /// a loopy value; `None` otherwise, so that short values compare as before.
+    fn loopy_operands(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        spans: (Span, Span),
+    ) -> Result<Option<(Value, Value)>, EvalError> {
+        let loopy_position = |v: &Value| matches!(v, Value::Game(GameValue::Position(p)) if p.may_be_loopy());
+        if !loopy_position(a) && !loopy_position(b) {
+            return Ok(None);
+        }
+        let x = self.loopy_operand(a.clone(), spans.0)?;
+        let y = self.loopy_operand(b.clone(), spans.1)?;
+        // Only a position that became its loopy value changes anything (and the operands
+        // then hold no loopy position, so the caller's second look ends here).
+        let became = |before: &Value, after: &Value| {
+            matches!(before, Value::Game(GameValue::Position(_))) && !matches!(after, Value::Game(GameValue::Position(_)))
+        };
+        Ok((became(a, &x) || became(b, &y)).then_some((x, y)))
+    }
+
     /// The partial order of games (numbers by value; a number and a game as games).
     pub(crate) fn partial_order(
         &mut self,
@@ -490,6 +516,9 @@ impl Interpreter {
                     )),
                 );
             }
+        }
+        if let Some((x, y)) = self.loopy_operands(a, b, spans)? {
+            return self.partial_order(&x, &y, spans, span);
         }
         if Algebra::Loopy.in_either(a, b) {
             let le = self.loopy_leq(a, b, spans, span)?;

@@ -30,6 +30,16 @@ use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+/// How a ruleset's function gives the options of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleShape {
+    /// `f(p)` is the options (`impartial_game`) or `[Left's, Right's]` (`partizan_game`).
+    Options,
+    /// CGSuite's `GenMem`: a position is `[n, memory]`, and `f(memory, j)` says whether `j`
+    /// tokens may be taken (leaving `[n - j, j]`); see `builtins/gen_mem.rs`.
+    Memory,
+}
+
 /// A ruleset given by a cgt function, with the values of the positions solved so far.
 #[derive(Debug)]
 pub struct UserRules {
@@ -39,6 +49,8 @@ pub struct UserRules {
     named: std::cell::Cell<bool>,
     pub moves: Value,
     pub impartial: bool,
+    /// How `moves` gives the options.
+    pub shape: RuleShape,
     /// The function that draws a position (see [`super::userpicture`]), if one was given.
     pub picture: Option<Value>,
     /// Canonical forms by position (the engine's table, see [`super::user_rules::Memo`]).
@@ -59,6 +71,7 @@ impl UserRules {
             name: RefCell::new(name.unwrap_or_else(|| "game".to_string())),
             moves,
             impartial,
+            shape: RuleShape::Options,
             picture: None,
             memo: RefCell::new(FxHashMap::default()),
             loopy: RefCell::new(FxHashMap::default()),
@@ -79,7 +92,9 @@ impl UserRules {
 
     /// How the ruleset prints: `partizan_game(cake)`.
     pub fn describe(&self) -> String {
-        let kind = if self.impartial {
+        let kind = if self.shape == RuleShape::Memory {
+            "gen_mem"
+        } else if self.impartial {
             "impartial_game"
         } else {
             "partizan_game"
@@ -226,7 +241,12 @@ impl dyn Host + '_ {
             callee: span,
         };
         let _deferring = Deferring::start(&self.defer_flag());
-        self.call(&rules.moves, args)
+        match rules.shape {
+            RuleShape::Options => self.call(&rules.moves, args),
+            RuleShape::Memory => {
+                super::builtins::gen_mem::memory_options(self, &rules.moves, &args.values[0], span)
+            }
+        }
     }
 
     /// The value of a position: its canonical form, or for a position from which play can

@@ -25,7 +25,7 @@ impl Ruleset for CgsuiteChildishRules {
     fn about(&self) -> Option<About> {
         Some(About {
             params: "picture",
-            summary: "Childish Hackenbush by CGSuite's rule (its ChildishHackenbush): a blue or red edge may be cut only if nothing falls, a green edge always, and what it held up falls. childish_hackenbush is Winning Ways' rule, nothing may ever fall",
+            summary: "Childish Hackenbush by CGSuite's rule (its ChildishHackenbush): a blue or red edge may be cut only if nothing falls, a green edge always, and what it held up falls. childish_hackenbush is Winning Ways' rule (vol. 1, ch. 2), nothing may ever fall",
             example: ("cgsuite_childish_hackenbush(\"0-1:e, 1-2:l\")", "^*"),
             args: ArgForm::Text {
                 what: "a picture such as \"0-1:e, 1-2:l\"",

@@ -44,14 +44,7 @@ impl dyn Host + '_ {
         if let Some(r) = self.cache::<HeapRulesets>().0.get(name) {
             return r.clone();
         }
-        let rules = match name {
-            "kayles" => HeapRuleset::kayles(),
-            "dawsons_kayles" => HeapRuleset::dawsons_kayles(),
-            "dawsons_chess" => HeapRuleset::dawsons_chess(),
-            "grundys_game" => HeapRuleset::grundys_game(),
-            "pick_up_bricks" => HeapRuleset::pick_up_bricks(),
-            _ => HeapRuleset::nim(),
-        };
+        let rules = named_rules(name).unwrap_or_else(HeapRuleset::nim);
         let r = Rc::new(Ruleset::builtin(name.to_string(), rules, &*self));
         self.cache::<HeapRulesets>().0.insert(name, r.clone());
         r
@@ -122,6 +115,19 @@ impl dyn Host + '_ {
             vec![format!("{} → 0", nimber_text(total))]
         })
     }
+}
+
+/// The rules of a built-in whose name is also a heap ruleset (`kayles`), if it is one.
+pub(super) fn named_rules(name: &str) -> Option<HeapRuleset> {
+    Some(match name {
+        "nim" => HeapRuleset::nim(),
+        "kayles" => HeapRuleset::kayles(),
+        "dawsons_kayles" => HeapRuleset::dawsons_kayles(),
+        "dawsons_chess" => HeapRuleset::dawsons_chess(),
+        "grundys_game" => HeapRuleset::grundys_game(),
+        "pick_up_bricks" => HeapRuleset::pick_up_bricks(),
+        _ => return None,
+    })
 }
 
 /// Names that are both built-in functions (`kayles(7)`) and rulesets (`nim_values(kayles, …)`).

@@ -280,16 +280,7 @@ pub const FOX_AND_GEESE: Builtin = Builtin {
               `|`: geese `G` (Left) step diagonally up, the fox `F` (Right) diagonally any \
               way; the value is a loopy game",
     example: ("fox_and_geese(\"F.|..\")", "off"),
-    run: |i, a| {
-        use crate::rulesets::fox_and_geese;
-        let text = board_text(a, "fox_and_geese")?;
-        let board =
-            fox_and_geese::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
-        let g = board
-            .value(&i.store)
-            .map_err(|e| EvalError::new(e.to_string(), a.call))?;
-        Ok(i.loopy_value(g))
-    },
+    run: |i, a| super::loopy_boards::position(i, a, super::loopy_boards::FoxGame::FoxAndGeese),
 };
 
 pub const CEYLONESE_FOX_AND_GEESE: Builtin = Builtin {
@@ -302,15 +293,7 @@ pub const CEYLONESE_FOX_AND_GEESE: Builtin = Builtin {
               the fox (F, Right) flies up to two squares diagonally, never over a goose; the \
               value is a loopy game",
     example: ("ceylonese_fox_and_geese(\"F..|...|...\")", "off"),
-    run: |i, a| {
-        use crate::rulesets::{ceylonese_fox_and_geese, fox_and_geese};
-        let text = board_text(a, "ceylonese_fox_and_geese")?;
-        let board =
-            fox_and_geese::parse(text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
-        let g = ceylonese_fox_and_geese::value(&board, &i.store)
-            .map_err(|e| EvalError::new(e.to_string(), a.call))?;
-        Ok(i.loopy_value(g))
-    },
+    run: |i, a| super::loopy_boards::position(i, a, super::loopy_boards::FoxGame::Ceylonese),
 };
 
 pub const SUBTRACTION_ADDITION: Builtin = Builtin {

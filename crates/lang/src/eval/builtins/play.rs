@@ -160,6 +160,7 @@ pub(crate) fn partizan_winning_moves(i: &mut dyn Host, a: &Args) -> Result<Value
 pub(super) fn register(r: &mut super::Registry) {
     r.add(PARTIZAN_GAME);
     r.add(IMPARTIAL_GAME);
+    r.add(super::gen_mem::GEN_MEM);
     r.add(LEFT_MOVES);
     r.add(RIGHT_MOVES);
     r.add(POSITION);

@@ -65,6 +65,14 @@ pub(super) fn arg(v: &Value, depth: usize) -> Arg {
         Value::Set(items) if depth < MAX_DEPTH => {
             Arg::Set(items.values().map(|x| arg(x, depth + 1)).collect())
         }
+        // A heap ruleset reaches a ruleset by its rules (the cake products take two), a
+        // built-in named for one (`kayles`) too.
+        v if let Some(r) = v.as_ruleset() => {
+            r.heap_rules().map_or(Arg::Other("a ruleset"), Arg::Heap)
+        }
+        Value::Builtin(b) => {
+            super::impartial::named_rules(b.name).map_or(Arg::Other("a function"), Arg::Heap)
+        }
         other => Arg::Other(other.kind()),
     }
 }
