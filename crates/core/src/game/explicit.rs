@@ -40,6 +40,22 @@ pub struct FormOptions {
     pub right: Vec<ExplicitForm>,
 }
 
+/// Dropped without recursion: the forms an ordinal product builds nest thousands deep.
+impl Drop for FormOptions {
+    fn drop(&mut self) {
+        let mut todo = std::mem::take(&mut self.left);
+        todo.append(&mut self.right);
+        while let Some(f) = todo.pop() {
+            if let ExplicitForm::Options(rc) = f
+                && let Ok(mut o) = Rc::try_unwrap(rc)
+            {
+                todo.append(&mut o.left);
+                todo.append(&mut o.right);
+            }
+        }
+    }
+}
+
 /// What a memo knows a form by: a canonical game by its id, a written node by its address
 /// (the memo keeps the node alive, so the address is not reused while it is a key).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
