@@ -15,7 +15,7 @@
 //! - [`ExplicitForm::display`]: the form as written, `{*,{*|*}|*}`.
 
 use super::abort::{Abort, raise};
-use super::display::Notation;
+use super::display::{Notation, Style};
 use super::store::{GameId, GameStore};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -95,14 +95,19 @@ impl ExplicitForm {
     /// games inside printed as the store prints them). A form shared in several places is
     /// written out at each.
     pub fn display(&self, store: &mut GameStore, notation: Notation) -> String {
+        self.display_styled(store, Style::cgsuite(notation))
+    }
+
+    /// [`ExplicitForm::display`] with the canonical games printed in `style`.
+    pub fn display_styled(&self, store: &mut GameStore, style: Style) -> String {
         let mut out = String::new();
-        self.write(store, notation, &mut out);
+        self.write(store, style, &mut out);
         out
     }
 
-    fn write(&self, store: &mut GameStore, notation: Notation, out: &mut String) {
+    fn write(&self, store: &mut GameStore, style: Style, out: &mut String) {
         match self {
-            ExplicitForm::Canonical(g) => out.push_str(&store.display(*g, notation)),
+            ExplicitForm::Canonical(g) => out.push_str(&store.display_styled(*g, style)),
             ExplicitForm::Options(o) => {
                 store.check_interrupt();
                 out.push('{');
@@ -110,14 +115,14 @@ impl ExplicitForm {
                     if k > 0 {
                         out.push(',');
                     }
-                    x.write(store, notation, out);
+                    x.write(store, style, out);
                 }
                 out.push('|');
                 for (k, x) in o.right.iter().enumerate() {
                     if k > 0 {
                         out.push(',');
                     }
-                    x.write(store, notation, out);
+                    x.write(store, style, out);
                 }
                 out.push('}');
             }

@@ -183,6 +183,9 @@ impl Interpreter {
                 };
                 self.call(&a, args)
             }
+            OrdinalSum if super::explicit::as_form(&a).is_some() => {
+                self.form_ordinal_sum(&a, &b, spans)
+            }
             OrdinalSum if matches!(a, Value::Loopy(_)) || matches!(b, Value::Loopy(_)) => {
                 let g = self.loopy_of(&a, spans.0)?;
                 let h = self.loopy_of(&b, spans.1)?;
