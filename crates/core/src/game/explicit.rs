@@ -241,11 +241,10 @@ impl FormWork {
         s
     }
 
-    /// `g ⊛ h`, with `g`'s options and their negatives given.
+    /// `g ⊛ h`, with `g` given by its options and their negatives.
     fn ordinal_product(
         &mut self,
         store: &mut GameStore,
-        g: &ExplicitForm,
         sides: &GSides,
         h: &ExplicitForm,
     ) -> ExplicitForm {
@@ -256,7 +255,7 @@ impl FormWork {
         let (hl, hr) = h.options(store);
         let (mut l, mut r) = (Vec::new(), Vec::new());
         for x in &hl {
-            let p = self.ordinal_product(store, g, sides, x);
+            let p = self.ordinal_product(store, sides, x);
             for y in &sides.left {
                 l.push(self.ordinal_sum(store, &p, y));
             }
@@ -265,7 +264,7 @@ impl FormWork {
             }
         }
         for x in &hr {
-            let p = self.ordinal_product(store, g, sides, x);
+            let p = self.ordinal_product(store, sides, x);
             for y in &sides.neg_right {
                 l.push(self.ordinal_sum(store, &p, y));
             }
@@ -327,7 +326,7 @@ impl GameStore {
             neg_left,
             neg_right,
         };
-        work.ordinal_product(self, g, &sides, h)
+        work.ordinal_product(self, &sides, h)
     }
 
     /// The value of the ordinal product `g ⊛ h` (see [`GameStore::form_ordinal_product`]).
