@@ -350,6 +350,7 @@ impl Compiler {
             ExprKind::NusLiteral { .. }
             | ExprKind::StarOf(_)
             | ExprKind::MisereList(_)
+            | ExprKind::Explicit(_)
             | ExprKind::Game { .. }
             | ExprKind::Pass
             | ExprKind::Set(_)

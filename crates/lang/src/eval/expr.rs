@@ -120,6 +120,7 @@ impl Interpreter {
                 let v = self.eval(inner, scope)?;
                 self.misere_literal(&v, inner.span)
             }
+            ExprKind::Explicit(inner) => self.explicit_literal(inner, scope),
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::Str(s) => Ok(Value::Str(s.clone())),
             ExprKind::Ident(name) => {

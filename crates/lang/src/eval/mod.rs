@@ -50,6 +50,7 @@ pub mod builtins;
 mod collection_ops;
 mod compiled;
 mod describe;
+pub(crate) mod explicit;
 mod expr;
 pub mod interp;
 mod loopy;

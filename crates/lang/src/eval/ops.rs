@@ -153,6 +153,9 @@ impl Interpreter {
                 };
                 self.call(&a, args)
             }
+            OrdinalSum if super::explicit::as_form(&a).is_some() => {
+                self.form_ordinal_sum(&a, &b, spans)
+            }
             OrdinalSum if Algebra::Loopy.in_either(&a, &b) => {
                 let g = self.loopy_of(&a, spans.0)?;
                 let h = self.loopy_of(&b, spans.1)?;

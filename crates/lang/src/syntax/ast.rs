@@ -191,6 +191,9 @@ pub enum ExprKind {
         right: Vec<Expr>,
         label: Option<Name>,
     },
+    /// `'{L | R}'`: an explicit game form, whose braces (and those inside it) are kept as
+    /// written; the game literal it quotes.
+    Explicit(Box<Expr>),
     /// `pass`: an option of a game literal that moves to the literal itself.
     Pass,
     List(Vec<Expr>),

@@ -347,6 +347,17 @@ impl Builder {
                 return Ok(game);
             }
             Rule::pass_kw => ExprKind::Pass,
+            Rule::quoted_game => {
+                let game = self.primary(next(&mut p.into_inner())?)?;
+                if !matches!(game.kind, ExprKind::Game { .. }) {
+                    return Err(SyntaxError::new(
+                        "a quoted form is a game literal: this is a set or a map".to_string(),
+                        game.span,
+                        Some("write a game with a bar, e.g. '{* | *}'".into()),
+                    ));
+                }
+                ExprKind::Explicit(Box::new(game))
+            }
             Rule::brace_game | Rule::angle_game => {
                 let angle = p.as_rule() == Rule::angle_game;
                 let body = next(&mut p.into_inner())?;
@@ -788,9 +799,10 @@ fn too_deep_node(stmt: &Stmt) -> Option<Span> {
             | ExprKind::Str(_)
             | ExprKind::Pass
             | ExprKind::Ident(_) => {}
-            ExprKind::StarOf(x) | ExprKind::MisereList(x) | ExprKind::Unary { operand: x, .. } => {
-                todo.push((x, below))
-            }
+            ExprKind::StarOf(x)
+            | ExprKind::MisereList(x)
+            | ExprKind::Explicit(x)
+            | ExprKind::Unary { operand: x, .. } => todo.push((x, below)),
             ExprKind::Game { left, right, .. } => {
                 todo.extend(left.iter().chain(right).map(|x| (x, below)));
             }

@@ -17,6 +17,7 @@
 use super::{Args, Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
+use crate::eval::GameValue;
 use crate::eval::value::Value;
 use crate::game::{GameId, GameStore};
 use rustc_hash::FxHashMap;
@@ -103,10 +104,31 @@ pub const SELECTIVE_SUM: Builtin = Builtin {
     run: |i, a| run(i, a, Compound::Selective),
 };
 
+pub const ORDINAL_PRODUCT: Builtin = Builtin {
+    name: "ordinal_product",
+    topic: Topic::Theory,
+    params: "g, h",
+    min_args: 2,
+    max_args: Some(2),
+    summary: "the ordinal product G ⊛ H of CGSuite (Game.OrdinalProduct): \
+              {G⊛H^L : G^L, G⊛H^R : -G^R | G⊛H^L : G^R, G⊛H^R : -G^L}, where each ordinal \
+              sum has the form G⊛H' as its base; it depends on the forms of G and H, so an \
+              explicit form '{…}' is taken as written and any other game in its canonical \
+              form; on ordinals it is ordinal multiplication (m ⊛ n = mn, *m ⊛ *n = *(mn)); \
+              the result is a game (its canonical form)",
+    example: ("ordinal_product(*2, *2)", "*4"),
+    run: |i, a| {
+        let g = crate::eval::explicit::form_of(i, &a.values[0], a.span(0))?;
+        let h = crate::eval::explicit::form_of(i, &a.values[1], a.span(1))?;
+        Ok(Value::Game(GameValue::Short(i.store().ordinal_product_value(&g, &h))))
+    },
+};
+
 /// Adds the built-ins of this file to the table, in the order `:help` lists them.
 pub(super) fn register(r: &mut super::Registry) {
     r.add(CONJUNCTIVE_SUM);
     r.add(SELECTIVE_SUM);
+    r.add(ORDINAL_PRODUCT);
 }
 
 #[cfg(test)]

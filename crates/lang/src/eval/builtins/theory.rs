@@ -415,9 +415,16 @@ pub const ORDINAL_SUM: Builtin = Builtin {
     params: "g, h",
     min_args: 2,
     max_args: Some(2),
-    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g (loopy games too: 1 : off is over)",
+    summary: "g : h, the ordinal sum: a move in g ends h; a move in h keeps g (loopy games too: 1 : off is over); it depends on the form of g, taken as written for an explicit form '{…}' and canonical otherwise",
     example: ("ordinal_sum(1, -1)", "1/2"),
     run: |i, a| {
+        if crate::eval::explicit::as_form(&a.values[0]).is_some() {
+            let g = crate::eval::explicit::form_of(i, &a.values[0], a.span(0))?;
+            let h = crate::eval::explicit::form_of(i, &a.values[1], a.span(1))?;
+            let store = i.store();
+            let sum = store.form_ordinal_sum(&g, &h);
+            return Ok(Value::Game(GameValue::Short(store.form_value(&sum))));
+        }
         let loopy0 = super::loopy::loopy_value_arg(i, a, 0)?;
         let loopy1 = super::loopy::loopy_value_arg(i, a, 1)?;
         if loopy0.is_some() || loopy1.is_some() {
