@@ -106,6 +106,22 @@ impl Board8 {
         self.bits
     }
 
+    /// The board as one word when it is trimmed (its first and last rows and columns each
+    /// hold an empty cell, as every component's): the mask alone then gives the
+    /// dimensions, so two trimmed boards with the same word are the same board.
+    pub fn packed(self) -> Option<u64> {
+        let bits = self.bits;
+        if self.rows == 0 {
+            return Some(0);
+        }
+        let (rows, cols) = (self.rows(), self.cols());
+        let trimmed = bits & 0xff != 0
+            && bits & FIRST_COL != 0
+            && bits >> (8 * (rows - 1)) != 0
+            && bits & FIRST_COL << (cols - 1) != 0;
+        trimmed.then_some(bits)
+    }
+
     /// The top cells of the vertical dominoes that fit.
     pub fn vertical_pairs(self) -> u64 {
         self.bits & self.bits >> 8
@@ -130,19 +146,7 @@ impl Board8 {
     pub fn for_each_component(self, mut visit: impl FnMut(Board8)) {
         let mut rest = self.bits;
         while rest != 0 {
-            let mut part = rest & rest.wrapping_neg();
-            loop {
-                let grown = (part
-                    | part << 8
-                    | part >> 8
-                    | (part << 1 & !FIRST_COL)
-                    | (part >> 1 & !LAST_COL))
-                    & rest;
-                if grown == part {
-                    break;
-                }
-                part = grown;
-            }
+            let part = spread(rest & rest.wrapping_neg(), rest);
             rest &= !part;
             visit(Board8 { bits: part, ..self }.trimmed());
         }
@@ -251,6 +255,38 @@ impl Board8 {
     }
 }
 
+/// The cells of `free` connected to `seed` (a subset of `free`). Each round fills whole
+/// runs: along the rows, then along the columns, each by three doubling steps (a run of up
+/// to eight cells is filled in one round instead of one cell a step), until nothing grows.
+fn spread(seed: u64, free: u64) -> u64 {
+    // The cells a fill may enter moving right (left): not in the first (last) column.
+    let (east, west) = (free & !FIRST_COL, free & !LAST_COL);
+    let mut part = seed;
+    loop {
+        let rows =
+            fill(part, east, |x, k| x << k, [1, 2, 4]) | fill(part, west, |x, k| x >> k, [1, 2, 4]);
+        let grown = fill(rows, free, |x, k| x << k, [8, 16, 32])
+            | fill(rows, free, |x, k| x >> k, [8, 16, 32]);
+        if grown == part {
+            return part;
+        }
+        part = grown;
+    }
+}
+
+/// `from` with every cell of `open` reachable from it along one direction through cells
+/// of `open` (`step(x, k)` moves `x` by `k` cells in that direction): doubling steps,
+/// where after step `k` the mask `through` holds the cells whose `k` predecessors are open.
+fn fill(from: u64, open: u64, step: impl Fn(u64, u32) -> u64, shifts: [u32; 3]) -> u64 {
+    let mut out = from;
+    let mut through = open;
+    for k in shifts {
+        out |= through & step(out, k);
+        through &= step(through, k);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -300,6 +336,11 @@ mod tests {
             let e = Board8::from_bitgrid(b).unwrap();
             assert_eq!(e.to_bitgrid(), b, "{g}");
             assert_eq!(e.trimmed().to_bitgrid(), b.trimmed(), "{g}");
+            // Packed exactly when trimmed, and then the word gives the board back.
+            assert_eq!(e.packed().is_some(), e.trimmed() == e, "{g}");
+            if let Some(w) = e.packed() {
+                assert_eq!(Board8::new(8, 8, w).trimmed(), e, "{g}");
+            }
             assert_eq!(e.flip_rows().to_bitgrid(), b.flip_rows(), "{g}");
             assert_eq!(e.flip_cols().to_bitgrid(), b.flip_cols(), "{g}");
             assert_eq!(e.half_turn().to_bitgrid(), b.half_turn(), "{g}");
