@@ -146,7 +146,19 @@ impl Board8 {
     pub fn for_each_component(self, mut visit: impl FnMut(Board8)) {
         let mut rest = self.bits;
         while rest != 0 {
-            let part = spread(rest & rest.wrapping_neg(), rest);
+            let mut part = rest & rest.wrapping_neg();
+            loop {
+                let grown = (part
+                    | part << 8
+                    | part >> 8
+                    | (part << 1 & !FIRST_COL)
+                    | (part >> 1 & !LAST_COL))
+                    & rest;
+                if grown == part {
+                    break;
+                }
+                part = grown;
+            }
             rest &= !part;
             visit(Board8 { bits: part, ..self }.trimmed());
         }
@@ -253,38 +265,6 @@ impl Board8 {
             (straight, false)
         }
     }
-}
-
-/// The cells of `free` connected to `seed` (a subset of `free`). Each round fills whole
-/// runs: along the rows, then along the columns, each by three doubling steps (a run of up
-/// to eight cells is filled in one round instead of one cell a step), until nothing grows.
-fn spread(seed: u64, free: u64) -> u64 {
-    // The cells a fill may enter moving right (left): not in the first (last) column.
-    let (east, west) = (free & !FIRST_COL, free & !LAST_COL);
-    let mut part = seed;
-    loop {
-        let rows =
-            fill(part, east, |x, k| x << k, [1, 2, 4]) | fill(part, west, |x, k| x >> k, [1, 2, 4]);
-        let grown = fill(rows, free, |x, k| x << k, [8, 16, 32])
-            | fill(rows, free, |x, k| x >> k, [8, 16, 32]);
-        if grown == part {
-            return part;
-        }
-        part = grown;
-    }
-}
-
-/// `from` with every cell of `open` reachable from it along one direction through cells
-/// of `open` (`step(x, k)` moves `x` by `k` cells in that direction): doubling steps,
-/// where after step `k` the mask `through` holds the cells whose `k` predecessors are open.
-fn fill(from: u64, open: u64, step: impl Fn(u64, u32) -> u64, shifts: [u32; 3]) -> u64 {
-    let mut out = from;
-    let mut through = open;
-    for k in shifts {
-        out |= through & step(out, k);
-        through &= step(through, k);
-    }
-    out
 }
 
 #[cfg(test)]
