@@ -9,13 +9,15 @@
 //! Domineering boards with 40% of the squares blocked and three Konane boards (also on the
 //! byte boards they had before) (`cargo bench --bench rulesets --
 //! goals`), the same positions as `benches/compare`, which times them against the other
-//! implementation (see docs/performance.md).
+//! implementation (see docs/performance.md). Item 4's bounded memory: 5×5 Domineering on
+//! one thread with the transposition table unbounded and limited to 256 KB.
 //!
 //! The same sweep timed against an independent implementation is the separate crate
 //! `benches/compare` (see the README's performance table).
 
 use cgt::game::GameStore;
 use cgt::rulesets::amazons::amazons;
+use cgt::rulesets::domineering::{DominoBoard, DominoGame, DominoRules};
 use cgt::rulesets::fission::FissionRules;
 use cgt::rulesets::konane::{ByteKonaneRules, KonaneRules, konane};
 use cgt::rulesets::ruleset::Solver;
@@ -184,6 +186,32 @@ fn goals(c: &mut Criterion) {
                 let mut s = GameStore::new();
                 let mut solver = Solver::new(FissionRules);
                 black_box(solver.value_of(&mut s, board).unwrap())
+            })
+        });
+    }
+    // Issue 27 item 4 (6×6 Domineering in bounded memory), on a board a bench can repeat:
+    // 5×5 on one thread with the transposition table unbounded and limited to 256 KB (it
+    // is then emptied again and again, and the values are found again).
+    for limit in [None, Some(256 << 10)] {
+        let name = match limit {
+            None => "5x5 Domineering, one thread".to_string(),
+            Some(bytes) => format!(
+                "5x5 Domineering, one thread, table limited to {} KB",
+                bytes >> 10
+            ),
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut s = GameStore::new();
+                let rules = DominoRules {
+                    game: DominoGame::Domineering,
+                };
+                let mut solver = match limit {
+                    None => Solver::new(rules),
+                    Some(bytes) => Solver::with_table_limit(rules, bytes),
+                };
+                let board = DominoBoard::new(Grid::empty(5, 5));
+                black_box(solver.value_alone(&mut s, &board))
             })
         });
     }

@@ -24,12 +24,18 @@ impl GameStore {
             return g;
         }
         let key = if g <= h { (g, h) } else { (h, g) };
-        if let (Node::Nus(a), Node::Nus(b)) = (self.node(g), self.node(h)) {
-            let sum = a.add(b);
-            return self.intern_nus(sum);
-        }
+        // The memo first, also for two number-up-star values: their sum by arithmetic
+        // builds big integers (an allocation each) and hashes them to find the form again,
+        // where the memo is one look-up of two ids (the sums of the same small numbers
+        // recur all through a board search).
         if let Some(&r) = self.add_memo.get(&key) {
             return r;
+        }
+        if let (Node::Nus(a), Node::Nus(b)) = (self.node(g), self.node(h)) {
+            let sum = a.add(b);
+            let result = self.intern_nus(sum);
+            self.remember_add(key, result);
+            return result;
         }
         self.check_interrupt();
         let (gl, gr) = self.options(g);
@@ -53,12 +59,16 @@ impl GameStore {
 
     /// The negative `-G = {-G^R | -G^L}`: the game with the roles of Left and Right swapped.
     pub fn neg(&mut self, g: GameId) -> GameId {
-        if let Node::Nus(v) = self.node(g) {
-            let n = v.neg();
-            return self.intern_nus(n);
-        }
+        // The memo first, for number-up-star values too (see `add`).
         if let Some(&r) = self.neg_memo.get(&g) {
             return r;
+        }
+        if let Node::Nus(v) = self.node(g) {
+            let n = v.neg();
+            let result = self.intern_nus(n);
+            self.neg_memo.insert(g, result);
+            self.neg_memo.insert(result, g);
+            return result;
         }
         self.check_interrupt();
         let (l, r) = self.options(g);

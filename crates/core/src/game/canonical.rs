@@ -1,6 +1,6 @@
 //! Canonical forms: removing dominated options and bypassing reversible ones.
 
-use super::compare::Literal;
+use super::compare::{Literal, leq_by_small_stops};
 use super::dyadic::Dyadic;
 use super::store::{GameId, GameStore};
 
@@ -143,19 +143,46 @@ impl GameStore {
         if opts.len() < 2 {
             return opts;
         }
-        let mut keep = vec![true; opts.len()];
-        for i in 0..opts.len() {
+        // Which options are kept: on the stack for the usual few dozen (this runs for every
+        // position a search solves).
+        let n = opts.len();
+        let mut few = [true; 64];
+        let mut many = Vec::new();
+        let keep: &mut [bool] = if n <= few.len() {
+            &mut few[..n]
+        } else {
+            many.resize(n, true);
+            &mut many
+        };
+        // The stops of each option, fetched once: they decide most of the n² comparisons
+        // below without a call to `leq` (which would fetch them again for every pair).
+        let mut stops = [(0i64, 0i64); 64];
+        let have_stops = n <= stops.len()
+            && opts
+                .iter()
+                .zip(stops.iter_mut())
+                .all(|(&g, s)| self.small_stops(g).map(|x| *s = x).is_some());
+        for i in 0..n {
             // Quadratic in the options (thousands of nimbers): answer Ctrl-C meanwhile.
-            self.check_interrupt();
-            for j in 0..opts.len() {
+            if i % 64 == 63 {
+                self.check_interrupt();
+            }
+            for j in 0..n {
                 if i == j || !keep[j] {
                     continue;
                 }
                 let (a, b) = (opts[i], opts[j]);
-                let dominated = if left_side {
-                    self.leq(a, b)
+                let (lo, hi) = if left_side { (a, b) } else { (b, a) };
+                let by_stops = if !have_stops {
+                    None
+                } else if left_side {
+                    leq_by_small_stops(stops[i], stops[j])
                 } else {
-                    self.leq(b, a)
+                    leq_by_small_stops(stops[j], stops[i])
+                };
+                let dominated = match by_stops {
+                    Some(d) => d,
+                    None => self.leq(lo, hi),
                 };
                 if dominated {
                     keep[i] = false;
@@ -163,10 +190,12 @@ impl GameStore {
                 }
             }
         }
-        opts.into_iter()
-            .zip(keep)
-            .filter_map(|(g, k)| k.then_some(g))
-            .collect()
+        let mut k = 0;
+        opts.retain(|_| {
+            k += 1;
+            keep[k - 1]
+        });
+        opts
     }
 
     /// A Right option `A^R` of the Left option `A` with `A^R <= G`, if any.

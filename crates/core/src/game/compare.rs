@@ -63,14 +63,8 @@ impl GameStore {
     /// and `H` when `L(G) < R(H)`. The stops are compared where they are kept, without
     /// copying them (a copy of a stop is an allocation per big integer).
     fn leq_by_stops(&mut self, g: GameId, h: GameId) -> Option<bool> {
-        if let (Some((lg, rg)), Some((lh, rh))) = (self.small_stops(g), self.small_stops(h)) {
-            return if lg < rh {
-                Some(true)
-            } else if lg > lh || rg > rh {
-                Some(false)
-            } else {
-                None
-            };
+        if let (Some(a), Some(b)) = (self.small_stops(g), self.small_stops(h)) {
+            return leq_by_small_stops(a, b);
         }
         // Once both are remembered (the common case), one look-up each.
         if self.stops_view(g).is_none() {
@@ -92,7 +86,7 @@ impl GameStore {
 
     /// The stops of `g` as fixed-point numbers (see [`fixed_point`]), remembered by id;
     /// `None` when a stop does not fit.
-    fn small_stops(&mut self, g: GameId) -> Option<(i64, i64)> {
+    pub(crate) fn small_stops(&mut self, g: GameId) -> Option<(i64, i64)> {
         let i = g.0 as usize;
         if let Some(&(l, r)) = self.small_stops.get(i) {
             if l > STOPS_TOO_BIG {
@@ -193,6 +187,19 @@ impl GameStore {
         };
         lit.memo.insert((h, false), result);
         result
+    }
+}
+
+/// `G <= H` decided by the stops `(L(G), R(G))` and `(L(H), R(H))` as fixed-point numbers,
+/// when they decide it (see [`GameStore::leq`]): `Some(true)` when a number fits between
+/// (`L(G) < R(H)`), `Some(false)` when a stop of `G` exceeds `H`'s (stops are monotone).
+pub(crate) fn leq_by_small_stops((lg, rg): (i64, i64), (lh, rh): (i64, i64)) -> Option<bool> {
+    if lg < rh {
+        Some(true)
+    } else if lg > lh || rg > rh {
+        Some(false)
+    } else {
+        None
     }
 }
 

@@ -84,6 +84,8 @@ pub struct GameStore {
     /// How many threads the board solvers may use (see [`GameStore::set_threads`]).
     threads: usize,
     zero: GameId,
+    /// How many times the memos were emptied (see [`GameStore::empty_caches`]).
+    caches_emptied: u64,
 }
 
 impl Default for GameStore {
@@ -110,6 +112,7 @@ impl GameStore {
             cancel: None,
             threads: 1,
             zero: GameId(0),
+            caches_emptied: 0,
         };
         store.zero = store.intern_nus(Nus::number(Dyadic::zero()));
         store
@@ -181,6 +184,60 @@ impl GameStore {
         self.nodes.is_empty()
     }
 
+    /// Where the store's memory goes, as the budget counts it: `(name, entries, bytes)`
+    /// for the forms (with their option lists) and each table (for measurements).
+    pub fn memory_report(&self) -> Vec<(&'static str, usize, u64)> {
+        let node = std::mem::size_of::<Node>() as u64;
+        vec![
+            (
+                "forms",
+                self.nodes.len(),
+                self.nodes.capacity() as u64 * node + self.nodes.len() as u64 * OPTION_LISTS_BYTES,
+            ),
+            (
+                "index of numbers",
+                self.nus_index.len(),
+                table_bytes(&self.nus_index),
+            ),
+            (
+                "index of forms",
+                self.general_index.len(),
+                table_bytes(&self.general_index),
+            ),
+            (
+                "options of numbers",
+                self.nus_options.len(),
+                table_bytes(&self.nus_options),
+            ),
+            ("sums", self.add_memo.len(), table_bytes(&self.add_memo)),
+            (
+                "negatives",
+                self.neg_memo.len(),
+                table_bytes(&self.neg_memo),
+            ),
+            (
+                "comparisons",
+                self.leq_memo.len(),
+                table_bytes(&self.leq_memo),
+            ),
+            (
+                "birthdays",
+                self.birthday_memo.len(),
+                table_bytes(&self.birthday_memo),
+            ),
+            (
+                "stops",
+                self.stops_memo.len(),
+                table_bytes(&self.stops_memo),
+            ),
+            (
+                "small stops",
+                self.small_stops.len(),
+                self.small_stops.capacity() as u64 * 16,
+            ),
+        ]
+    }
+
     /// What the arena and its tables hold, plus what the largest of them would take more
     /// if it doubled now (its old and new buffers live together for a moment), in bytes.
     /// Numbers and options held outside the tables (big integers, option lists) are not
@@ -219,7 +276,10 @@ impl GameStore {
             || self.nodes.len().is_multiple_of(BUDGET_CHECK_EVERY)
         {
             // The arena or one of its tables is about to double: check the budget before.
+            // The memos of sums and comparisons are caches: over the budget they are
+            // emptied first, and only the forms themselves can make the check fail.
             let count = self.nodes.len() as u64 + 1;
+            self.make_room(crate::game::budget::budget());
             crate::game::budget::check("the game store", count, "games", self.bytes_after_growth());
         }
         let id = u32::try_from(self.nodes.len())
@@ -320,11 +380,18 @@ impl GameStore {
     }
 
     pub fn left_options(&mut self, g: GameId) -> Options {
-        self.options(g).0
+        // One list shared, not both (a comparison asks for one side at a time).
+        match self.node(g) {
+            Node::General { left, .. } => left.clone(),
+            Node::Nus(_) => self.options(g).0,
+        }
     }
 
     pub fn right_options(&mut self, g: GameId) -> Options {
-        self.options(g).1
+        match self.node(g) {
+            Node::General { right, .. } => right.clone(),
+            Node::Nus(_) => self.options(g).1,
+        }
     }
 
     /// The canonical options of `x + n↑ + *m`:
@@ -500,6 +567,28 @@ impl GameStore {
             self.add_memo.clear();
         }
         self.add_memo.insert(key, result);
+    }
+
+    /// Empties the caches (see [`GameStore::empty_caches`]) if the store, with its largest
+    /// table doubled, would hold more than `limit` bytes.
+    pub(crate) fn make_room(&mut self, limit: u64) {
+        if self.bytes_after_growth() > limit {
+            self.empty_caches();
+        }
+    }
+
+    /// Empties (and frees) the memos of sums, negatives and comparisons, which are
+    /// caches: every entry is found again when asked for.
+    pub(crate) fn empty_caches(&mut self) {
+        self.add_memo = FxHashMap::default();
+        self.neg_memo = FxHashMap::default();
+        self.leq_memo = FxHashMap::default();
+        self.caches_emptied += 1;
+    }
+
+    /// How many times the memos were emptied to stay within the memory budget.
+    pub fn caches_emptied(&self) -> u64 {
+        self.caches_emptied
     }
 
     /// Sizes of the memo tables (for benchmarks and diagnostics).

@@ -106,6 +106,22 @@ impl Board8 {
         self.bits
     }
 
+    /// The board as one word when it is trimmed (its first and last rows and columns each
+    /// hold an empty cell, as every component's): the mask alone then gives the
+    /// dimensions, so two trimmed boards with the same word are the same board.
+    pub fn packed(self) -> Option<u64> {
+        let bits = self.bits;
+        if self.rows == 0 {
+            return Some(0);
+        }
+        let (rows, cols) = (self.rows(), self.cols());
+        let trimmed = bits & 0xff != 0
+            && bits & FIRST_COL != 0
+            && bits >> (8 * (rows - 1)) != 0
+            && bits & FIRST_COL << (cols - 1) != 0;
+        trimmed.then_some(bits)
+    }
+
     /// The top cells of the vertical dominoes that fit.
     pub fn vertical_pairs(self) -> u64 {
         self.bits & self.bits >> 8
@@ -300,6 +316,11 @@ mod tests {
             let e = Board8::from_bitgrid(b).unwrap();
             assert_eq!(e.to_bitgrid(), b, "{g}");
             assert_eq!(e.trimmed().to_bitgrid(), b.trimmed(), "{g}");
+            // Packed exactly when trimmed, and then the word gives the board back.
+            assert_eq!(e.packed().is_some(), e.trimmed() == e, "{g}");
+            if let Some(w) = e.packed() {
+                assert_eq!(Board8::new(8, 8, w).trimmed(), e, "{g}");
+            }
             assert_eq!(e.flip_rows().to_bitgrid(), b.flip_rows(), "{g}");
             assert_eq!(e.flip_cols().to_bitgrid(), b.flip_cols(), "{g}");
             assert_eq!(e.half_turn().to_bitgrid(), b.half_turn(), "{g}");

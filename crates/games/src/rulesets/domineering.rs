@@ -340,6 +340,14 @@ impl Ruleset for DominoRules {
         }
     }
 
+    /// A trimmed board of at most 8 × 8 cells (every region a search meets) is its mask.
+    fn packed(&self, p: &DominoBoard) -> Option<u64> {
+        match p {
+            DominoBoard::Tiny(b) => b.packed(),
+            _ => None,
+        }
+    }
+
     /// No domino fits.
     fn is_dead(&self, p: &DominoBoard) -> bool {
         match p {
@@ -568,6 +576,43 @@ mod tests {
 mod bench {
     use super::*;
     use crate::game::Notation;
+
+    /// Not a timed test: where the memory of a large rectangle goes, on one thread (the
+    /// store's forms and tables, the transposition table).
+    /// `CGT_RECT=6x5 CGT_MEMORY=512M cargo test --release -p cgt-games --lib rulesets::domineering::bench::memory -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn memory_of_a_rectangle() {
+        let rect = std::env::var("CGT_RECT").unwrap_or_else(|_| "5x5".into());
+        let (m, n) = rect
+            .split_once('x')
+            .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+            .expect("CGT_RECT=ROWSxCOLS");
+        // `CGT_MEMORY=512M`: the session's memory budget (`--memory`).
+        if let Some(b) = std::env::var("CGT_MEMORY")
+            .ok()
+            .and_then(|t| crate::game::budget::parse_size(&t))
+        {
+            crate::game::budget::set_budget(b);
+        }
+        let mut s = GameStore::new();
+        let mut solver = Solver::new(DominoRules {
+            game: DominoGame::Domineering,
+        });
+        let g = solver.value_alone(&mut s, &DominoBoard::new(Grid::empty(m, n)));
+        println!("{m}x{n} = {}", s.display(g, Notation::Ascii));
+        for (name, len, bytes) in s.memory_report() {
+            println!("{name}: {len} entries, {} MB", bytes >> 20);
+        }
+        let t = solver.table();
+        println!(
+            "positions: {} entries, {} MB, emptied {} times; store caches emptied {} times",
+            t.len(),
+            t.bytes() >> 20,
+            t.evictions(),
+            s.caches_emptied()
+        );
+    }
 
     /// Not a timed test (minutes of CPU): the largest rectangles, on every core, against
     /// the literature. 6×5 is 3/2 and 5×6 its negative (the transpose); 6×6 is a

@@ -57,6 +57,7 @@ pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod partizan_heaps;
 pub mod picture;
+pub mod positions;
 pub mod registry;
 pub mod rows;
 pub mod ruleset;

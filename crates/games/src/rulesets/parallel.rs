@@ -31,6 +31,7 @@
 //! the calling thread raises the recorded failure once all have stopped, as the sequential
 //! solver would have.
 
+use super::positions::Positions;
 use super::ruleset::{Ruleset, Share, component, value as solve};
 use crate::game::abort::raise;
 use crate::game::exchange::{Bridge, SharedForms, SharedId};
@@ -136,7 +137,7 @@ impl<R: Ruleset> Search<'_, R> {
     /// above finds them in the shared table).
     fn work(
         &self,
-        table: &mut FxHashMap<R::Position, GameId>,
+        table: &mut Positions<R::Position>,
         store: &mut GameStore,
         worker: &mut Worker<'_, R::Position>,
     ) {
@@ -169,7 +170,7 @@ impl<R: Ruleset> Search<'_, R> {
 /// theorem, not in `table`, not in `seen`.
 fn open_components<R: Ruleset>(
     rules: &R,
-    table: &FxHashMap<R::Position, GameId>,
+    table: &Positions<R::Position>,
     store: &mut GameStore,
     p: &R::Position,
     seen: &mut FxHashSet<R::Position>,
@@ -180,7 +181,7 @@ fn open_components<R: Ruleset>(
             continue;
         }
         let (key, _) = rules.normal_form(&part);
-        if !table.contains_key(&key) && seen.insert(key.clone()) {
+        if !table.contains(rules, &key) && seen.insert(key.clone()) {
             out.push(key);
         }
     }
@@ -191,7 +192,7 @@ fn open_components<R: Ruleset>(
 /// that leaves positions out costs time, never correctness.
 fn levels<R: Ruleset>(
     rules: &R,
-    table: &FxHashMap<R::Position, GameId>,
+    table: &Positions<R::Position>,
     store: &mut GameStore,
     p: &R::Position,
     threads: usize,
@@ -237,7 +238,7 @@ fn levels<R: Ruleset>(
 /// the calling thread solved or imported on the way.
 pub(crate) fn value<R: Ruleset>(
     rules: &R,
-    table: &mut FxHashMap<R::Position, GameId>,
+    table: &mut Positions<R::Position>,
     store: &mut GameStore,
     p: &R::Position,
     threads: usize,
@@ -289,7 +290,7 @@ pub(crate) fn value<R: Ruleset>(
                             table: &search.table,
                             bridge: Bridge::new(),
                         };
-                        search.work(&mut FxHashMap::default(), &mut store, &mut worker);
+                        search.work(&mut Positions::default(), &mut store, &mut worker);
                     });
                     if let Err(why) = run {
                         search.fail(why);

@@ -17,6 +17,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use super::RulesetError;
+use super::positions::Positions;
 
 /// The rules of a game: its positions and moves, and what a solver may use to go faster.
 ///
@@ -68,6 +69,14 @@ pub trait Ruleset: Sync {
     /// values. The default is `p` itself.
     fn normal_form(&self, p: &Self::Position) -> (Self::Position, bool) {
         (p.clone(), false)
+    }
+
+    /// The position as one word, when the ruleset has such a form: the solver's table then
+    /// keeps it by that word (see [`super::positions`]). Two positions the solver may
+    /// look up (normal forms of components) must have different words unless they are
+    /// equal. The default is `None`: kept whole.
+    fn packed(&self, _p: &Self::Position) -> Option<u64> {
+        None
     }
 
     /// A cheap test that neither player can move, so the value is 0 (saves a table entry).
@@ -136,15 +145,29 @@ pub trait Ruleset: Sync {
 #[derive(Debug)]
 pub struct Solver<R: Ruleset> {
     rules: R,
-    table: FxHashMap<R::Position, GameId>,
+    table: Positions<R::Position>,
 }
 
 impl<R: Ruleset> Solver<R> {
     pub fn new(rules: R) -> Solver<R> {
         Solver {
             rules,
-            table: FxHashMap::default(),
+            table: Positions::default(),
         }
+    }
+
+    /// A solver whose table is emptied past `bytes` instead of its share of the session's
+    /// memory budget (see [`super::positions`]).
+    pub fn with_table_limit(rules: R, bytes: u64) -> Solver<R> {
+        Solver {
+            rules,
+            table: Positions::with_limit(bytes),
+        }
+    }
+
+    /// The transposition table (its size, how often it was emptied).
+    pub fn table(&self) -> &Positions<R::Position> {
+        &self.table
     }
 
     pub fn rules(&self) -> &R {
@@ -273,23 +296,23 @@ impl<R: Ruleset> Rules for Bound<'_, R> {
 /// The solver's table seen by the engine: a component missing from it is looked up among
 /// those the other threads have solved, and every component solved here is offered to them.
 struct Shared<'t, P, S> {
-    table: &'t mut FxHashMap<P, GameId>,
+    table: &'t mut Positions<P>,
     share: &'t mut S,
 }
 
 impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'_, R::Position, S> {
     fn get(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) -> Option<GameId> {
-        if let Some(&v) = FxHashMap::get(self.table, p) {
+        if let Some(v) = self.table.get(rules.rules, p) {
             return Some(v);
         }
         let v = self.share.lookup(rules.store, p)?;
-        FxHashMap::insert(self.table, p.clone(), v);
+        self.table.insert(rules.rules, p.clone(), v);
         Some(v)
     }
 
     fn insert(&mut self, rules: &mut Bound<'_, R>, p: R::Position, v: GameId) {
         self.share.publish(rules.store, &p, v);
-        FxHashMap::insert(self.table, p, v);
+        self.table.insert(rules.rules, p, v);
     }
 }
 
@@ -297,7 +320,7 @@ impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'
 /// search, [`cgt_core::rules::canonical`]).
 pub(crate) fn value<R: Ruleset, S: Share<R::Position>>(
     rules: &R,
-    table: &mut FxHashMap<R::Position, GameId>,
+    table: &mut Positions<R::Position>,
     store: &mut GameStore,
     p: &R::Position,
     share: &mut S,
@@ -319,7 +342,7 @@ pub(crate) fn value<R: Ruleset, S: Share<R::Position>>(
 /// The value of one component (the same as [`value`]: a component is its own sum).
 pub(crate) fn component<R: Ruleset, S: Share<R::Position>>(
     rules: &R,
-    table: &mut FxHashMap<R::Position, GameId>,
+    table: &mut Positions<R::Position>,
     store: &mut GameStore,
     part: &R::Position,
     share: &mut S,

@@ -1,0 +1,169 @@
+//! The solver's transposition table: solved components (in normal form) to their values,
+//! a cache that is emptied when it outgrows its share of the memory budget.
+//!
+//! Two things keep it small and fast on large searches:
+//! - a position a ruleset can write as one word ([`Ruleset::packed`], as every Domineering
+//!   region of at most 8 × 8 cells) is kept by that word: 16 bytes an entry instead of the
+//!   whole position (64 bytes for a `DominoBoard`), and a word hashes in one multiplication;
+//! - the table is only a cache: the game store keeps every canonical form, so a value
+//!   dropped from here is found again by a search (of positions whose options' values are
+//!   themselves found again, or still in the table). Before the table would grow past its
+//!   share of the budget ([`Positions::limit`], a quarter of the session's budget by
+//!   default) it is emptied instead; the search goes on. The positions on the search's
+//!   path are never in the table (a position is inserted when solved), so emptying it
+//!   at any moment is safe.
+
+use super::ruleset::Ruleset;
+use crate::game::GameId;
+use cgt_core::game::budget;
+use rustc_hash::FxHashMap;
+
+/// The fraction of the session's memory budget a table may take: a quarter, leaving the
+/// rest to the game store (which the search cannot do without).
+const BUDGET_SHARE: u64 = 4;
+
+/// Solved components and their values (see the module documentation).
+#[derive(Debug)]
+pub struct Positions<P> {
+    packed: FxHashMap<u64, GameId>,
+    other: FxHashMap<P, GameId>,
+    /// The most bytes the table may take; `None`: the share of the session's budget.
+    limit: Option<u64>,
+    /// How many times the table was emptied.
+    evictions: u64,
+}
+
+impl<P> Default for Positions<P> {
+    fn default() -> Self {
+        Positions {
+            packed: FxHashMap::default(),
+            other: FxHashMap::default(),
+            limit: None,
+            evictions: 0,
+        }
+    }
+}
+
+/// The bytes a hash table of this capacity holds: its entries and a control byte each.
+fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
+    (t.capacity() as u64 * 8 / 7) * (std::mem::size_of::<(K, V)>() as u64 + 1)
+}
+
+impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
+    /// A table that empties itself past `bytes` (instead of the share of the budget).
+    pub fn with_limit(bytes: u64) -> Positions<P> {
+        Positions {
+            limit: Some(bytes),
+            ..Positions::default()
+        }
+    }
+
+    /// The most bytes the table may take.
+    pub fn limit(&self) -> u64 {
+        self.limit
+            .unwrap_or_else(|| budget::budget() / BUDGET_SHARE)
+    }
+
+    pub fn len(&self) -> usize {
+        self.packed.len() + self.other.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// How many times the table was emptied to stay within its limit.
+    pub fn evictions(&self) -> u64 {
+        self.evictions
+    }
+
+    /// The bytes the table holds now.
+    pub fn bytes(&self) -> u64 {
+        table_bytes(&self.packed) + table_bytes(&self.other)
+    }
+
+    pub fn get<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> Option<GameId> {
+        match rules.packed(p) {
+            Some(w) => self.packed.get(&w).copied(),
+            None => self.other.get(p).copied(),
+        }
+    }
+
+    pub fn contains<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> bool {
+        self.get(rules, p).is_some()
+    }
+
+    pub fn insert<R: Ruleset<Position = P>>(&mut self, rules: &R, p: P, v: GameId) {
+        match rules.packed(&p) {
+            Some(w) => {
+                if self.packed.len() == self.packed.capacity() {
+                    self.make_room(table_bytes(&self.packed));
+                }
+                self.packed.insert(w, v);
+            }
+            None => {
+                if self.other.len() == self.other.capacity() {
+                    self.make_room(table_bytes(&self.other));
+                }
+                self.other.insert(p, v);
+            }
+        }
+    }
+
+    /// Called when a table of `growing` bytes is full: empties both tables if its doubled
+    /// buffer, beside the old one and the other table, would pass the limit.
+    fn make_room(&mut self, growing: u64) {
+        let after = self.bytes() + 2 * growing.max(64);
+        if after > self.limit() {
+            // Emptied, keeping the buffers: they are refilled to the same size.
+            self.packed.clear();
+            self.other.clear();
+            self.evictions += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::GameStore;
+    use crate::rulesets::domineering::{DominoBoard, DominoGame, DominoRules};
+    use crate::rulesets::grid::Grid;
+    use crate::rulesets::ruleset::Solver;
+
+    /// A table allowed a few kilobytes is emptied again and again on 4×5 and 5×4
+    /// Domineering and pseudo-random 5×5 boards, stays under its limit, and every value is
+    /// the one found with an unbounded table, in the same store.
+    #[test]
+    fn a_table_emptied_to_stay_small_gives_the_same_values() {
+        let rules = DominoRules {
+            game: DominoGame::Domineering,
+        };
+        let mut boards = vec![Grid::empty(4, 5), Grid::empty(5, 4)];
+        let mut seed: u64 = 0x853c_49e6_748f_ea9b;
+        for _ in 0..6 {
+            let cells = (0..25)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    !seed.is_multiple_of(5)
+                })
+                .collect();
+            boards.push(Grid::from_cells(5, 5, cells));
+        }
+        let mut s = GameStore::new();
+        let mut full = Solver::new(rules);
+        let limit = 4096;
+        let mut small = Solver::with_table_limit(rules, limit);
+        for g in boards {
+            let b = DominoBoard::new(g.clone());
+            let a = full.value_alone(&mut s, &b);
+            let c = small.value_alone(&mut s, &b);
+            assert_eq!(a, c, "{g}");
+            assert!(small.table().bytes() <= limit, "{g}");
+        }
+        assert_eq!(full.table().evictions(), 0);
+        assert!(small.table().evictions() > 10);
+        assert!(full.table().len() > small.table().len());
+    }
+}
