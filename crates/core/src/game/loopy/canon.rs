@@ -64,7 +64,9 @@ impl PairSolver {
             return r & RIGHT_FIRST != 0;
         }
         self.solve(g, a, b, store);
-        self.memo.get(&key(a, b)).is_some_and(|&r| r & RIGHT_FIRST != 0)
+        self.memo
+            .get(&key(a, b))
+            .is_some_and(|&r| r & RIGHT_FIRST != 0)
     }
 
     /// Solves every pair reachable from `(a, b)` that is not known yet. Survival is the
@@ -175,7 +177,11 @@ impl PairSolver {
         }
         for (i, &(x, y)) in pairs.iter().enumerate() {
             let bits = if right_wins[2 * i] { 0 } else { LEFT_FIRST }
-                | if right_wins[2 * i + 1] { 0 } else { RIGHT_FIRST };
+                | if right_wins[2 * i + 1] {
+                    0
+                } else {
+                    RIGHT_FIRST
+                };
             self.memo.insert(key(x, y), bits);
         }
     }
