@@ -51,6 +51,7 @@ pub(crate) struct PairSolver {
 
 impl PairSolver {
     /// The number of pairs whose comparisons are kept.
+    #[cfg(test)]
     pub fn pairs(&self) -> usize {
         self.memo.len()
     }
@@ -165,7 +166,7 @@ impl PairSolver {
                 if right_wins[t] {
                     continue;
                 }
-                if t % 2 == 0 {
+                if t.is_multiple_of(2) {
                     open[t] -= 1;
                     if open[t] > 0 {
                         continue;
