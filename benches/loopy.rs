@@ -63,6 +63,22 @@ fn boards(c: &mut Criterion) {
                 "fox and geese 3x8, four geese",
                 "fox_and_geese(\"...F....|........|G.G.G.G.\")",
             ),
+            (
+                "fox and geese 4x8, four geese",
+                "fox_and_geese(\"...F....|........|........|G.G.G.G.\")",
+            ),
+            (
+                "fox and geese 4x10, four geese",
+                "fox_and_geese(\"....F.....|..........|..........|G.G.G.G...\")",
+            ),
+            (
+                "fox and geese 5x8, four geese",
+                "fox_and_geese(\"...F....|........|........|........|G.G.G.G.\")",
+            ),
+            (
+                "outcome of backsliding TTTT....FFFF",
+                "outcome(backsliding_toads_and_frogs(\"TTTT....FFFF\"))",
+            ),
         ],
     );
 }

@@ -82,6 +82,8 @@ struct Printer<'a> {
     g: &'a Graph,
     short: Vec<Option<GameId>>,
     names: Vec<Option<String>>,
+    /// Whether the only cycles a vertex reaches are passes.
+    plum: Vec<bool>,
     notation: Notation,
     /// Positions written so far (a position reached along several lines of play is
     /// written once per line), bounded by [`MAX_WRITTEN`].
@@ -94,23 +96,42 @@ struct Printer<'a> {
 /// text exponential in its size; such a print is refused with an error instead.
 const MAX_WRITTEN: usize = 1 << 20;
 
+/// For every vertex, its canonical short form when nothing it reaches lies on a cycle, and
+/// whether the only cycles it reaches are passes; bottom-up through the strongly connected
+/// components (options first), so in time linear in the graph.
+fn short_and_plum(g: &Graph, store: &mut GameStore) -> (Vec<Option<GameId>>, Vec<bool>) {
+    let n = g.len();
+    let mut short: Vec<Option<GameId>> = vec![None; n];
+    let mut plum = vec![false; n];
+    for comp in super::canon::components(g) {
+        store.check_interrupt();
+        let [v] = comp[..] else {
+            continue;
+        };
+        let vu = v as usize;
+        let (l, r) = (&g.left[vu], &g.right[vu]);
+        let others = || l.iter().chain(r).filter(|&&w| w != v);
+        plum[vu] = others().all(|&w| plum[w as usize]);
+        let passes = l.contains(&v) || r.contains(&v);
+        if !passes && others().all(|&w| short[w as usize].is_some()) {
+            let ids = |side: &[u32]| -> Vec<GameId> {
+                side.iter().filter_map(|&w| short[w as usize]).collect()
+            };
+            let (li, ri) = (ids(l), ids(r));
+            short[vu] = Some(store.canonical(&li, &ri));
+        }
+    }
+    (short, plum)
+}
+
 impl<'a> Printer<'a> {
     fn new(g: &'a Graph, store: &mut GameStore, notation: Notation) -> Printer<'a> {
         let n = g.len();
-        // A vertex is short when nothing it reaches lies on a cycle.
-        let short: Vec<Option<GameId>> = (0..n)
-            .map(|v| {
-                let sub = g.restrict(v as u32);
-                if sub.has_cycle() {
-                    None
-                } else {
-                    LoopyGame::plain(sub).to_short(store)
-                }
-            })
-            .collect();
+        let (short, plum) = short_and_plum(g, store);
         let mut p = Printer {
             g,
             short,
+            plum,
             names: Vec::new(),
             notation,
             written: 0,
@@ -158,7 +179,7 @@ impl<'a> Printer<'a> {
             return Some(pseudo(x, "under"));
         }
         // x + Tiny(G) = {x || x | x - G} and x + Miny(G), for plumtrees (CGSuite's names).
-        if self.g.restrict(v).only_passes_cycle()
+        if self.plum[v as usize]
             && let Some((x, sub, tiny)) = super::stops::number_tiny_at(self.g, v, store)
         {
             let translate = if x.is_zero() {

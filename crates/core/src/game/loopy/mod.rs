@@ -15,6 +15,9 @@
 //! analysis.
 
 mod builder;
+mod canon;
+#[cfg(test)]
+mod canon_tests;
 mod compare;
 mod display;
 mod graph;

@@ -26,35 +26,28 @@ trait Cell: Copy + Eq {
     }
 }
 
-impl Cell for u8 {
-    const LEFT: u8 = u8::MAX - 1;
-    const RIGHT: u8 = u8::MAX;
-    const MAX_OPEN: usize = u8::MAX as usize - 2;
-    fn open(count: usize) -> u8 {
-        count as u8
-    }
-    fn less(self) -> u8 {
-        self - 1
-    }
-    fn is_zero(self) -> bool {
-        self == 0
-    }
+/// The same cell for each width: the two largest values are the results, the rest counts.
+macro_rules! cell_of_width {
+    ($t:ty) => {
+        impl Cell for $t {
+            const LEFT: $t = <$t>::MAX - 1;
+            const RIGHT: $t = <$t>::MAX;
+            const MAX_OPEN: usize = <$t>::MAX as usize - 2;
+            fn open(count: usize) -> $t {
+                count as $t
+            }
+            fn less(self) -> $t {
+                self - 1
+            }
+            fn is_zero(self) -> bool {
+                self == 0
+            }
+        }
+    };
 }
 
-impl Cell for u32 {
-    const LEFT: u32 = u32::MAX - 1;
-    const RIGHT: u32 = u32::MAX;
-    const MAX_OPEN: usize = u32::MAX as usize - 2;
-    fn open(count: usize) -> u32 {
-        count as u32
-    }
-    fn less(self) -> u32 {
-        self - 1
-    }
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-}
+cell_of_width!(u8);
+cell_of_width!(u32);
 
 /// `table[x * |h| + y]` is `G_x ≥ H_y` (Left survives `G_x − H_y` moving second), for
 /// stoppers `g` and `h`; the same table as solving `g.product(&h.negate())`.

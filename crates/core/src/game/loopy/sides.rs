@@ -372,11 +372,9 @@ fn harmful_deletions(c: &Graph, deleted: &[(u32, u32)], store: &GameStore) -> Ve
         alone.push(((v, w), add_copy(&mut aug, v, &[w])));
     }
     aug.normalise();
-    let n = aug.len();
-    let table = geq_table(&aug, &aug, store);
     // A copy has more Right options, so it is at most the position; it is harmless when it
     // is also at least the position.
-    let harmless = |v: u32, copy: u32| table[copy as usize * n + v as usize];
+    let harmless = copy_at_least(&aug, store);
     let harmed: Vec<u32> = together
         .iter()
         .filter(|&&(v, copy)| !harmless(v, copy))
@@ -520,9 +518,26 @@ fn is_fixpoint(c: &Graph, deleted: &[(u32, u32)], store: &GameStore) -> bool {
         aug.right[copy as usize].push(w);
     }
     aug.normalise();
+    let harmless = copy_at_least(&aug, store);
+    copies.iter().all(|&(v, copy)| harmless(v, copy))
+}
+
+/// `copy ≥ v` for a vertex `copy` that is `v` with more Right options (so `copy ≤ v`): by
+/// the table over all pairs on small graphs, and on large ones by simplifying the graph
+/// through its components, where `copy` is then `v` exactly when both become one vertex
+/// (a fusion missed there would only count a harmless copy as harmful).
+fn copy_at_least(aug: &Graph, store: &GameStore) -> impl Fn(u32, u32) -> bool {
     let n = aug.len();
-    let table = geq_table(&aug, &aug, store);
-    copies
-        .iter()
-        .all(|&(v, copy)| table[copy as usize * n + v as usize])
+    let (table, image) = if n > super::canon::DENSE_LIMIT {
+        (Vec::new(), super::canon::images(aug, store))
+    } else {
+        (geq_table(aug, aug, store), Vec::new())
+    };
+    move |v: u32, copy: u32| {
+        if image.is_empty() {
+            table[copy as usize * n + v as usize]
+        } else {
+            image[copy as usize] == image[v as usize]
+        }
+    }
 }

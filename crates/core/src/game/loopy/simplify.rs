@@ -32,8 +32,22 @@ pub(crate) fn simplest_stopper_rooted(
     roots: &[u32],
     store: &GameStore,
 ) -> (Graph, Vec<u32>) {
-    let (mut g, index) = g.restrict_many(roots);
-    let mut roots: Vec<u32> = roots.iter().map(|&r| index[r as usize]).collect();
+    let (g, index) = g.restrict_many(roots);
+    let roots: Vec<u32> = roots.iter().map(|&r| index[r as usize]).collect();
+    let n = g.len();
+    if n > super::canon::DENSE_LIMIT {
+        return super::canon::simplest_by_components(&g, &roots, store);
+    }
+    dense_simplest(g, roots, store)
+}
+
+/// [`simplest_stopper_rooted`] by the table over all pairs of vertices, for a graph
+/// restricted to what `roots` reach (the roots given by their new numbers).
+pub(crate) fn dense_simplest(
+    mut g: Graph,
+    mut roots: Vec<u32>,
+    store: &GameStore,
+) -> (Graph, Vec<u32>) {
     let n = g.len();
     let table = geq_table(&g, &g, store);
     let geq = |x: u32, y: u32| table[x as usize * n + y as usize];
