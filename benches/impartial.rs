@@ -9,9 +9,10 @@
 //! reused by the next.
 
 use cgt::impartial::{
-    GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim, PeriodSearch,
-    QuotientCache, nim_values,
+    GameSearch, GreenHackenbush, HeapRuleset, HeapSolver, ImpartialError, MisereQuotient, Nim,
+    PeriodSearch, QuotientCache, nim_values,
 };
+use cgt::wld;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use std::time::Duration;
 
@@ -194,8 +195,65 @@ fn quotients(c: &mut Criterion) {
     group.finish();
 }
 
+/// The searches of games given by a move function (the fallback for games without
+/// theory): Grundy values and misère outcomes of Kayles rows as sorted heap lists, and a
+/// W-L-D solution of Pick-Up-Bricks.
+fn searches(c: &mut Criterion) {
+    #[allow(clippy::ptr_arg)] // the positions are sorted heap lists
+    fn kayles_moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &n) in heaps.iter().enumerate() {
+            for take in 1..=2.min(n) {
+                for left in 0..=(n - take) / 2 {
+                    let mut next = heaps.clone();
+                    next.remove(i);
+                    next.extend([left, n - take - left].into_iter().filter(|&h| h > 0));
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+    let mut group = c.benchmark_group("game search");
+    group.bench_function("kayles grundy, rows 9 + 8 + 7", |b| {
+        b.iter(|| {
+            let mut s = GameSearch::infallible(kayles_moves);
+            s.grundy(black_box(&vec![7, 8, 9])).unwrap()
+        })
+    });
+    group.bench_function("kayles misère outcome, rows 6 + 5 + 4", |b| {
+        b.iter(|| {
+            let mut s = GameSearch::infallible(kayles_moves);
+            s.misere_outcome(black_box(&vec![4, 5, 6])).unwrap()
+        })
+    });
+    group.bench_function("W-L-D pick-up-bricks 20000", |b| {
+        b.iter(|| {
+            wld::solve_game(
+                (black_box(20_000u32), None),
+                wld::Player::Louise,
+                |&(n, _), who| {
+                    Ok::<_, wld::WldError>((1..=2.min(n)).map(|k| (n - k, Some(who))).collect())
+                },
+                |&(n, last)| {
+                    Ok(if n == 0 {
+                        last.map(wld::WldOutcome::win_for)
+                    } else {
+                        None
+                    })
+                },
+            )
+            .unwrap()
+            .outcome()
+        })
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    searches,
     sequences,
     periods,
     moves,

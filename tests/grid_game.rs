@@ -184,6 +184,19 @@ fn strip_game_takes_the_moves_of_one_place_of_a_string() {
 }
 
 #[test]
+fn a_strip_game_of_a_thousand_moves_is_solved_without_a_deep_stack() {
+    // Left removes her last stone, nothing else: a row of n stones is the integer n after
+    // n moves in a row, each a level of the search (solved iteratively by the engine).
+    let mut s = Session::new();
+    run(
+        &mut s,
+        "let S = strip_game((s, i) -> [[s[0..i-1] + \".\" for _ in [1] if i == len(s) - 1], []])",
+    );
+    let row = "x".repeat(1000);
+    assert_eq!(run(&mut s, &format!("S({row:?})")), "1000");
+}
+
+#[test]
 fn rules_that_answer_badly_or_loop_are_errors() {
     let mut s = Session::new();
     let bad = s.eval("outcome(grid_game((g, r, c) -> 3)(\"x\"))").err();

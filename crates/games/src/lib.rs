@@ -1,6 +1,7 @@
 //! cgt's rulesets: every board, heap and graph game, one file each, on the core's solvers
 //! ([`cgt_core`]), with pictures of their positions. See [`rulesets`].
 
+pub mod families;
 pub mod rulesets;
 
 // The layer below, under the paths the rulesets name it by.

@@ -8,12 +8,14 @@
 //!   codes, CGSuite's generalised take-and-break codes [`TbCode`], Grundy's game, Nim), solved by a caching [`HeapSolver`]: Grundy values of any heap (big heaps
 //!   through the proven period), [`nim_values`], [`period`] with its proof, winning moves in
 //!   sums of heaps. Octal games that split heaps use the sparse-space method.
+//! - Misère outcomes of sums of heaps of built-in rulesets:
+//!   [`heap_misere::misere_outcome_of_heaps`].
 //! - Rules given by a function (the language's user-defined rulesets): [`UserHeapRules`].
 //! - Positions with their own theory, each with `outcome` and `winning_moves`: [`Nim`]
 //!   (also misère), [`StaircaseNim`], [`MooreNim`], [`Nimble`], [`TurningTurtles`],
 //!   [`Northcott`], [`GreenHackenbush`].
 //! - Any other game: [`GameSearch`] (Grundy values, normal and misère outcomes and winning
-//!   moves by memoized search); sums of arbitrary components by their option values:
+//!   moves by the rules engine on a move function); sums of arbitrary components by their option values:
 //!   [`sum_winning_moves`]; games of the [`crate::game::GameStore`]: [`game_grundy`].
 //!
 //! Nothing here knows the cgt language; errors are [`ImpartialError`] values, never panics.
@@ -24,6 +26,7 @@ mod grown;
 pub mod grundy;
 pub mod hackenbush;
 pub mod heap_game;
+pub mod heap_misere;
 pub mod heap_moves;
 mod hexadecimal;
 pub mod loopy;

@@ -1,19 +1,23 @@
 //! Game-tree search of any short impartial game given by a move function: Grundy values,
 //! normal and misère outcomes, and winning moves.
 //!
-//! This is the fallback for games without theory (and the oracle of the tests): positions
-//! are memoized, the search is iterative (no recursion limit), bounded in size, and a
-//! position reachable from itself is reported as [`ImpartialError::Loopy`].
+//! This is the fallback for games without theory (and the oracle of the tests). It is the
+//! rules engine ([`crate::rules`]) on a move function: [`GameSearch`] wraps the function as
+//! an impartial [`Rules`] and keeps the engine's tables between questions. Positions are
+//! memoized, the search is iterative (no recursion limit), bounded in size, and a position
+//! reachable from itself is reported as [`ImpartialError::Loopy`].
 //!
 //! Misère play (the player who cannot move *wins*) has no Sprague–Grundy theory: the
 //! outcome of a sum is not determined by the outcomes or values of its parts (Ferguson §2.5),
 //! so the search must run on the whole position.
 
 use super::error::ImpartialError;
-use super::grundy::mex;
 use crate::game::{GameId, GameStore, Outcome};
-use std::collections::{HashMap, HashSet};
+use crate::rules::{self, EngineError, MisereTable, Rules};
+use rustc_hash::FxHashMap;
+use std::fmt::Debug;
 use std::hash::Hash;
+use std::marker::PhantomData;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -32,14 +36,70 @@ pub const DEFAULT_SEARCH_LIMIT: usize = 1 << 22;
 /// assert_eq!(s.misere_outcome(&1).unwrap(), Outcome::P);
 /// ```
 pub struct GameSearch<P, F> {
-    options: F,
-    grundy: HashMap<P, u64>,
-    misere: HashMap<P, bool>,
-    limit: usize,
-    interrupt: Option<Arc<AtomicBool>>,
+    rules: MoveFunction<P, F>,
+    grundy: FxHashMap<P, u64>,
+    misere: MisereTable<P>,
 }
 
-impl<P: Clone + Eq + Hash> GameSearch<P, ()> {
+/// A move function as the rules of an impartial game, with the search's bounds.
+struct MoveFunction<P, F> {
+    options: F,
+    limit: usize,
+    /// Positions the running search has in its table (its bound counts them).
+    held: usize,
+    interrupt: Option<Arc<AtomicBool>>,
+    /// Asked for by the engine's interface only: nothing here makes games.
+    store: Option<GameStore>,
+    positions: PhantomData<fn(&P)>,
+}
+
+impl<P, E, F> Rules for MoveFunction<P, F>
+where
+    P: Clone + Eq + Hash + Debug,
+    E: From<ImpartialError>,
+    F: FnMut(&P) -> Result<Vec<P>, E>,
+{
+    type Position = P;
+    type Error = E;
+
+    fn moves(&mut self, p: &P, _left: bool, out: &mut Vec<P>) -> Result<(), E> {
+        out.extend((self.options)(p)?);
+        Ok(())
+    }
+
+    fn store(&mut self) -> &mut GameStore {
+        self.store.get_or_insert_with(GameStore::new)
+    }
+
+    fn is_impartial(&self) -> bool {
+        true
+    }
+
+    /// Stops past the limit, or (clearing the flag) when the caller asked to: the flag is
+    /// read at every position entered, so Ctrl-C is answered at once even when the move
+    /// function itself never looks at it.
+    fn check(&mut self, open: usize) -> Result<(), E> {
+        if self.held + open > self.limit {
+            let limit = self.limit;
+            return Err(ImpartialError::SearchTooLarge { limit }.into());
+        }
+        if self
+            .interrupt
+            .as_deref()
+            .is_some_and(|f| f.load(Ordering::Relaxed) && f.swap(false, Ordering::Relaxed))
+        {
+            return Err(ImpartialError::Interrupted.into());
+        }
+        Ok(())
+    }
+
+    fn solved(&mut self, _: &P) {
+        self.held += 1;
+        crate::progress::position_solved();
+    }
+}
+
+impl<P: Clone + Eq + Hash + Debug> GameSearch<P, ()> {
     /// A search whose move function cannot fail.
     pub fn infallible<G>(
         mut options: G,
@@ -51,39 +111,35 @@ impl<P: Clone + Eq + Hash> GameSearch<P, ()> {
     }
 }
 
-/// What a search computes at each position from the values of its options.
-trait Rule<V> {
-    fn value(children: &[V]) -> V;
-}
-
-struct NormalPlay;
-impl Rule<u64> for NormalPlay {
-    fn value(children: &[u64]) -> u64 {
-        mex(children.iter().copied())
-    }
-}
-
-/// `true` when the player to move wins under misère play.
-struct MiserePlay;
-impl Rule<bool> for MiserePlay {
-    fn value(children: &[bool]) -> bool {
-        children.is_empty() || children.iter().any(|&wins| !wins)
+/// The caller's error for an error of the engine.
+fn engine_error<P, E: From<ImpartialError>>(e: EngineError<P, E>) -> E {
+    match e {
+        EngineError::Rules(e) => e,
+        EngineError::Loop(_) => ImpartialError::Loopy.into(),
+        EngineError::TooLarge { limit } => ImpartialError::SearchTooLarge { limit }.into(),
+        EngineError::NotImpartial(_) => ImpartialError::NotImpartial.into(),
+        EngineError::Interrupted => ImpartialError::Interrupted.into(),
     }
 }
 
 impl<P, E, F> GameSearch<P, F>
 where
-    P: Clone + Eq + Hash,
+    P: Clone + Eq + Hash + Debug,
     E: From<ImpartialError>,
     F: FnMut(&P) -> Result<Vec<P>, E>,
 {
     pub fn new(options: F) -> Self {
         GameSearch {
-            options,
-            grundy: HashMap::new(),
-            misere: HashMap::new(),
-            limit: DEFAULT_SEARCH_LIMIT,
-            interrupt: None,
+            rules: MoveFunction {
+                options,
+                limit: DEFAULT_SEARCH_LIMIT,
+                held: 0,
+                interrupt: None,
+                store: None,
+                positions: PhantomData,
+            },
+            grundy: FxHashMap::default(),
+            misere: MisereTable::default(),
         }
     }
 
@@ -91,23 +147,20 @@ where
     /// the flag is read at every position entered, so Ctrl-C is answered at once even when
     /// the move function itself never looks at it.
     pub fn with_interrupt(mut self, flag: Option<Arc<AtomicBool>>) -> Self {
-        self.interrupt = flag;
+        self.rules.interrupt = flag;
         self
     }
 
     /// Stops with [`ImpartialError::SearchTooLarge`] past `limit` positions.
     pub fn with_limit(mut self, limit: usize) -> Self {
-        self.limit = limit;
+        self.rules.limit = limit;
         self
     }
 
     /// The Grundy value (normal play) of `p`, by the mex rule over the whole game tree.
     pub fn grundy(&mut self, p: &P) -> Result<u64, E> {
-        let bounds = Bounds {
-            limit: self.limit,
-            interrupt: self.interrupt.as_deref(),
-        };
-        solve::<P, E, F, u64, NormalPlay>(p, &mut self.options, &mut self.grundy, bounds)
+        self.rules.held = self.grundy.len();
+        rules::grundy(&mut self.rules, &mut self.grundy, p).map_err(engine_error)
     }
 
     /// The normal-play outcome: `P` when the Grundy value is 0, else `N`.
@@ -122,7 +175,7 @@ where
     /// Every option of `p` that is a `P`-position (the winning moves under normal play).
     pub fn winning_moves(&mut self, p: &P) -> Result<Vec<P>, E> {
         let mut out = Vec::new();
-        for q in (self.options)(p)? {
+        for q in (self.rules.options)(p)? {
             if self.grundy(&q)? == 0 {
                 out.push(q);
             }
@@ -132,19 +185,18 @@ where
 
     /// The misère outcome (the player who cannot move wins): `N` or `P`.
     pub fn misere_outcome(&mut self, p: &P) -> Result<Outcome, E> {
-        let bounds = Bounds {
-            limit: self.limit,
-            interrupt: self.interrupt.as_deref(),
-        };
-        let wins =
-            solve::<P, E, F, bool, MiserePlay>(p, &mut self.options, &mut self.misere, bounds)?;
-        Ok(if wins { Outcome::N } else { Outcome::P })
+        // The misère search bounds the sums it holds itself.
+        self.rules.held = 0;
+        let limit = self.rules.limit;
+        let parts = std::slice::from_ref(p);
+        rules::misere_outcome_in(&mut self.rules, &mut self.misere, parts, limit)
+            .map_err(engine_error)
     }
 
     /// Every option of `p` that is a misère `P`-position.
     pub fn misere_winning_moves(&mut self, p: &P) -> Result<Vec<P>, E> {
         let mut out = Vec::new();
-        for q in (self.options)(p)? {
+        for q in (self.rules.options)(p)? {
             if self.misere_outcome(&q)? == Outcome::P {
                 out.push(q);
             }
@@ -163,79 +215,6 @@ pub fn misere_outcome_of_form(store: &mut GameStore, g: GameId) -> Result<Outcom
     let mut search =
         GameSearch::new(|&h: &GameId| Ok::<_, ImpartialError>(store.left_options(h).to_vec()));
     search.misere_outcome(&g)
-}
-
-/// What stops a search early: its size, and the caller's interrupt flag.
-#[derive(Clone, Copy)]
-struct Bounds<'a> {
-    limit: usize,
-    interrupt: Option<&'a AtomicBool>,
-}
-
-impl Bounds<'_> {
-    /// True (clearing the flag) when the caller asked to stop.
-    fn interrupted(&self) -> bool {
-        self.interrupt
-            .is_some_and(|f| f.load(Ordering::Relaxed) && f.swap(false, Ordering::Relaxed))
-    }
-}
-
-/// Iterative depth-first evaluation of `start` under `R`, memoized in `memo`.
-fn solve<P, E, F, V, R>(
-    start: &P,
-    options: &mut F,
-    memo: &mut HashMap<P, V>,
-    bounds: Bounds<'_>,
-) -> Result<V, E>
-where
-    P: Clone + Eq + Hash,
-    E: From<ImpartialError>,
-    F: FnMut(&P) -> Result<Vec<P>, E>,
-    V: Copy,
-    R: Rule<V>,
-{
-    enum Frame<P> {
-        Enter(P),
-        Exit(P, Vec<P>),
-    }
-    let mut on_path: HashSet<P> = HashSet::new();
-    let mut stack = vec![Frame::Enter(start.clone())];
-    let mut children: Vec<V> = Vec::new();
-    while let Some(frame) = stack.pop() {
-        match frame {
-            Frame::Enter(p) => {
-                if memo.contains_key(&p) {
-                    continue;
-                }
-                if !on_path.insert(p.clone()) {
-                    return Err(ImpartialError::Loopy.into());
-                }
-                if memo.len() + on_path.len() > bounds.limit {
-                    let limit = bounds.limit;
-                    return Err(ImpartialError::SearchTooLarge { limit }.into());
-                }
-                if bounds.interrupted() {
-                    return Err(ImpartialError::Interrupted.into());
-                }
-                let next = options(&p)?;
-                let todo: Vec<P> = next
-                    .iter()
-                    .filter(|q| !memo.contains_key(*q))
-                    .cloned()
-                    .collect();
-                stack.push(Frame::Exit(p, next));
-                stack.extend(todo.into_iter().map(Frame::Enter));
-            }
-            Frame::Exit(p, next) => {
-                children.clear();
-                children.extend(next.iter().map(|q| memo[q]));
-                on_path.remove(&p);
-                memo.insert(p, R::value(&children));
-                crate::progress::position_solved();
-            }
-        }
-    }
-    Ok(memo[start])
 }
 
 #[cfg(test)]

@@ -63,27 +63,64 @@ struct Frame {
     wins: bool,
 }
 
+/// What one misère search has learnt, to be kept for the next searches in the same game:
+/// the components met, numbered, and the sums solved (whether their mover wins).
+pub struct MisereTable<P> {
+    numbers: Numbers<P>,
+    memo: FxHashMap<Node, bool>,
+}
+
+impl<P> Default for MisereTable<P> {
+    fn default() -> Self {
+        MisereTable {
+            numbers: Numbers {
+                ids: FxHashMap::default(),
+                positions: Vec::new(),
+            },
+            memo: FxHashMap::default(),
+        }
+    }
+}
+
+impl<P> MisereTable<P> {
+    /// The number of sums solved (with the player to move).
+    pub fn len(&self) -> usize {
+        self.memo.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.memo.is_empty()
+    }
+}
+
 /// The misère outcome of the sum of `parts`. At most `limit` sums are held.
 pub fn misere_outcome<R: Rules>(
     rules: &mut R,
     parts: &[R::Position],
     limit: usize,
 ) -> Result<Outcome, ErrorOf<R>> {
-    let mut numbers = Numbers {
-        ids: FxHashMap::default(),
-        positions: Vec::new(),
-    };
+    misere_outcome_in(rules, &mut MisereTable::default(), parts, limit)
+}
+
+/// [`misere_outcome`] with the sums solved kept in `table` (which must only ever be used
+/// with the same rules).
+pub fn misere_outcome_in<R: Rules>(
+    rules: &mut R,
+    table: &mut MisereTable<R::Position>,
+    parts: &[R::Position],
+    limit: usize,
+) -> Result<Outcome, ErrorOf<R>> {
+    let MisereTable { numbers, memo } = table;
     let mut start = Vec::new();
     for p in parts {
-        number_components(rules, &mut numbers, p, &mut start)?;
+        number_components(rules, numbers, p, &mut start)?;
     }
     start.sort_unstable();
-    let mut memo: FxHashMap<Node, bool> = FxHashMap::default();
-    let left_wins = mover_wins(rules, &mut numbers, &mut memo, (start.clone(), true), limit)?;
+    let left_wins = mover_wins(rules, numbers, memo, (start.clone(), true), limit)?;
     if rules.is_impartial() {
         return Ok(if left_wins { Outcome::N } else { Outcome::P });
     }
-    let right_wins = mover_wins(rules, &mut numbers, &mut memo, (start, false), limit)?;
+    let right_wins = mover_wins(rules, numbers, memo, (start, false), limit)?;
     Ok(match (left_wins, right_wins) {
         (true, true) => Outcome::N,
         (true, false) => Outcome::L,

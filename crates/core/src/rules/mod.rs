@@ -10,7 +10,10 @@
 //!   game's positions;
 //! - [`misere_outcome`]: the misère outcome of a sum of positions, by a search over the sums
 //!   (misère play does not split into components);
-//! - [`winning_moves`]: the moves to positions the mover wins in normal play.
+//! - [`winning_moves`]: the moves to positions the mover wins in normal play;
+//! - [`wld_solution`]: the W-L-D type (win, loss or draw, DeVos–Kent §1.2) of a position of
+//!   a game whose play may end with an outcome ([`Rules::ending`]), and each player's best
+//!   move, on the game's graph when positions repeat.
 //!
 //! **The trait is fallible.** The moves of a ruleset written in cgt call the interpreter,
 //! which may fail; every hook returns `Result<_, Self::Error>` and the engine hands the
@@ -31,15 +34,19 @@
 pub mod graph;
 pub mod misere;
 pub mod search;
+mod wld_graph;
+pub mod wld_solve;
 
 #[cfg(test)]
 mod tests;
 
 pub use graph::{Known, LoopyValue, loopy_value};
-pub use misere::misere_outcome;
+pub use misere::{MisereTable, misere_outcome, misere_outcome_in};
 pub use search::{Canonical, Fold, Grundy, Table, canonical, fold, grundy, winning_moves};
+pub use wld_solve::wld_solution;
 
 use crate::game::{GameId, GameStore};
+use crate::wld::WldOutcome;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -97,6 +104,13 @@ pub trait Rules {
     /// The value of a component known without a search (a theorem, or an option that is a
     /// game already), else `None`.
     fn known_value(&mut self, _p: &Self::Position) -> Result<Option<GameId>, Self::Error> {
+        Ok(None)
+    }
+
+    /// The outcome if play has ended at `p` (asked by the W-L-D search, [`wld_solution`],
+    /// before the moves; a position without moves and without an ending is a draw there).
+    /// The default: play never ends but by running out of moves.
+    fn ending(&mut self, _p: &Self::Position) -> Result<Option<WldOutcome>, Self::Error> {
         Ok(None)
     }
 

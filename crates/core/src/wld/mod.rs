@@ -16,9 +16,9 @@
 //! - [`zermelo`]: [`zermelo()`] giving a [`Solution`] (types, strategies, principal line)
 //!   and [`guaranteed_outcome`] for any strategy;
 //! - [`explain`]: the working-backwards steps as text;
-//! - [`search`]: [`solve_game`] for games given by functions (a user's ruleset), memoized on
-//!   (position, player to move), and [`game_tree`] building the W-L-D tree of such a game
-//!   (Procedure 1.7).
+//! - [`search`]: [`solve_game`] for games given by functions (a user's ruleset), the rules
+//!   engine's W-L-D search ([`crate::rules::wld_solution`]) on them, and [`game_tree`]
+//!   building the W-L-D tree of such a game (Procedure 1.7).
 //!
 //! Child indices and paths are 0-based: the path `[1, 0]` is the first child of the second
 //! child of the root, and `[]` is the root.
@@ -26,7 +26,6 @@
 pub mod explain;
 pub mod outcome;
 mod parse;
-pub mod retrograde;
 pub mod search;
 pub mod tree;
 pub mod zermelo;

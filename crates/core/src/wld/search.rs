@@ -11,19 +11,22 @@
 //! Tic-Tac-Toe the full board is terminal anyway; a ruleset that wants "the player who
 //! cannot move loses" (normal play) says so in `terminal`.
 //!
-//! Both searches are iterative (no recursion limit) and bounded in size. When a position is
-//! reachable from itself with the same player to move, [`solve_game`] solves the whole
-//! graph by retrograde analysis ([`super::retrograde`]: play that never ends is a draw),
-//! while [`game_tree`], whose tree would be infinite, reports [`WldError::Loopy`]. Errors of the
-//! callbacks are passed through unchanged; the search's own errors are converted with
-//! `E: From<WldError>`.
+//! [`solve_game`] is the rules engine's W-L-D search ([`crate::rules::wld_solution`]) on
+//! the two functions: it is iterative (no recursion limit) and bounded in size, and when a
+//! position is reachable from itself with the same player to move it solves the whole graph
+//! by retrograde analysis (play that never ends is a draw). [`game_tree`], whose tree would
+//! then be infinite, reports [`WldError::Loopy`]. Errors of the callbacks are passed through
+//! unchanged; the search's own errors are converted with `E: From<WldError>`.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Debug;
 use std::hash::Hash;
+use std::marker::PhantomData;
 
 use super::tree::{Node, WldTree};
 use super::{Player, WldError, WldOutcome};
-
+use crate::game::GameStore;
+use crate::rules::{EngineError, Rules, wld_solution};
 /// [`solve_game`] solves at most this many distinct (position, player) pairs.
 pub const DEFAULT_SOLVE_LIMIT: usize = 1 << 22;
 
@@ -32,10 +35,10 @@ pub const DEFAULT_GAME_TREE_LIMIT: usize = 1 << 20;
 
 /// What the search knows about one (position, player to move).
 #[derive(Clone, Debug)]
-struct Solved<P> {
-    ty: WldOutcome,
+pub(crate) struct Solved<P> {
+    pub(crate) ty: WldOutcome,
     /// The first best move: its index in `moves(p, player)` and the position it leads to.
-    best: Option<(usize, P)>,
+    pub(crate) best: Option<(usize, P)>,
 }
 
 /// The solution of a game from its start: the type of every position reached (with the
@@ -120,37 +123,18 @@ impl<P: Clone + Eq + Hash> GameSolution<P> {
         self.table.get(&(p.clone(), to_move))
     }
 
-    /// A solution from its table: each state's type and first best move (the index in its
-    /// move list and the position it leads to).
-    pub(super) fn from_parts(
+    /// A solution from its table: each state's type and first best move.
+    pub(crate) fn from_table(
         start: P,
         to_move: Player,
-        entries: Vec<SolvedState<P>>,
+        table: HashMap<(P, Player), Solved<P>>,
     ) -> GameSolution<P> {
-        let table = entries
-            .into_iter()
-            .map(|(key, ty, best)| (key, Solved { ty, best }))
-            .collect();
         GameSolution {
             start,
             to_move,
             table,
         }
     }
-}
-
-/// A state's entry in a solution: the state, its type, its first best move (the index in
-/// its move list and the position it leads to).
-pub(super) type SolvedState<P> = ((P, Player), WldOutcome, Option<(usize, P)>);
-
-/// What the depth-first search does with a state.
-enum Visit {
-    /// Its type is known.
-    Known(WldOutcome),
-    /// A frame was opened for it.
-    Opened,
-    /// It is on the search path: the game is loopy.
-    Loop,
 }
 
 /// Solves the game from `start` with `to_move` to move; see the module documentation for
@@ -178,32 +162,10 @@ pub fn solve_game<P, E>(
     terminal: impl FnMut(&P) -> Result<Option<WldOutcome>, E>,
 ) -> Result<GameSolution<P>, E>
 where
-    P: Clone + Eq + Hash,
+    P: Clone + Eq + Hash + Debug,
     E: From<WldError>,
 {
     solve_game_limited(start, to_move, DEFAULT_SOLVE_LIMIT, moves, terminal)
-}
-
-/// A position being solved: its options, how many are done, the best so far.
-struct Frame<P> {
-    key: (P, Player),
-    options: Vec<P>,
-    next: usize,
-    best: Option<(usize, WldOutcome)>,
-}
-
-impl<P> Frame<P> {
-    /// Takes in the type of the option `self.next`.
-    fn absorb(&mut self, ty: WldOutcome) {
-        let mover = self.key.1;
-        if self
-            .best
-            .is_none_or(|(_, b)| ty.score_for(mover) > b.score_for(mover))
-        {
-            self.best = Some((self.next, ty));
-        }
-        self.next += 1;
-    }
 }
 
 /// [`solve_game`] stopping with [`WldError::SearchTooLarge`] past `limit` positions.
@@ -211,96 +173,64 @@ pub fn solve_game_limited<P, E>(
     start: P,
     to_move: Player,
     limit: usize,
-    mut moves: impl FnMut(&P, Player) -> Result<Vec<P>, E>,
-    mut terminal: impl FnMut(&P) -> Result<Option<WldOutcome>, E>,
+    moves: impl FnMut(&P, Player) -> Result<Vec<P>, E>,
+    terminal: impl FnMut(&P) -> Result<Option<WldOutcome>, E>,
 ) -> Result<GameSolution<P>, E>
 where
-    P: Clone + Eq + Hash,
+    P: Clone + Eq + Hash + Debug,
     E: From<WldError>,
 {
-    let mut table: HashMap<(P, Player), Solved<P>> = HashMap::new();
-    let mut on_path: HashSet<(P, Player)> = HashSet::new();
-    let mut stack: Vec<Frame<P>> = Vec::new();
-
-    // Solves `key` at once if it is known, terminal or without moves; otherwise opens a
-    // frame for it and returns `None`.
-    let mut visit = |key: (P, Player),
-                     table: &mut HashMap<(P, Player), Solved<P>>,
-                     on_path: &mut HashSet<(P, Player)>,
-                     stack: &mut Vec<Frame<P>>|
-     -> Result<Visit, E> {
-        if let Some(s) = table.get(&key) {
-            return Ok(Visit::Known(s.ty));
-        }
-        if on_path.contains(&key) {
-            return Ok(Visit::Loop);
-        }
-        if table.len() + stack.len() >= limit {
-            return Err(WldError::SearchTooLarge { limit }.into());
-        }
-        let ty = match terminal(&key.0)? {
-            Some(o) => o,
-            None => {
-                let options = moves(&key.0, key.1)?;
-                if !options.is_empty() {
-                    on_path.insert(key.clone());
-                    stack.push(Frame {
-                        key,
-                        options,
-                        next: 0,
-                        best: None,
-                    });
-                    return Ok(Visit::Opened);
-                }
-                // The documented rule: stuck without an outcome is a draw.
-                WldOutcome::Draw
-            }
-        };
-        table.insert(key, Solved { ty, best: None });
-        Ok(Visit::Known(ty))
+    let mut rules = Functions {
+        moves,
+        terminal,
+        store: None,
+        positions: PhantomData,
     };
-
-    visit(
-        (start.clone(), to_move),
-        &mut table,
-        &mut on_path,
-        &mut stack,
-    )?;
-    while let Some(top) = stack.last_mut() {
-        if top.next < top.options.len() {
-            let key = (top.options[top.next].clone(), top.key.1.other());
-            match visit(key, &mut table, &mut on_path, &mut stack)? {
-                Visit::Known(ty) => stack.last_mut().expect("still open").absorb(ty),
-                Visit::Opened => {}
-                Visit::Loop => {
-                    // Play can return here: solve the whole graph backwards instead.
-                    return super::retrograde::solve_by_retrograde(
-                        start, to_move, limit, moves, terminal,
-                    );
-                }
-            }
-            continue;
+    wld_solution(&mut rules, start, to_move, limit).map_err(|e| match e {
+        EngineError::Rules(e) => e,
+        EngineError::TooLarge { limit } => WldError::SearchTooLarge { limit }.into(),
+        // The W-L-D search solves loops and values no position as a game.
+        EngineError::Loop(_) | EngineError::NotImpartial(_) | EngineError::Interrupted => {
+            WldError::Loopy.into()
         }
-        let mut done = stack.pop().expect("just seen");
-        on_path.remove(&done.key);
-        let (k, ty) = done.best.expect("a frame has options");
-        let best = done.options.swap_remove(k);
-        table.insert(
-            done.key,
-            Solved {
-                ty,
-                best: Some((k, best)),
-            },
-        );
-        if let Some(parent) = stack.last_mut() {
-            parent.absorb(ty);
-        }
-    }
-    Ok(GameSolution {
-        start,
-        to_move,
-        table,
     })
+}
+
+/// The two functions of a game as the rules of the engine: Louise is Left.
+struct Functions<P, M, T> {
+    moves: M,
+    terminal: T,
+    /// Asked for by the engine's interface only: nothing here makes games.
+    store: Option<GameStore>,
+    positions: PhantomData<fn(&P)>,
+}
+
+impl<P, E, M, T> Rules for Functions<P, M, T>
+where
+    P: Clone + Eq + Hash + Debug,
+    M: FnMut(&P, Player) -> Result<Vec<P>, E>,
+    T: FnMut(&P) -> Result<Option<WldOutcome>, E>,
+{
+    type Position = P;
+    type Error = E;
+
+    fn moves(&mut self, p: &P, left: bool, out: &mut Vec<P>) -> Result<(), E> {
+        let who = if left {
+            Player::Louise
+        } else {
+            Player::Richard
+        };
+        out.extend((self.moves)(p, who)?);
+        Ok(())
+    }
+
+    fn store(&mut self) -> &mut GameStore {
+        self.store.get_or_insert_with(GameStore::new)
+    }
+
+    fn ending(&mut self, p: &P) -> Result<Option<WldOutcome>, E> {
+        (self.terminal)(p)
+    }
 }
 
 /// The W-L-D game tree of the game from `start` with `to_move` first (Procedure 1.7):

@@ -12,8 +12,10 @@
 //! - pictures (`svg`, `latex`) and `:play`: a position is drawn as its board.
 //!
 //! The values of regions are kept for the session by the ruleset, by their canonical
-//! image. This family stands beside the rulesets written as functions of a whole position
-//! ([`super::usergame`]) and shares nothing with their solver but the [`Host`] it calls.
+//! image. Grids are solved like the rulesets written as functions of a whole position
+//! ([`super::usergame`]): by the core engine through the adapter of [`super::user_rules`],
+//! whose positions include grids (split into regions, each brought to its canonical image).
+//! The search is iterative, so a game of very many moves needs no deep stack.
 
 use super::args::Args;
 use super::error::EvalError;
@@ -45,8 +47,9 @@ pub struct GridRules {
     /// A strip game: grids of one row, and the moves called as `moves(s, i)` on the row as
     /// a string, answering strings.
     pub strip: bool,
-    /// Values of regions by their canonical image; `None` while being solved.
-    memo: RefCell<FxHashMap<Grid, Option<GameId>>>,
+    /// Values of regions by their canonical image (the engine's table, see
+    /// [`super::user_rules::Memo`]).
+    pub(crate) memo: RefCell<FxHashMap<Grid, GameId>>,
 }
 
 impl GridRules {
@@ -76,11 +79,12 @@ impl GridRules {
 
     /// How many regions it has solved.
     pub fn solved(&self) -> usize {
-        self.memo.borrow().values().filter(|v| v.is_some()).count()
+        self.memo.borrow().len()
     }
 
-    /// The grids after the moves of one player from every cell that is not blank.
-    fn options(
+    /// The grids after the moves of each player from every cell that is not blank: Left's
+    /// and Right's.
+    pub(crate) fn options(
         &self,
         host: &mut dyn Host,
         grid: &Grid,
@@ -154,71 +158,6 @@ impl GridRules {
         .with_help(
             "each grid a grid value (set_cell(g, r, c, \"x\")) or a string of rows \"x.o|.x.\"",
         )
-    }
-
-    /// The value of a whole grid: the sum of its regions' values.
-    fn value(&self, host: &mut dyn Host, grid: &Grid, span: Span) -> Result<GameId, EvalError> {
-        let mut total = host.store().zero();
-        for region in grid.regions(self.blank, self.eight) {
-            let v = self.region_value(host, &region, span)?;
-            total = host.store().add(total, v);
-        }
-        Ok(total)
-    }
-
-    /// The value of one region, solved once for all its images.
-    fn region_value(
-        &self,
-        host: &mut dyn Host,
-        region: &Grid,
-        span: Span,
-    ) -> Result<GameId, EvalError> {
-        let key = region.canonical(self.symmetry);
-        match self.memo.borrow().get(&key) {
-            Some(Some(g)) => return Ok(*g),
-            Some(None) => {
-                return Err(EvalError::new(
-                    format!(
-                        "the rules of {} are loopy: a move from {:?} leads back to it",
-                        self.name(),
-                        key.text()
-                    ),
-                    span,
-                ));
-            }
-            None => {}
-        }
-        // Each move is a level of this recursion: a game of very many moves ends in an
-        // error, not in a crash.
-        if crate::game::abort::stack_exhausted() {
-            return Err(EvalError::new(
-                format!(
-                    "the game of {} is too long to solve here (the stack is full)",
-                    self.name()
-                ),
-                span,
-            ));
-        }
-        self.memo.borrow_mut().insert(key.clone(), None);
-        let solved = (|| {
-            let (left, right) = self.options(host, &key, span)?;
-            let mut values = |grids: Vec<Grid>| -> Result<Vec<GameId>, EvalError> {
-                grids.iter().map(|g| self.value(host, g, span)).collect()
-            };
-            let left = values(left)?;
-            let right = values(right)?;
-            Ok(host.store().canonical(&left, &right))
-        })();
-        match solved {
-            Ok(g) => {
-                self.memo.borrow_mut().insert(key, Some(g));
-                Ok(g)
-            }
-            Err(e) => {
-                self.memo.borrow_mut().remove(&key);
-                Err(e)
-            }
-        }
     }
 }
 
@@ -318,12 +257,19 @@ pub struct GridPosition {
 }
 
 impl GridPosition {
-    fn at(&self, grid: Grid) -> Value {
-        Value::Game(GameValue::Position(Rc::new(GridPosition {
-            rules: self.rules.clone(),
-            grid,
-        })))
+    /// The position of `rules` at `grid`, as a value.
+    pub(crate) fn value_of(rules: Rc<GridRules>, grid: Grid) -> Value {
+        Value::Game(GameValue::Position(Rc::new(GridPosition { rules, grid })))
     }
+
+    fn at(&self, grid: Grid) -> Value {
+        GridPosition::value_of(self.rules.clone(), grid)
+    }
+}
+
+/// The grid position a position object is, if it is one.
+pub(crate) fn as_grid(p: &Rc<dyn PositionObject>) -> Option<&GridPosition> {
+    p.as_any().downcast_ref::<GridPosition>()
 }
 
 impl PositionObject for GridPosition {
@@ -348,7 +294,7 @@ impl PositionObject for GridPosition {
     }
 
     fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
-        self.rules.value(host, &self.grid, span)
+        host.solve_grid(&self.rules, &self.grid, span)
     }
 
     /// The moves from the whole grid, each to the whole grid after it (a sum of the

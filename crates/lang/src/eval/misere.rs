@@ -18,7 +18,8 @@ use super::value::Value;
 use super::value_rules::{Part, ValueRules};
 use crate::eval::GameValue;
 use crate::game::Outcome;
-use crate::impartial::{DEFAULT_SEARCH_LIMIT, GameSearch, HeapRuleset, ImpartialError};
+use crate::impartial::heap_misere::misere_outcome_of_heaps;
+use crate::impartial::{DEFAULT_SEARCH_LIMIT, HeapRuleset, ImpartialError};
 use crate::rules::EngineError;
 use crate::syntax::Span;
 
@@ -148,34 +149,16 @@ impl Interpreter {
         Some((rules, heaps))
     }
 
-    /// Misère outcome of a multiset of heaps, by search (positions are sorted heap lists).
+    /// Misère outcome of a multiset of heaps, by the engine's misère search over multisets
+    /// of heaps ([`crate::impartial::heap_misere`]).
     fn misere_heaps(
         &mut self,
         rules: &[HeapRuleset],
-        mut start: Vec<Heap>,
+        start: Vec<Heap>,
         span: Span,
     ) -> Result<Outcome, EvalError> {
         let interrupt = self.interrupt_flag();
-        start.sort_unstable();
-        let mut search = GameSearch::new(
-            |pos: &Vec<Heap>| -> Result<Vec<Vec<Heap>>, ImpartialError> {
-                if interrupt.load(std::sync::atomic::Ordering::Relaxed) {
-                    return Err(ImpartialError::Interrupted);
-                }
-                let mut out = Vec::new();
-                for (k, &(r, n)) in pos.iter().enumerate() {
-                    for option in rules[r].options(n)? {
-                        let mut next: Vec<Heap> = pos[..k].to_vec();
-                        next.extend_from_slice(&pos[k + 1..]);
-                        next.extend(option.into_iter().filter(|&m| m > 0).map(|m| (r, m)));
-                        next.sort_unstable();
-                        out.push(next);
-                    }
-                }
-                Ok(out)
-            },
-        );
-        search.misere_outcome(&start).or_else(|e| {
+        misere_outcome_of_heaps(rules, &start, Some(&*interrupt)).or_else(|e| {
             // Ctrl-C stopped the search: report it as every interruption is (and clear it).
             self.check_interrupt(span)?;
             Err(self.impartial_error(e, span))

@@ -1,7 +1,9 @@
 //! Positions of concrete impartial games as language values: heap games (built-in or
-//! defined by a cgt function), Nim and its relatives, Green Hackenbush. A position prints
-//! and adds as its value (the nimber of its Grundy value) but keeps its own structure, so
-//! `winning_moves` can answer in the position's own terms.
+//! defined by a cgt function), and the families with their own theory (Nim's relatives,
+//! Green Hackenbush, Northcott's game: [`crate::families`], each through the one trait
+//! [`ImpartialFamily`], with no case per family here). A position prints and adds as its
+//! value (the nimber of its Grundy value) but keeps its own structure, so `winning_moves`
+//! can answer in the position's own terms.
 
 use super::args::Args;
 use super::convert::{expect_list, expect_u64};
@@ -9,10 +11,10 @@ use super::error::EvalError;
 use super::object::{Host, PositionObject, RulesetObject};
 use super::value::{FamilyKey, Key, Value};
 use crate::eval::GameValue;
+use crate::families::{FamilyError, ImpartialFamily};
 use crate::game::{GameId, Outcome};
 use crate::impartial::{
-    GreenHackenbush, HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, MooreNim,
-    Nimble, Northcott, Side, StaircaseNim, TurningTurtles, UserHeapRules,
+    HeapMove, HeapOptions, HeapRuleset, HeapSolver, ImpartialError, UserHeapRules,
 };
 use crate::rulesets::picture::{Picture, impartial as draw};
 use crate::syntax::Span;
@@ -61,63 +63,17 @@ pub enum Position {
         ruleset: Rc<Ruleset>,
         heaps: Vec<u64>,
     },
-    Staircase(StaircaseNim),
-    Moore(MooreNim),
-    Nimble(Nimble),
-    Turtles(TurningTurtles),
-    Northcott(Northcott),
-    Hackenbush(GreenHackenbush),
-    /// Green Hackenbush bamboo stalks by their heights: a stalk of n is `*n`.
-    Bamboo(Vec<u64>),
+    /// A position of a family with its own theory.
+    Family(Box<dyn ImpartialFamily>),
 }
 
-/// How many winning moves of Moore's Nim are listed at most.
-const MOORE_MOVE_LIMIT: usize = 10_000;
-
-/// How many moves of a position are listed at most (a bamboo stalk of height n has n).
-const MOVE_LIMIT: u64 = 1_000_000;
-
-/// Who moves in Northcott's game: White is Left, Black is Right.
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
+/// A family's error as a language error at `span`.
+fn family_error(e: FamilyError, span: Span) -> EvalError {
+    let error = EvalError::new(e.message, span);
+    match e.help {
+        Some(help) => error.with_help(help),
+        None => error,
     }
-}
-
-/// A Northcott move in words: `White: row 1, 1 → 0`.
-fn northcott_move_text(side: Side, m: &crate::impartial::northcott::NorthcottMove) -> String {
-    format!(
-        "{}: row {}, {} → {}",
-        side_name(side),
-        m.row + 1,
-        m.from,
-        m.to
-    )
-}
-
-/// The moves of both players of a Northcott position to nim-sum `target`, White's first.
-fn northcott_moves_to(n: &Northcott, target: u64) -> Vec<String> {
-    [Side::White, Side::Black]
-        .into_iter()
-        .flat_map(|side| {
-            n.moves_to_value(side, target)
-                .into_iter()
-                .map(move |m| northcott_move_text(side, &m))
-        })
-        .collect()
-}
-
-/// The cuts of bamboo stalks to a position of nim-sum `target`: stalk k of height h to
-/// the height `h ⊕ total ⊕ target` when that is lower.
-fn bamboo_moves_to(stalks: &[u64], target: u64) -> Vec<String> {
-    let change = stalks.iter().fold(target, |acc, h| acc ^ h);
-    stalks
-        .iter()
-        .enumerate()
-        .filter(|&(_, &h)| h ^ change < h)
-        .map(|(k, &h)| format!("stalk {}: {h} → {}", k + 1, h ^ change))
-        .collect()
 }
 
 /// An impartial-library error as a language error at `span`.
@@ -436,15 +392,9 @@ impl Position {
             Position::Heaps { ruleset, heaps } => {
                 return ruleset.grundy_of_heaps(host, heaps, span);
             }
-            Position::Staircase(s) => s.grundy(),
-            Position::Moore(m) => m
-                .grundy_interruptible(Some(host.interrupt_flag()))
-                .map_err(|e| impartial_error(e, span))?,
-            Position::Nimble(n) => n.grundy(),
-            Position::Turtles(t) => t.grundy(),
-            Position::Northcott(n) => n.grundy(),
-            Position::Hackenbush(h) => h.grundy(),
-            Position::Bamboo(stalks) => stalks.iter().fold(0, |acc, h| acc ^ h),
+            Position::Family(f) => f
+                .grundy(Some(host.interrupt_flag()))
+                .map_err(|e| family_error(e, span))?,
         })
     }
 
@@ -481,55 +431,12 @@ impl Position {
     }
 }
 
-/// The moves of bamboo stalks: stalk k cut to any lower height, each resulting position
-/// once (stalks of equal heights give the same games).
-fn bamboo_moves(stalks: &[u64], span: Span) -> Result<Vec<Value>, EvalError> {
-    let count = stalks.iter().fold(0u64, |acc, &h| acc.saturating_add(h));
-    if count > MOVE_LIMIT {
-        return Err(EvalError::new(
-            format!("these stalks have {count} moves, more than the {MOVE_LIMIT} listed at most"),
-            span,
-        )
-        .with_help("winning_moves names the winning cuts without listing every move"));
-    }
-    let mut out = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for (k, &h) in stalks.iter().enumerate() {
-        for j in 0..h {
-            let mut after = stalks.to_vec();
-            after[k] = j;
-            let mut key = after.clone();
-            key.sort_unstable();
-            if seen.insert(key) {
-                out.push(Position::Bamboo(after).into_value());
-            }
-        }
-    }
-    Ok(out)
-}
-
 /// A nimber as cgt prints it: `0`, `*`, `*2`.
 fn nimber_text(n: u64) -> String {
     match n {
         0 => "0".to_string(),
         1 => "*".to_string(),
         n => format!("*{n}"),
-    }
-}
-
-impl Position {
-    /// The name of the family: `heaps` for heap positions (whose game is their ruleset).
-    fn family_name(&self) -> &'static str {
-        match self {
-            Position::Heaps { .. } => "heaps",
-            Position::Staircase(_) => "staircase_nim",
-            Position::Moore(_) => "moore_nim",
-            Position::Nimble(_) => "nimble",
-            Position::Turtles(_) => "turning_turtles",
-            Position::Northcott(_) => "northcott",
-            Position::Hackenbush(_) => "green_hackenbush",
-            Position::Bamboo(_) => "bamboo",
-        }
     }
 }
 
@@ -541,14 +448,17 @@ impl PositionObject for Position {
     fn game_name(&self) -> String {
         match self {
             Position::Heaps { ruleset, .. } => ruleset.name.clone(),
-            other => other.family_name().into(),
+            Position::Family(f) => f.name().into(),
         }
     }
 
     /// Northcott's players move checkers of their own colour; its value is still a nimber
     /// (the gaps are Nim heaps).
     fn is_impartial(&self) -> bool {
-        !matches!(self, Position::Northcott(_))
+        match self {
+            Position::Heaps { .. } => true,
+            Position::Family(f) => f.is_impartial(),
+        }
     }
 
     /// `kayles(7)`, `nim([13,12,8])`.
@@ -560,27 +470,7 @@ impl PositionObject for Position {
             Position::Heaps { ruleset, heaps } => {
                 format!("{}({})", ruleset.name, list_text(heaps))
             }
-            Position::Staircase(s) => format!("staircase_nim({})", list_text(s.steps())),
-            Position::Moore(m) => format!("moore_nim({}, {})", m.k(), list_text(m.heaps())),
-            Position::Nimble(n) => format!("nimble({})", list_text(n.coins())),
-            Position::Turtles(t) => {
-                let row: String = t
-                    .heads()
-                    .iter()
-                    .map(|&h| if h { 'H' } else { 'T' })
-                    .collect();
-                format!("turning_turtles(\"{row}\")")
-            }
-            Position::Northcott(n) => {
-                let rows: Vec<String> = n
-                    .rows()
-                    .iter()
-                    .map(|r| format!("[{},{}]", r.white, r.black))
-                    .collect();
-                format!("northcott({}, [{}])", n.width(), rows.join(","))
-            }
-            Position::Hackenbush(_) => "green_hackenbush(…)".to_string(),
-            Position::Bamboo(stalks) => format!("bamboo({})", list_text(stalks)),
+            Position::Family(f) => f.text(),
         }
     }
 
@@ -594,8 +484,10 @@ impl PositionObject for Position {
     }
 
     fn outcome(&self, host: &mut dyn Host, span: Span) -> Result<Outcome, EvalError> {
-        if let Position::Moore(m) = self {
-            return Ok(m.outcome());
+        if let Position::Family(f) = self
+            && let Some(outcome) = f.outcome()
+        {
+            return Ok(outcome);
         }
         let g = self.grundy_number(host, span)?;
         Ok(if g == 0 { Outcome::P } else { Outcome::N })
@@ -618,17 +510,21 @@ impl PositionObject for Position {
     ) -> Result<(Vec<Value>, Vec<Value>), EvalError> {
         let to = match self {
             Position::Heaps { ruleset, heaps } => self.heap_moves(host, ruleset, heaps, span)?,
-            Position::Northcott(n) => {
-                let side = |side: Side| -> Vec<Value> {
-                    n.moves(side)
-                        .iter()
-                        .map(|m| Position::Northcott(n.play(side, m)).into_value())
-                        .collect()
-                };
-                return Ok((side(Side::White), side(Side::Black)));
-            }
-            Position::Bamboo(stalks) => bamboo_moves(stalks, span)?,
-            _ => {
+            Position::Family(f) => {
+                let own = f.moves().map_err(|e| family_error(e, span))?;
+                if let Some(own) = own {
+                    let values = |side: Vec<Box<dyn ImpartialFamily>>| -> Vec<Value> {
+                        side.into_iter()
+                            .map(|p| Position::Family(p).into_value())
+                            .collect()
+                    };
+                    let left = values(own.left);
+                    let right = match own.right {
+                        Some(right) => values(right),
+                        None => left.clone(),
+                    };
+                    return Ok((left, right));
+                }
                 let n = self.grundy_number(host, span)?;
                 (0..n)
                     .map(|m| Value::short(host.store().nimber(m)))
@@ -637,7 +533,6 @@ impl PositionObject for Position {
         };
         Ok((to.clone(), to))
     }
-
     fn names_its_moves(&self) -> bool {
         true
     }
@@ -653,26 +548,7 @@ impl PositionObject for Position {
                 .iter()
                 .map(ToString::to_string)
                 .collect(),
-            Position::Staircase(s) => s.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Moore(m) => m
-                .winning_moves(MOORE_MOVE_LIMIT)
-                .map_err(|e| impartial_error(e, span))?
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            Position::Nimble(n) => n.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Turtles(t) => t.winning_moves().iter().map(ToString::to_string).collect(),
-            Position::Northcott(n) => northcott_moves_to(n, 0),
-            Position::Bamboo(stalks) => bamboo_moves_to(stalks, 0),
-            Position::Hackenbush(h) => h
-                .winning_moves()
-                .map_err(|e| impartial_error(e, span))?
-                .iter()
-                .map(|e| {
-                    let (a, b) = h.edges()[*e];
-                    format!("cut edge {} ({a}–{b})", e + 1)
-                })
-                .collect(),
+            Position::Family(f) => f.winning_moves().map_err(|e| family_error(e, span))?,
         };
         Ok(Some(moves.into_iter().map(|m| host.arrows(m)).collect()))
     }
@@ -688,9 +564,8 @@ impl PositionObject for Position {
         span: Span,
     ) -> Result<Option<Vec<String>>, EvalError> {
         let own = match self {
-            Position::Northcott(n) => Some(northcott_moves_to(n, target)),
-            Position::Bamboo(stalks) => Some(bamboo_moves_to(stalks, target)),
-            _ => None,
+            Position::Family(f) => f.moves_to_grundy(target),
+            Position::Heaps { .. } => None,
         };
         if own.is_some() {
             return Ok(own);
@@ -735,9 +610,9 @@ impl PositionObject for Position {
                     heaps.iter().map(|&h| Key::Int(h as i64)).collect(),
                 )),
             ),
-            other => Key::Position(
-                FamilyKey::Named(other.family_name()),
-                Box::new(Key::Str(format!("{other:?}").into())),
+            Position::Family(f) => Key::Position(
+                FamilyKey::Named(f.name()),
+                Box::new(Key::Str(format!("{f:?}").into())),
             ),
         })
     }
@@ -753,72 +628,10 @@ impl PositionObject for Position {
     fn picture(&self, _host: &mut dyn Host, span: Span) -> Result<Option<Picture>, EvalError> {
         let drawn = match self {
             Position::Heaps { heaps, .. } => draw::heaps(heaps),
-            Position::Moore(m) => draw::heaps(m.heaps()),
-            Position::Staircase(s) => draw::staircase(s.steps()),
-            Position::Nimble(n) => draw::nimble(n.coins()),
-            Position::Turtles(t) => draw::turtles(t.heads()),
-            Position::Northcott(n) => draw::northcott(n),
-            Position::Hackenbush(h) => draw::green_hackenbush(h),
-            Position::Bamboo(stalks) => draw::bamboo(stalks),
+            Position::Family(f) => f.picture(),
         };
         drawn.map(Some).map_err(|e| {
             EvalError::new(e.to_string(), span).with_help("the position plus 0 is its value")
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every cut of every stalk, as the heights after it, with the move's words.
-    fn all_cuts(stalks: &[u64]) -> Vec<(Vec<u64>, String)> {
-        let mut out = Vec::new();
-        for (k, &h) in stalks.iter().enumerate() {
-            for j in 0..h {
-                let mut after = stalks.to_vec();
-                after[k] = j;
-                out.push((after, format!("stalk {}: {h} → {j}", k + 1)));
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn bamboo_moves_to_a_value_are_the_cuts_of_that_value() {
-        let mut positions = vec![vec![]];
-        for _ in 0..3 {
-            let mut next = Vec::new();
-            for p in &positions {
-                for h in 0..6 {
-                    let mut q: Vec<u64> = p.clone();
-                    q.push(h);
-                    next.push(q);
-                }
-            }
-            positions.extend(next);
-        }
-        for stalks in &positions {
-            for target in 0..8 {
-                let by_search: Vec<String> = all_cuts(stalks)
-                    .into_iter()
-                    .filter(|(after, _)| after.iter().fold(0, |a, h| a ^ h) == target)
-                    .map(|(_, words)| words)
-                    .collect();
-                assert_eq!(bamboo_moves_to(stalks, target), by_search, "{stalks:?}");
-            }
-            // Each resulting game once: as many moves as distinct sorted results.
-            let mut distinct: Vec<Vec<u64>> = all_cuts(stalks)
-                .into_iter()
-                .map(|(mut after, _)| {
-                    after.sort_unstable();
-                    after
-                })
-                .collect();
-            distinct.sort();
-            distinct.dedup();
-            let listed = bamboo_moves(stalks, Span::default()).unwrap();
-            assert_eq!(listed.len(), distinct.len(), "{stalks:?}");
-        }
     }
 }

@@ -2,9 +2,10 @@
 //! they are solved by the same searches as every built-in game ([`crate::rules`]).
 //!
 //! A position of the engine is a position of a cgt ruleset (its ruleset and its value,
-//! keyed by the value's structure, never by how it prints), or an option that is a game
-//! already (a game, a position of a built-in game, a sum), whose value is known. A sum
-//! splits into its components. The moves call the ruleset's function, which may fail:
+//! keyed by the value's structure, never by how it prints), a grid of a ruleset on grids
+//! ([`super::gridgame`]: it splits into its regions, each kept by its canonical image under
+//! the ruleset's symmetries), or an option that is a game already (a game, a position of a
+//! built-in game, a sum), whose value is known. A sum splits into its components. The moves call the ruleset's function, which may fail:
 //! its error ends the search and is reported as it is.
 //!
 //! Each ruleset keeps the canonical forms of its solved positions for the session (the
@@ -12,6 +13,8 @@
 //! ([`crate::rules::loopy_value`]) and kept in the ruleset's loopy table.
 
 use super::error::EvalError;
+use super::grid::Grid;
+use super::gridgame::{GridRules, as_grid};
 use super::object::Host;
 use super::usergame::{UserPosition, UserRules, as_user, position_key};
 use super::value::{Key, Value};
@@ -38,6 +41,8 @@ const BYTES_PER_USER_POSITION: u64 = 320;
 pub(crate) enum Pos {
     /// A position of a ruleset written in cgt, with its key.
     User(Rc<UserRules>, Value, Key),
+    /// A grid of a ruleset on grids.
+    Grid(Rc<GridRules>, Grid),
     /// An option that is a game already (its value is known, so the engine never keeps it
     /// in a table): with its key when it has one.
     Game(Value, Option<Key>),
@@ -47,6 +52,7 @@ impl PartialEq for Pos {
     fn eq(&self, other: &Pos) -> bool {
         match (self, other) {
             (Pos::User(r, _, k), Pos::User(s, _, l)) => Rc::ptr_eq(r, s) && k == l,
+            (Pos::Grid(r, g), Pos::Grid(s, h)) => Rc::ptr_eq(r, s) && g == h,
             (Pos::Game(_, Some(k)), Pos::Game(_, Some(l))) => k == l,
             _ => false,
         }
@@ -61,6 +67,10 @@ impl Hash for Pos {
             Pos::User(r, _, k) => {
                 (Rc::as_ptr(r) as usize).hash(h);
                 k.hash(h);
+            }
+            Pos::Grid(r, g) => {
+                (Rc::as_ptr(r) as usize).hash(h);
+                g.hash(h);
             }
             Pos::Game(_, k) => k.hash(h),
         }
@@ -77,12 +87,12 @@ impl Pos {
             let key = position_key(&u.position, span)?;
             return Ok(Pos::User(u.rules.clone(), u.position.clone(), key));
         }
-        if matches!(
-            v,
-            Value::Game(GameValue::Short(_))
-                | Value::Game(GameValue::Position(_))
-                | Value::Game(GameValue::Sum(_))
-        ) {
+        if let Value::Game(GameValue::Position(q)) = &v
+            && let Some(g) = as_grid(q)
+        {
+            return Ok(Pos::Grid(g.rules.clone(), g.grid.clone()));
+        }
+        if matches!(v, Value::Game(GameValue::Short(_)) | Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_))) {
             let key = v.key();
             return Ok(Pos::Game(v, key));
         }
@@ -98,26 +108,38 @@ impl Pos {
             let key = position_key(&u.position, span)?;
             return Ok(Pos::User(u.rules.clone(), u.position.clone(), key));
         }
+        if let Value::Game(GameValue::Position(q)) = &v
+            && let Some(g) = as_grid(q)
+        {
+            return Ok(Pos::Grid(g.rules.clone(), g.grid.clone()));
+        }
         let key = v.key();
         Ok(Pos::Game(v, key))
     }
 }
 
-/// The rulesets' tables of canonical forms, as the engine's table: each position is kept
-/// by its own ruleset.
+/// The rulesets' tables of canonical forms, as the engine's table: each position (each
+/// region of a grid, by its canonical image) is kept by its own ruleset.
 pub(crate) struct Memo;
 
 impl<'h, 'a> Table<Adapter<'h, 'a>, GameId> for Memo {
     fn get(&mut self, _: &mut Adapter<'h, 'a>, p: &Pos) -> Option<GameId> {
         match p {
             Pos::User(rules, _, key) => rules.memo.borrow().get(key).copied(),
+            Pos::Grid(rules, grid) => rules.memo.borrow().get(grid).copied(),
             Pos::Game(..) => None,
         }
     }
 
     fn insert(&mut self, _: &mut Adapter<'h, 'a>, p: Pos, v: GameId) {
-        if let Pos::User(rules, _, key) = p {
-            rules.memo.borrow_mut().insert(key, v);
+        match p {
+            Pos::User(rules, _, key) => {
+                rules.memo.borrow_mut().insert(key, v);
+            }
+            Pos::Grid(rules, grid) => {
+                rules.memo.borrow_mut().insert(grid, v);
+            }
+            Pos::Game(..) => {}
         }
     }
 }
@@ -151,6 +173,14 @@ impl<'h, 'a> Adapter<'h, 'a> {
         match e {
             EngineError::Rules(e) => e,
             EngineError::Loop(Pos::User(_, position, _)) => self.host.loop_error(&position, span),
+            EngineError::Loop(Pos::Grid(rules, grid)) => EvalError::new(
+                format!(
+                    "the rules of {} are loopy: a move from {:?} leads back to it",
+                    rules.name(),
+                    grid.text()
+                ),
+                span,
+            ),
             EngineError::Loop(Pos::Game(v, _)) => {
                 let shown = self.host.show(&v);
                 self.host.loop_error(&Value::Str(shown.into()), span)
@@ -201,10 +231,6 @@ impl Rules for Adapter<'_, '_> {
     type Error = EvalError;
 
     fn moves(&mut self, p: &Pos, left: bool, out: &mut Vec<Pos>) -> Result<(), EvalError> {
-        let Pos::User(rules, position, _) = p else {
-            // A game's value is known: the engine does not ask for its moves.
-            return Ok(());
-        };
         if !left
             && let Some((q, right)) = self.right.take()
             && q == *p
@@ -212,7 +238,20 @@ impl Rules for Adapter<'_, '_> {
             out.extend(right);
             return Ok(());
         }
-        let (l, r) = self.ask(rules, position)?;
+        let (l, r) = match p {
+            Pos::User(rules, position, _) => self.ask(rules, position)?,
+            Pos::Grid(rules, grid) => {
+                let (l, r) = rules.options(self.host, grid, self.span)?;
+                let wrap = |side: Vec<Grid>| -> Vec<Pos> {
+                    side.into_iter()
+                        .map(|g| Pos::Grid(rules.clone(), g))
+                        .collect()
+                };
+                (wrap(l), wrap(r))
+            }
+            // A game's value is known: the engine does not ask for its moves.
+            Pos::Game(..) => return Ok(()),
+        };
         if left {
             out.extend(l);
             self.right = Some((p.clone(), r));
@@ -231,6 +270,11 @@ impl Rules for Adapter<'_, '_> {
     }
 
     fn components(&mut self, p: &Pos, out: &mut Vec<Pos>) -> Result<(), EvalError> {
+        if let Pos::Grid(rules, grid) = p {
+            let regions = grid.regions(rules.blank, rules.eight);
+            out.extend(regions.into_iter().map(|g| Pos::Grid(rules.clone(), g)));
+            return Ok(());
+        }
         let Pos::Game(Value::Game(GameValue::Sum(s)), _) = p else {
             out.push(p.clone());
             return Ok(());
@@ -245,10 +289,21 @@ impl Rules for Adapter<'_, '_> {
         Ok(())
     }
 
+    /// A region of a grid is kept by its canonical image under the ruleset's symmetries.
+    fn normal_form(&self, p: &Pos) -> (Pos, bool) {
+        match p {
+            Pos::Grid(rules, grid) => (
+                Pos::Grid(rules.clone(), grid.canonical(rules.symmetry)),
+                false,
+            ),
+            _ => (p.clone(), false),
+        }
+    }
+
     fn known_value(&mut self, p: &Pos) -> Result<Option<GameId>, EvalError> {
         match p {
             Pos::Game(v, _) => self.host.game_of(v, self.span).map(Some),
-            Pos::User(..) => Ok(None),
+            Pos::User(..) | Pos::Grid(..) => Ok(None),
         }
     }
 
@@ -309,6 +364,22 @@ impl dyn Host + '_ {
         }
     }
 
+    /// The value of a grid of a ruleset on grids (the sum of its regions' values), by the
+    /// engine.
+    pub(crate) fn solve_grid(
+        &mut self,
+        rules: &Rc<GridRules>,
+        grid: &Grid,
+        span: Span,
+    ) -> Result<GameId, EvalError> {
+        let root = Pos::Grid(rules.clone(), grid.clone());
+        let mut adapter = Adapter::new(self, span);
+        match crate::rules::canonical(&mut adapter, &mut Memo, &root) {
+            Ok(g) => Ok(g),
+            Err(e) => Err(adapter.error(e)),
+        }
+    }
+
     /// The value of a position of a loopy ruleset: the loopy game of its graph of
     /// positions, or Smith's value for an impartial ruleset (recorded in the ruleset's
     /// loopy table with those of every position solved with it).
@@ -337,6 +408,7 @@ impl dyn Host + '_ {
                         .user_value_or_loopy(&u, span)
                         .map_err(EngineError::Rules)?
                 }
+                Pos::Grid(r, g) => super::gridgame::GridPosition::value_of(r.clone(), g.clone()),
                 Pos::Game(v, _) => v.clone(),
             };
             Ok(Some(match value {

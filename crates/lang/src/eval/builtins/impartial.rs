@@ -9,6 +9,8 @@ use crate::eval::host::Host;
 use crate::eval::object::{PositionObject, RulesetObject};
 use crate::eval::position::{Position, Ruleset, RulesetKind, heap_ruleset};
 use crate::eval::value::{Record, Sum, Value};
+use crate::families::ImpartialFamily;
+use crate::families::bamboo::Bamboo;
 use crate::impartial::{
     GreenHackenbush, HeapRuleset, MooreNim, Nim, Nimble, Northcott, PeriodSearch, Row,
     StaircaseNim, TurningTurtles, UserHeapRules, nim_product, nim_values_from_file,
@@ -29,8 +31,9 @@ fn u64_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
         .collect()
 }
 
-fn position(p: Position) -> Value {
-    p.into_value()
+/// A position of a family with its own theory, as a value.
+fn family(p: Box<dyn ImpartialFamily>) -> Value {
+    Position::Family(p).into_value()
 }
 
 /// The session's built-in heap rulesets, created on first use so that their Grundy tables
@@ -765,7 +768,7 @@ pub const STAIRCASE_NIM: Builtin = Builtin {
     summary: "Staircase Nim: coins on steps 1, 2, …; move coins from a step to the one below",
     example: ("outcome(staircase_nim([3, 1, 3]))", "P"),
     run: |_, a| {
-        Ok(position(Position::Staircase(StaircaseNim::new(u64_list(
+        Ok(family(Box::new(StaircaseNim::new(u64_list(
             &a.values[0],
             a,
             0,
@@ -785,7 +788,7 @@ pub const MOORE_NIM: Builtin = Builtin {
         let k = expect_u64(&a.values[0], a.span(0), "k")?;
         let heaps = u64_list(&a.values[1], a, 1)?;
         let m = MooreNim::new(k, heaps).map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(position(Position::Moore(m)))
+        Ok(family(Box::new(m)))
     },
 };
 
@@ -797,13 +800,7 @@ pub const NIMBLE: Builtin = Builtin {
     max_args: Some(1),
     summary: "Nimble: coins on squares 0, 1, 2, …; move one coin left (the positions of the coins)",
     example: ("grundy(nimble([1, 3, 6]))", "4"),
-    run: |_, a| {
-        Ok(position(Position::Nimble(Nimble::new(u64_list(
-            &a.values[0],
-            a,
-            0,
-        )?))))
-    },
+    run: |_, a| Ok(family(Box::new(Nimble::new(u64_list(&a.values[0], a, 0)?)))),
 };
 
 pub const TURNING_TURTLES: Builtin = Builtin {
@@ -825,7 +822,7 @@ pub const TURNING_TURTLES: Builtin = Builtin {
             }
         };
         let t = TurningTurtles::parse(&row).map_err(|e| i.impartial_error(e, a.span(0)))?;
-        Ok(position(Position::Turtles(t)))
+        Ok(family(Box::new(t)))
     },
 };
 
@@ -852,7 +849,7 @@ pub const NORTHCOTT: Builtin = Builtin {
             parsed.push(Row { white, black });
         }
         let n = Northcott::new(width, parsed).map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(position(Position::Northcott(n)))
+        Ok(family(Box::new(n)))
     },
 };
 
@@ -888,7 +885,7 @@ pub const GREEN_HACKENBUSH: Builtin = Builtin {
         }
         let h = GreenHackenbush::new(vertices, parsed, &[0])
             .map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(position(Position::Hackenbush(h)))
+        Ok(family(Box::new(h)))
     },
 };
 
@@ -943,7 +940,7 @@ pub const BAMBOO: Builtin = Builtin {
     example: ("grundy(bamboo([3, 5, 6]))", "0"),
     run: |_, a| {
         let lengths = u64_list(&a.values[0], a, 0)?;
-        Ok(position(Position::Bamboo(lengths)))
+        Ok(family(Box::new(Bamboo { stalks: lengths })))
     },
 };
 

@@ -1,58 +1,52 @@
-//! Games given by functions whose positions repeat: retrograde analysis of the whole finite
+//! W-L-D outcomes of games whose positions repeat: retrograde analysis of the whole finite
 //! graph of (position, player to move) states. The depth-first search of
-//! [`super::search::solve_game`] hands over to this when it meets a state on its own path.
+//! [`super::wld_solution`] hands over to this when it meets a state on its own path.
 //!
-//! Terminal states have their outcome; a state without moves is a draw (the rule of
-//! [`super::search`]). Working backwards from them: a state is won for the mover when some
-//! move reaches a state won for the mover, and lost when every move reaches a state won for
-//! the opponent. What is never decided is a draw: neither player can force a win, and
-//! each can keep away from a loss, if need be by playing for ever (Ferguson: a game that
-//! never ends is a draw).
+//! Ended states have their outcome ([`Rules::ending`]); a state without moves is a draw.
+//! Working backwards from them: a state is won for the mover when some move reaches a
+//! state won for the mover, and lost when every move reaches a state won for the opponent.
+//! What is never decided is a draw: neither player can force a win, and each can keep away
+//! from a loss, if need be by playing for ever (Ferguson: a game that never ends is a draw).
 //!
 //! Best moves are chosen so that a winner makes progress: each decided state records the
 //! round at which it was decided, and the winner moves to a state decided earlier (so a
 //! win is reached in finitely many moves, even around cycles), the loser to the latest.
 
+use super::wld_solve::{State, moves_of};
+use super::{EngineError, ErrorOf, Rules};
+use crate::wld::search::{GameSolution, Solved};
+use crate::wld::{Player, WldOutcome};
 use std::collections::HashMap;
-use std::hash::Hash;
-
-use super::search::GameSolution;
-use super::{Player, WldError, WldOutcome};
-
-/// A state of the game: a position and the player to move there.
-type State<P> = (P, Player);
 
 /// Solves the game from `start` on its whole graph of states (at most `limit` of them).
-pub fn solve_by_retrograde<P, E>(
-    start: P,
+pub(crate) fn wld_by_retrograde<R: Rules>(
+    rules: &mut R,
+    start: R::Position,
     to_move: Player,
     limit: usize,
-    mut moves: impl FnMut(&P, Player) -> Result<Vec<P>, E>,
-    mut terminal: impl FnMut(&P) -> Result<Option<WldOutcome>, E>,
-) -> Result<GameSolution<P>, E>
-where
-    P: Clone + Eq + Hash,
-    E: From<WldError>,
-{
+) -> Result<GameSolution<R::Position>, ErrorOf<R>> {
     // Explore: every reachable state, its options (as state indices) and terminal outcome.
-    let mut index: HashMap<State<P>, usize> = HashMap::new();
-    let mut states: Vec<State<P>> = vec![(start.clone(), to_move)];
+    let mut index: HashMap<State<R::Position>, usize> = HashMap::new();
+    let mut states: Vec<State<R::Position>> = vec![(start.clone(), to_move)];
     let mut options: Vec<Vec<usize>> = Vec::new();
     let mut fixed: Vec<Option<WldOutcome>> = Vec::new();
     index.insert((start.clone(), to_move), 0);
     let mut next = 0;
     while next < states.len() {
         let (p, who) = states[next].clone();
-        let outcome = terminal(&p)?;
+        rules
+            .check(states.len() - next)
+            .map_err(EngineError::Rules)?;
+        let outcome = rules.ending(&p).map_err(EngineError::Rules)?;
         let mut opts = Vec::new();
         if outcome.is_none() {
-            for q in moves(&p, who)? {
+            for q in moves_of(rules, &p, who)? {
                 let key = (q, who.other());
                 let at = match index.get(&key) {
                     Some(&at) => at,
                     None => {
                         if states.len() >= limit {
-                            return Err(WldError::SearchTooLarge { limit }.into());
+                            return Err(EngineError::TooLarge { limit });
                         }
                         let at = states.len();
                         index.insert(key.clone(), at);
@@ -91,9 +85,10 @@ where
         depth += 1;
         let mut next_frontier = Vec::new();
         for &w in &frontier {
-            let winner = result[w]
-                .and_then(WldOutcome::winner)
-                .expect("a decided win");
+            // The frontier holds decided wins only.
+            let Some(winner) = result[w].and_then(WldOutcome::winner) else {
+                continue;
+            };
             for &u in &predecessors[w] {
                 if result[u].is_some() {
                     continue;
@@ -117,52 +112,36 @@ where
     // Best moves: the winner to the earliest-decided win, the loser to the latest, a
     // drawing player to a draw.
     let mut table = HashMap::with_capacity(n);
-    for (u, state) in states.into_iter().enumerate() {
+    for (u, state) in states.iter().enumerate() {
         let ty = result[u].unwrap_or(WldOutcome::Draw);
         let mover = state.1;
-        let best = (fixed[u].is_none() && !options[u].is_empty()).then(|| {
-            let score = |&k: &usize| {
-                let w = options[u][k];
-                let o = result[w].unwrap_or(WldOutcome::Draw);
-                // Higher is better: the mover's preference, then speed of a win or slowness
-                // of a loss.
-                let r = round[w];
-                let tiebreak = if o.score_for(mover) == 2 {
-                    usize::MAX - r
-                } else {
-                    r
-                };
-                (o.score_for(mover), tiebreak)
+        let score = |&k: &usize| {
+            let w = options[u][k];
+            let o = result[w].unwrap_or(WldOutcome::Draw);
+            // Higher is better: the mover's preference, then speed of a win or slowness of
+            // a loss.
+            let r = round[w];
+            let tiebreak = if o.score_for(mover) == 2 {
+                usize::MAX - r
+            } else {
+                r
             };
-            (0..options[u].len())
-                .max_by_key(|k| (score(k), usize::MAX - k))
-                .expect("options")
-        });
-        table.insert(state, (ty, best.map(|k| (k, options[u][k]))));
+            (o.score_for(mover), tiebreak)
+        };
+        let best = if fixed[u].is_none() {
+            (0..options[u].len()).max_by_key(|k| (score(k), usize::MAX - k))
+        } else {
+            None
+        };
+        let best = best.map(|k| (k, states[options[u][k]].0.clone()));
+        table.insert(state.clone(), Solved { ty, best });
     }
-    // Positions of the best moves, by index.
-    let mut position_of: Vec<Option<P>> = vec![None; n];
-    for ((p, _), &at) in &index {
-        position_of[at] = Some(p.clone());
-    }
-    let resolved = table
-        .into_iter()
-        .map(|(state, (ty, best))| {
-            let best = best.map(|(k, w)| {
-                (
-                    k,
-                    position_of[w].clone().expect("every state has a position"),
-                )
-            });
-            (state, ty, best)
-        })
-        .collect();
-    Ok(GameSolution::from_parts(start, to_move, resolved))
+    Ok(GameSolution::from_table(start, to_move, table))
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wld::WldError;
     use crate::wld::search::solve_game;
     use proptest::prelude::*;
 
