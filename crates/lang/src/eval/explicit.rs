@@ -4,11 +4,11 @@
 //! comparisons and every built-in that needs a game take its value (its canonical form).
 //! The ordinal sum `G : H` with a form `G` and `ordinal_product` act on the form.
 
+use super::GameValue;
 use super::error::EvalError;
 use super::host::Host;
 use super::interp::Interpreter;
 use super::object::PositionObject;
-use super::GameValue;
 use super::value::{FamilyKey, Key, Scope, Value};
 use crate::game::{ExplicitForm, GameId, Style};
 use crate::syntax::{Expr, ExprKind, Span};
@@ -44,7 +44,9 @@ pub(crate) fn form_value(host: &mut dyn Host, form: ExplicitForm) -> Value {
 /// The form a value is, if it is one.
 pub(crate) fn as_form(v: &Value) -> Option<&ExplicitForm> {
     match v {
-        Value::Game(GameValue::Position(p)) => p.as_any().downcast_ref::<FormPosition>().map(|f| &f.form),
+        Value::Game(GameValue::Position(p)) => {
+            p.as_any().downcast_ref::<FormPosition>().map(|f| &f.form)
+        }
         _ => None,
     }
 }

@@ -478,7 +478,8 @@ impl Interpreter {
         b: &Value,
         spans: (Span, Span),
     ) -> Result<Option<(Value, Value)>, EvalError> {
-        let loopy_position = |v: &Value| matches!(v, Value::Game(GameValue::Position(p)) if p.may_be_loopy());
+        let loopy_position =
+            |v: &Value| matches!(v, Value::Game(GameValue::Position(p)) if p.may_be_loopy());
         if !loopy_position(a) && !loopy_position(b) {
             return Ok(None);
         }
@@ -487,7 +488,8 @@ impl Interpreter {
         // Only a position that became its loopy value changes anything (and the operands
         // then hold no loopy position, so the caller's second look ends here).
         let became = |before: &Value, after: &Value| {
-            matches!(before, Value::Game(GameValue::Position(_))) && !matches!(after, Value::Game(GameValue::Position(_)))
+            matches!(before, Value::Game(GameValue::Position(_)))
+                && !matches!(after, Value::Game(GameValue::Position(_)))
         };
         Ok((became(a, &x) || became(b, &y)).then_some((x, y)))
     }

@@ -92,7 +92,12 @@ impl Pos {
         {
             return Ok(Pos::Grid(g.rules.clone(), g.grid.clone()));
         }
-        if matches!(v, Value::Game(GameValue::Short(_)) | Value::Game(GameValue::Position(_)) | Value::Game(GameValue::Sum(_))) {
+        if matches!(
+            v,
+            Value::Game(GameValue::Short(_))
+                | Value::Game(GameValue::Position(_))
+                | Value::Game(GameValue::Sum(_))
+        ) {
             let key = v.key();
             return Ok(Pos::Game(v, key));
         }

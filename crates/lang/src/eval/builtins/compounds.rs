@@ -15,9 +15,9 @@
 //! game (its canonical form), so that `outcome`, comparisons and the rest apply to it.
 
 use super::{Args, Builtin, Topic};
+use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
-use crate::eval::GameValue;
 use crate::eval::value::Value;
 use crate::game::{GameId, GameStore};
 use rustc_hash::FxHashMap;
@@ -120,7 +120,9 @@ pub const ORDINAL_PRODUCT: Builtin = Builtin {
     run: |i, a| {
         let g = crate::eval::explicit::form_of(i, &a.values[0], a.span(0))?;
         let h = crate::eval::explicit::form_of(i, &a.values[1], a.span(1))?;
-        Ok(Value::Game(GameValue::Short(i.store().ordinal_product_value(&g, &h))))
+        Ok(Value::Game(GameValue::Short(
+            i.store().ordinal_product_value(&g, &h),
+        )))
     },
 };
 

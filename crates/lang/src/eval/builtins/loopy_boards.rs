@@ -5,10 +5,10 @@
 //! this file only wraps a board and its value.
 
 use super::Args;
+use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::object::PositionObject;
-use crate::eval::GameValue;
 use crate::eval::value::Value;
 use crate::game::GameId;
 use crate::rulesets::ceylonese_fox_and_geese;
@@ -107,7 +107,11 @@ pub(super) fn position(i: &mut dyn Host, a: &Args, game: FoxGame) -> Result<Valu
     let board =
         fox_and_geese::parse(&text).map_err(|e| EvalError::new(e.to_string(), a.span(0)))?;
     let value = game.value(i, &board, a.call)?;
-    Ok(Value::Game(GameValue::Position(Rc::new(FoxPosition { game, board, value }))))
+    Ok(Value::Game(GameValue::Position(Rc::new(FoxPosition {
+        game,
+        board,
+        value,
+    }))))
 }
 
 impl PositionObject for FoxPosition {
