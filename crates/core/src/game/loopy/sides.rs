@@ -400,7 +400,16 @@ fn harmful_deletions(c: &Graph, deleted: &[(u32, u32)], store: &GameStore) -> Ve
 
 /// The simplest form of the offside: the mirror image of the onside of `-G`.
 pub(crate) fn offside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError> {
-    onside(&g.negate(), store).map(|s| s.negate())
+    // The onside of the negative, whose failure is told of the offside (from `off`).
+    onside(&g.negate(), store)
+        .map(|s| s.negate())
+        .map_err(|e| match e {
+            LoopyError::NotStopperSided(why) => LoopyError::NotStopperSided(
+                why.replace("onside", "offside")
+                    .replace("from on ", "from off "),
+            ),
+            other => other,
+        })
 }
 
 /// Who wins from the start with each player first when infinite play counts for Left.
