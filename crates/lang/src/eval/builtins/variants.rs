@@ -20,38 +20,45 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(TWISTED_VARIANT);
 }
 
-pub const DICOTIC_VARIANT: Builtin = Builtin {
-    name: "dicotic_variant",
-    topic: Topic::Rulesets,
-    params: "ruleset",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "the dicotic (all-small) variant of a game's ruleset: a player may move only if both players have a move, so a position where one side has none is 0 (CGSuite's DicoticVariant). Takes a game's built-in (domineering) or a variant; the variants of an impartial ruleset are the ruleset itself",
-    example: ("dicotic_variant(domineering)(\"..|..\")", "*"),
-    run: |i, a| variant(i, a, VariantKind::Dicotic),
-};
+pub const DICOTIC_VARIANT: Builtin = variant_builtin(
+    "dicotic_variant",
+    "the dicotic (all-small) variant of a game's ruleset: a player may move only if both players have a move, so a position where one side has none is 0 (CGSuite's DicoticVariant). Takes a game's built-in (domineering) or a variant; the variants of an impartial ruleset are the ruleset itself",
+    ("dicotic_variant(domineering)(\"..|..\")", "*"),
+    |i, a| variant(i, a, VariantKind::Dicotic),
+);
 
-pub const IMPARTIAL_VARIANT: Builtin = Builtin {
-    name: "impartial_variant",
-    topic: Topic::Rulesets,
-    params: "ruleset",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "the impartial variant of a game's ruleset: either player may make either player's moves, so every value is a nimber; impartial_variant(domineering) is Cram (CGSuite's ImpartialVariant)",
-    example: ("impartial_variant(domineering)(\"...\")", "*"),
-    run: |i, a| variant(i, a, VariantKind::Impartial),
-};
+pub const IMPARTIAL_VARIANT: Builtin = variant_builtin(
+    "impartial_variant",
+    "the impartial variant of a game's ruleset: either player may make either player's moves, so every value is a nimber; impartial_variant(domineering) is Cram (CGSuite's ImpartialVariant)",
+    ("impartial_variant(domineering)(\"...\")", "*"),
+    |i, a| variant(i, a, VariantKind::Impartial),
+);
 
-pub const TWISTED_VARIANT: Builtin = Builtin {
-    name: "twisted_variant",
-    topic: Topic::Rulesets,
-    params: "ruleset",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "the twisted variant of a game's ruleset: after each move the players swap roles in the position left, so each option is the negative of the twisted option, T(G) = {-T(G^L) | -T(G^R)} (CGSuite's TwistedVariant). A position with the roles swapped is written \"-(text)\"",
-    example: ("twisted_variant(hackenbush)(\"lr\")", "{0|-1}"),
-    run: |i, a| variant(i, a, VariantKind::Twisted),
-};
+pub const TWISTED_VARIANT: Builtin = variant_builtin(
+    "twisted_variant",
+    "the twisted variant of a game's ruleset: after each move the players swap roles in the position left, so each option is the negative of the twisted option, T(G) = {-T(G^L) | -T(G^R)} (CGSuite's TwistedVariant). A position with the roles swapped is written \"-(text)\"",
+    ("twisted_variant(hackenbush)(\"lr\")", "{0|-1}"),
+    |i, a| variant(i, a, VariantKind::Twisted),
+);
+
+/// The declaration the three variants share: one argument, a ruleset, under Rulesets.
+const fn variant_builtin(
+    name: &'static str,
+    summary: &'static str,
+    example: (&'static str, &'static str),
+    run: super::BuiltinFn,
+) -> Builtin {
+    Builtin {
+        name,
+        topic: Topic::Rulesets,
+        params: "ruleset",
+        min_args: 1,
+        max_args: Some(1),
+        summary,
+        example,
+        run,
+    }
+}
 
 /// A variant of a registered game: the game's name, the variants applied (innermost
 /// first), and the variant's table, kept as long as the value.
