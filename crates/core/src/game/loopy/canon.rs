@@ -33,6 +33,15 @@ pub(crate) const DENSE_LIMIT: usize = 1024;
 /// Bytes counted per pair kept by [`PairSolver`] (its hash-table entry and slack).
 const MEMO_BYTES: u64 = 24;
 
+/// Bytes counted per pair of one search in flight: its index entry, its place in the
+/// list of pairs, its two states' counters, flags and predecessor starts, each with the
+/// slack of a doubling buffer (measured: about 125 bytes a pair on a 3000-cycle).
+const PAIR_BYTES: u64 = 80;
+
+/// Bytes counted per edge of one search in flight (the edge list while it doubles and the
+/// predecessor array built from it).
+const EDGE_BYTES: u64 = 20;
+
 /// Memo bits: Left survives `G_a − G_b` moving first / moving second (`G_a ≥ G_b`).
 const LEFT_FIRST: u8 = 1;
 const RIGHT_FIRST: u8 = 2;
@@ -87,7 +96,7 @@ impl PairSolver {
         while i < pairs.len() {
             if i % 4096 == 4095 {
                 store.check_interrupt();
-                self.check_budget(pairs.len() + edges.len() / 4);
+                self.check_budget(pairs.len(), edges.len());
             }
             let (x, y) = pairs[i];
             let (xs, ys) = (x as usize, y as usize);
@@ -142,7 +151,7 @@ impl PairSolver {
             }
             i += 1;
         }
-        self.check_budget(pairs.len() + edges.len() / 4);
+        self.check_budget(pairs.len(), edges.len());
         // Predecessors of each state, grouped by the successor.
         let states = 2 * pairs.len();
         let mut start = vec![0u32; states + 1];
@@ -187,14 +196,19 @@ impl PairSolver {
         }
     }
 
-    /// Refuses to grow past the session's memory budget.
-    fn check_budget(&self, more: usize) {
-        let pairs = (self.memo.len() + more) as u64;
+    /// Refuses to grow past the session's memory budget: the pairs kept, and a search in
+    /// flight over `pairs` pairs and `edges` edges.
+    fn check_budget(&self, pairs: usize, edges: usize) {
+        let count = (self.memo.len() + pairs) as u64;
+        let bytes = (self.memo.len() as u64)
+            .saturating_mul(MEMO_BYTES)
+            .saturating_add((pairs as u64).saturating_mul(PAIR_BYTES))
+            .saturating_add((edges as u64).saturating_mul(EDGE_BYTES));
         crate::game::budget::check(
             "a loopy game's comparisons",
-            pairs,
+            count,
             "pairs of positions",
-            pairs.saturating_mul(MEMO_BYTES),
+            bytes,
         );
     }
 }
