@@ -87,21 +87,7 @@ impl CakeProductRules {
         }
         let (lw, lr) = side_of_text(&parts[0])?;
         let (rw, rr) = side_of_text(&parts[1])?;
-        let mut pieces = Vec::new();
-        for piece in parts[2..].join(",").split(';') {
-            let bad =
-                || RulesetError::BadShape(format!("expected \"rows, cols\", found {piece:?}"));
-            let (a, b) = piece.split_once(',').ok_or_else(bad)?;
-            let a: usize = a.trim().parse().map_err(|_| bad())?;
-            let b: usize = b.trim().parse().map_err(|_| bad())?;
-            if a > MAX_CAKE_SIDE || b > MAX_CAKE_SIDE {
-                return Err(RulesetError::refused(format!(
-                    "a cake has at most {MAX_CAKE_SIDE} rows and columns"
-                )));
-            }
-            pieces.push((a, b));
-        }
-        pieces.sort_unstable();
+        let pieces = super::gen_cutcake::parse_pieces(&parts[2..].join(","))?;
         // Every heap a move can reach is at most the largest side (heaps only shrink), so
         // listing the options of those heaps now makes a ruleset that cannot list them an
         // error here rather than a game with moves missing.

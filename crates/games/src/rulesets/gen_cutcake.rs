@@ -217,23 +217,28 @@ impl Ruleset for CakeRules {
     }
 
     fn parse(&self, text: &str) -> Result<Vec<(usize, usize)>, RulesetError> {
-        let mut pieces = Vec::new();
-        for piece in text.split(';').filter(|s| !s.trim().is_empty()) {
-            let bad =
-                || RulesetError::BadShape(format!("expected \"rows, cols\", found {piece:?}"));
-            let (a, b) = piece.split_once(',').ok_or_else(bad)?;
-            let a: usize = a.trim().parse().map_err(|_| bad())?;
-            let b: usize = b.trim().parse().map_err(|_| bad())?;
-            if a > MAX_CAKE_SIDE || b > MAX_CAKE_SIDE {
-                return Err(RulesetError::refused(format!(
-                    "a cake has at most {MAX_CAKE_SIDE} rows and columns"
-                )));
-            }
-            pieces.push((a, b));
-        }
-        pieces.sort_unstable();
-        Ok(pieces)
+        parse_pieces(text)
     }
+}
+
+/// The pieces of a cake written `"rows, cols; rows, cols"`, sorted (the order of the pieces
+/// of a sum does not matter); shared with the cake products.
+pub(crate) fn parse_pieces(text: &str) -> Result<Vec<(usize, usize)>, RulesetError> {
+    let mut pieces = Vec::new();
+    for piece in text.split(';').filter(|s| !s.trim().is_empty()) {
+        let bad = || RulesetError::BadShape(format!("expected \"rows, cols\", found {piece:?}"));
+        let (a, b) = piece.split_once(',').ok_or_else(bad)?;
+        let a: usize = a.trim().parse().map_err(|_| bad())?;
+        let b: usize = b.trim().parse().map_err(|_| bad())?;
+        if a > MAX_CAKE_SIDE || b > MAX_CAKE_SIDE {
+            return Err(RulesetError::refused(format!(
+                "a cake has at most {MAX_CAKE_SIDE} rows and columns"
+            )));
+        }
+        pieces.push((a, b));
+    }
+    pieces.sort_unstable();
+    Ok(pieces)
 }
 
 #[cfg(test)]
