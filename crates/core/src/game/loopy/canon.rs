@@ -23,7 +23,6 @@
 use super::Vertex;
 use super::graph::Graph;
 use crate::game::GameStore;
-use crate::game::abort::{Abort, raise};
 use rustc_hash::FxHashMap;
 
 /// Graphs with more vertices than this are simplified here; smaller ones by the table over
@@ -335,14 +334,7 @@ fn settle_component(s: &mut Settled, first: Vertex, store: &GameStore) {
     // stopper; fusion happens at most once a vertex. The cap only guards against a bug.
     let k = (end - first) as usize;
     let mut budget = 64 + 64 * k * (end as usize).max(1);
-    let mut spend = |store: &GameStore| {
-        store.check_interrupt();
-        budget = budget.checked_sub(1).unwrap_or_else(|| {
-            raise(Abort::Internal(
-                "simplifying a stopper did not settle (please report this game)".into(),
-            ))
-        });
-    };
+    let mut spend = |store: &GameStore| super::simplify::spend_step(&mut budget, store);
     loop {
         let mut changed = false;
         for v in fresh(s) {

@@ -56,14 +56,7 @@ pub(crate) fn dense_simplest(
     // Bypassing moves an edge further along an alternating run, and runs are finite in a
     // stopper; fusion happens at most n times. The cap only guards against a bug.
     let mut budget = 64 + 64 * n * n.max(1);
-    let mut spend = |store: &GameStore| {
-        store.check_interrupt();
-        budget = budget.checked_sub(1).unwrap_or_else(|| {
-            raise(Abort::Internal(
-                "simplifying a stopper did not settle (please report this game)".into(),
-            ))
-        });
-    };
+    let mut spend = |store: &GameStore| spend_step(&mut budget, store);
     loop {
         let mut changed = false;
         for v in 0..n {
@@ -152,4 +145,15 @@ pub(crate) fn dense_simplest(
     }
     let (h, index) = g.restrict_many(&roots);
     (h, roots.iter().map(|&r| index[r as usize]).collect())
+}
+
+/// One step of a simplification loop: answers Ctrl-C, and ends the computation with an
+/// internal error when `budget` (a cap that only guards against a bug) runs out.
+pub(super) fn spend_step(budget: &mut usize, store: &GameStore) {
+    store.check_interrupt();
+    *budget = budget.checked_sub(1).unwrap_or_else(|| {
+        raise(Abort::Internal(
+            "simplifying a stopper did not settle (please report this game)".into(),
+        ))
+    });
 }
