@@ -449,6 +449,8 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
+            // A function equals itself only (see `Callable::same`).
+            (Value::Function(f), Value::Function(g)) => f.same(g),
             (Value::Game(GameValue::Misere(g)), Value::Game(GameValue::Misere(h))) => g == h,
             (Value::Game(GameValue::Transfinite(x)), Value::Game(GameValue::Transfinite(y))) => {
                 x == y

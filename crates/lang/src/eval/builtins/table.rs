@@ -13,6 +13,7 @@
 
 use super::typed::{FromArgs, Typed};
 use super::{Args, Builtin, BuiltinFn, Topic};
+use crate::eval::callable::Arity;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::value::{BuiltinId, Value};
@@ -74,6 +75,19 @@ impl Entry {
             return self.name.to_string();
         }
         format!("{}({})", self.name, self.params)
+    }
+
+    /// How many arguments it takes.
+    pub fn arity(&self) -> Arity {
+        Arity {
+            min: self.min_args,
+            max: self.max_args,
+        }
+    }
+
+    /// Its help in an error: `abs(x) — the absolute value of a number`.
+    pub fn usage(&self) -> String {
+        format!("{} — {}", self.signature(), self.summary)
     }
 
     /// A built-in without arguments is a named value (`on`, `over`): the bare name is its
@@ -218,35 +232,9 @@ pub(crate) fn call_with(
     args: &Args,
 ) -> Result<Value, EvalError> {
     let n = args.values.len();
-    let too_few = n < b.min_args;
-    let too_many = b.max_args.is_some_and(|m| n > m);
-    if too_few || too_many {
-        return Err(arity_error(b, args));
+    let arity = b.arity();
+    if !arity.accepts(n) {
+        return Err(arity.error(b.name, &b.usage(), n, args.call));
     }
     b.run(interp, args)
-}
-
-/// "f takes 1 argument but 2 were given", at the call.
-#[cold]
-fn arity_error(b: &Entry, args: &Args) -> EvalError {
-    let n = args.values.len();
-    let expected = match b.max_args {
-        Some(m) if m == b.min_args => format!("{m} argument{}", if m == 1 { "" } else { "s" }),
-        Some(m) => format!("{} to {m} arguments", b.min_args),
-        None => format!(
-            "at least {} argument{}",
-            b.min_args,
-            if b.min_args == 1 { "" } else { "s" }
-        ),
-    };
-    EvalError::new(
-        format!(
-            "{} takes {expected} but {n} {} given",
-            b.name,
-            if n == 1 { "was" } else { "were" }
-        ),
-        args.call,
-    )
-    .with_label("in this call")
-    .with_help(format!("usage: {} — {}", b.signature(), b.summary))
 }
