@@ -28,8 +28,16 @@ enum Run {
     Closure(Closure),
 }
 
-/// A built-in function in the table, with its documentation.
+/// A built-in function in the table: its documentation and arity ([`Doc`], which the
+/// entry reads as, `entry.name`) and its body.
 pub struct Entry {
+    doc: Doc,
+    run: Run,
+}
+
+/// A built-in's documentation and arity: what `:help`, completion, the reference and the
+/// arity check read. The only declaration of these fields the table holds.
+pub struct Doc {
     pub name: &'static str,
     /// What it is about, for grouping in help and the reference.
     pub topic: Topic,
@@ -41,35 +49,9 @@ pub struct Entry {
     pub summary: &'static str,
     /// An example input and the output it prints (ASCII notation); checked by the tests.
     pub example: (&'static str, &'static str),
-    run: Run,
 }
 
-/// A built-in's documentation and arity, for [`Entry::new`].
-pub struct Doc {
-    pub name: &'static str,
-    pub topic: Topic,
-    pub params: &'static str,
-    pub min_args: usize,
-    pub max_args: Option<usize>,
-    pub summary: &'static str,
-    pub example: (&'static str, &'static str),
-}
-
-impl Entry {
-    /// A built-in whose body is a closure made at run time.
-    pub fn new(doc: Doc, run: Closure) -> Entry {
-        Entry {
-            name: doc.name,
-            topic: doc.topic,
-            params: doc.params,
-            min_args: doc.min_args,
-            max_args: doc.max_args,
-            summary: doc.summary,
-            example: doc.example,
-            run: Run::Closure(run),
-        }
-    }
-
+impl Doc {
     pub fn signature(&self) -> String {
         if self.is_constant() {
             return self.name.to_string();
@@ -94,6 +76,30 @@ impl Entry {
     /// value.
     pub fn is_constant(&self) -> bool {
         self.max_args == Some(0)
+    }
+}
+
+/// An entry reads as its documentation: `entry.name`, `entry.signature()`.
+impl std::ops::Deref for Entry {
+    type Target = Doc;
+
+    fn deref(&self) -> &Doc {
+        &self.doc
+    }
+}
+
+impl Entry {
+    /// A built-in whose body is a closure made at run time.
+    pub fn new(doc: Doc, run: Closure) -> Entry {
+        Entry {
+            doc,
+            run: Run::Closure(run),
+        }
+    }
+
+    /// Its documentation and arity.
+    pub fn doc(&self) -> &Doc {
+        &self.doc
     }
 
     /// Runs the built-in on arguments whose number has been checked ([`call_with`] checks).
@@ -124,7 +130,7 @@ impl Declaration for Entry {
 
 impl Declaration for Builtin {
     fn into_entry(self) -> Entry {
-        Entry {
+        let doc = Doc {
             name: self.name,
             topic: self.topic,
             params: self.params,
@@ -132,6 +138,9 @@ impl Declaration for Builtin {
             max_args: self.max_args,
             summary: self.summary,
             example: self.example,
+        };
+        Entry {
+            doc,
             run: Run::Plain(self.run),
         }
     }
@@ -140,7 +149,7 @@ impl Declaration for Builtin {
 impl<A: FromArgs + 'static> Declaration for Typed<A> {
     fn into_entry(self) -> Entry {
         let body = self.run;
-        Entry {
+        let doc = Doc {
             name: self.name,
             topic: self.topic,
             params: self.params,
@@ -148,11 +157,14 @@ impl<A: FromArgs + 'static> Declaration for Typed<A> {
             max_args: A::MAX,
             summary: self.summary,
             example: self.example,
-            run: Run::Closure(Box::new(move |i, a| {
+        };
+        Entry::new(
+            doc,
+            Box::new(move |i, a| {
                 let args = A::from_args(i, a)?;
                 body(i, a, args)
-            })),
-        }
+            }),
+        )
     }
 }
 
