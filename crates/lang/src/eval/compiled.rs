@@ -287,27 +287,23 @@ impl Compiler {
             },
             ExprKind::Binary { .. } => {
                 // The spine down the left operands, without recursion (see `Node::Chain`).
+                // Each binary node with its operator and operands.
                 let mut spine = Vec::new();
                 let mut first = e;
-                while let ExprKind::Binary { lhs, .. } = &first.kind {
-                    spine.push(first);
+                while let ExprKind::Binary { op, lhs, rhs } = &first.kind {
+                    spine.push((first, op, lhs, rhs));
                     first = lhs;
                 }
                 let first = Box::new(self.compile(first));
                 let links = spine
                     .into_iter()
                     .rev()
-                    .map(|node| {
-                        let ExprKind::Binary { op, lhs, rhs } = &node.kind else {
-                            unreachable!("only binary nodes are on the spine")
-                        };
-                        Link {
-                            op: *op,
-                            rhs: self.compile(rhs),
-                            lhs_span: lhs.span,
-                            rhs_span: rhs.span,
-                            span: node.span,
-                        }
+                    .map(|(node, op, lhs, rhs)| Link {
+                        op: *op,
+                        rhs: self.compile(rhs),
+                        lhs_span: lhs.span,
+                        rhs_span: rhs.span,
+                        span: node.span,
                     })
                     .collect();
                 Node::Chain { first, links }

@@ -708,11 +708,13 @@ fn index_one(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, Ev
             };
             EvalError::new(format!("index {i} is out of range"), kspan).with_help(help)
         })? as usize;
-    Ok(match t {
-        Value::List(items) => items[at].clone(),
-        Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
-        _ => unreachable!("checked above"),
-    })
+    // `at` is in range of the list or string, checked above: `get` and `nth` find it.
+    let found = match t {
+        Value::List(items) => items.get(at).cloned(),
+        Value::Str(s) => s.chars().nth(at).map(|c| Value::Str(c.to_string().into())),
+        _ => None,
+    };
+    found.ok_or_else(|| EvalError::new(format!("index {i} is out of range"), kspan))
 }
 
 /// The value of a local variable, or of an element of a list held in one at a small-integer
