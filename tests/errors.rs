@@ -81,7 +81,7 @@ fn wrong_argument_count() {
         "def f(a, b) = a + b\nf(1)",
         "f takes 2 arguments but 1 was given",
         "f(1)",
-        "parameters: (a, b)",
+        "usage: f(a, b)",
     );
     check(
         "mex()",

@@ -680,7 +680,7 @@ pub fn kind_of(value: &Value) -> &'static str {
         Value::List(_) => "list",
         Value::Set(_) => "set",
         Value::Map(_) => "map",
-        Value::Function(_) | Value::Builtin(_) => "function",
+        Value::Function(_) => "function",
         Value::Record(_) => "record",
         Value::Object(o) => o.kind_name(),
         Value::Game(GameValue::Position(_)) => "position",

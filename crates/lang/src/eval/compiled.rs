@@ -23,7 +23,7 @@ use super::error::EvalError;
 use super::expr::{index_value, literal_number, small_binary};
 use super::interp::Interpreter;
 use super::number::Num;
-use super::value::{Scope, Value};
+use super::value::{Callable, Scope, Value};
 use crate::syntax::ast::CompClause;
 use crate::syntax::{BinaryOp, Expr, ExprKind, Name, Span, UnaryOp};
 use std::rc::Rc;
@@ -287,27 +287,23 @@ impl Compiler {
             },
             ExprKind::Binary { .. } => {
                 // The spine down the left operands, without recursion (see `Node::Chain`).
+                // Each binary node with its operator and operands.
                 let mut spine = Vec::new();
                 let mut first = e;
-                while let ExprKind::Binary { lhs, .. } = &first.kind {
-                    spine.push(first);
+                while let ExprKind::Binary { op, lhs, rhs } = &first.kind {
+                    spine.push((first, op, lhs, rhs));
                     first = lhs;
                 }
                 let first = Box::new(self.compile(first));
                 let links = spine
                     .into_iter()
                     .rev()
-                    .map(|node| {
-                        let ExprKind::Binary { op, lhs, rhs } = &node.kind else {
-                            unreachable!("only binary nodes are on the spine")
-                        };
-                        Link {
-                            op: *op,
-                            rhs: self.compile(rhs),
-                            lhs_span: lhs.span,
-                            rhs_span: rhs.span,
-                            span: node.span,
-                        }
+                    .map(|(node, op, lhs, rhs)| Link {
+                        op: *op,
+                        rhs: self.compile(rhs),
+                        lhs_span: lhs.span,
+                        rhs_span: rhs.span,
+                        span: node.span,
                     })
                     .collect();
                 Node::Chain { first, links }
@@ -443,7 +439,7 @@ impl Interpreter {
             Node::Local { slot, .. } => match &self.locals[base + slot] {
                 // A built-in value held in a variable: one without arguments runs when
                 // named, as the evaluator does.
-                Value::Builtin(b) if b.is_constant() => {}
+                Value::Function(Callable::Builtin(b)) if b.is_constant() => {}
                 v => return Ok(v.clone()),
             },
             Node::Fast { program, node } => {
@@ -476,7 +472,7 @@ impl Interpreter {
                         _ => None,
                     },
                     (None, Found::Builtin(b, n)) if self.globals.len() == n => {
-                        Some(Value::Builtin(b))
+                        Some(Value::builtin(b))
                     }
                     _ => None,
                 };
@@ -572,7 +568,7 @@ impl Interpreter {
                 spare,
             } => {
                 let f = self.run_node(callee, base, env)?;
-                if let Value::Function(c) = &f {
+                if let Value::Function(Callable::Closure(c)) = &f {
                     // A user function: its arguments go straight into its frame.
                     let start = self.locals.len();
                     for a in args {
@@ -586,7 +582,7 @@ impl Interpreter {
                     }
                     return self.call_frame(c, start, *call);
                 }
-                if let Value::Builtin(id) = &f {
+                if let Value::Function(Callable::Builtin(id)) = &f {
                     let b = id.get();
                     let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
                         Box::new(Args {
@@ -825,7 +821,7 @@ impl Interpreter {
     fn arg<'a>(&'a self, a: &'a Arg, base: usize) -> Option<Fast<'a>> {
         Some(match a {
             Arg::Local(slot) => match self.locals.get(base + slot)? {
-                Value::Builtin(_) => return None,
+                Value::Function(Callable::Builtin(_)) => return None,
                 v => Fast::of(v),
             },
             Arg::Const(v) => Fast::of(v),

@@ -31,7 +31,7 @@ pub(crate) fn number_dyadic(n: &Num, span: Span) -> Result<Dyadic, EvalError> {
 
 pub(crate) fn expect_integer(v: &Value, span: Span) -> Result<BigInt, EvalError> {
     match v {
-        Value::Number(n) if n.is_integer() => Ok(n.to_integer().expect("an integer")),
+        Value::Number(n) if let Some(k) = n.to_integer() => Ok(k),
         other => Err(EvalError::new(
             format!("expected an integer, found {}", other.kind()),
             span,

@@ -3,7 +3,7 @@
 //! names the ruleset of a position.
 
 use super::interp::Interpreter;
-use super::value::Value;
+use super::value::{Callable, Value};
 use crate::eval::GameValue;
 
 impl Interpreter {
@@ -22,7 +22,7 @@ impl Interpreter {
             Value::Str(s) => format!("a string of {}", count(s.chars().count(), "character")),
             Value::List(items) if items.is_empty() => "an empty list".to_string(),
             Value::List(items) => format!("a list of {}", count(items.len(), "value")),
-            Value::Function(c) => {
+            Value::Function(Callable::Closure(c)) => {
                 let params: Vec<&str> = c.params.iter().map(|p| p.text.as_str()).collect();
                 let params = params.join(", ");
                 match &c.name {
@@ -34,7 +34,9 @@ impl Interpreter {
                     None => format!("a function of ({params})"),
                 }
             }
-            Value::Builtin(b) => format!("a built-in function {}", b.signature()),
+            Value::Function(Callable::Builtin(b)) => {
+                format!("a built-in function {}", b.signature())
+            }
             Value::Record(r) => {
                 let names: Vec<&str> = r.fields.iter().map(|(n, _)| n.as_str()).collect();
                 format!("a record {} with fields {}", r.kind, names.join(", "))

@@ -7,7 +7,7 @@ use super::error::EvalError;
 use super::interp::Interpreter;
 use super::number::Num;
 use super::transfinite::Transfinites;
-use super::value::{Closure, Scope, Value};
+use super::value::{Callable, Closure, Scope, Value};
 use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::syntax::ast::{LiteralNote, UpPower};
@@ -20,7 +20,7 @@ impl Interpreter {
     /// arguments is a named value (`on`, `over`) and runs when named.
     pub(crate) fn named_value(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
         match v {
-            Value::Builtin(b) if b.is_constant() => {
+            Value::Function(Callable::Builtin(b)) if b.is_constant() => {
                 let args = Args {
                     values: Vec::new(),
                     spans: Vec::new(),
@@ -45,7 +45,7 @@ impl Interpreter {
                 // A local variable; a built-in value held in one (a constant such as `on`
                 // runs) takes the general path.
                 if let Some(v) = Scope::get(scope, name)
-                    && !matches!(v, Value::Builtin(_))
+                    && !matches!(v, Value::Function(Callable::Builtin(_)))
                 {
                     return Ok(v.clone());
                 }
@@ -290,12 +290,8 @@ impl Interpreter {
                     self.eval(otherwise, scope)
                 }
             }
-            ExprKind::Lambda { params, body } => Ok(Value::Function(Rc::new(Closure::new(
-                None,
-                params,
-                body.clone(),
-                scope.clone(),
-                false,
+            ExprKind::Lambda { params, body } => Ok(Value::Function(Callable::Closure(Rc::new(
+                Closure::new(None, params, body.clone(), scope.clone(), false),
             )))),
         }
     }
@@ -552,8 +548,7 @@ impl Interpreter {
     /// Calls a function value with evaluated arguments.
     pub(crate) fn call(&mut self, f: &Value, args: Args) -> Result<Value, EvalError> {
         match f {
-            Value::Builtin(b) => builtins::call(self, b.get(), args),
-            Value::Function(c) => self.call_closure(c, args),
+            Value::Function(f) => self.call_callable(f, args),
             v if let Some(r) = v.as_ruleset() => r.clone().position(self, &args),
             other => Err(EvalError::new(
                 format!("{} is not a function", other.kind()),
@@ -563,10 +558,17 @@ impl Interpreter {
         }
     }
 
-    fn call_closure(&mut self, c: &Rc<Closure>, args: Args) -> Result<Value, EvalError> {
-        let base = self.locals.len();
-        self.locals.extend(args.values);
-        self.call_frame(c, base, args.call)
+    /// Calls a function value, a built-in or a user function alike (each checks the
+    /// number of arguments by its [`super::callable::Arity`]).
+    pub(crate) fn call_callable(&mut self, f: &Callable, args: Args) -> Result<Value, EvalError> {
+        match f {
+            Callable::Builtin(b) => builtins::call(self, b.get(), args),
+            Callable::Closure(c) => {
+                let base = self.locals.len();
+                self.locals.extend(args.values);
+                self.call_frame(c, base, args.call)
+            }
+        }
     }
 
     /// Calls a user function on the arguments at the top of the stack of locals, from
@@ -591,25 +593,7 @@ impl Interpreter {
     ) -> Result<Value, EvalError> {
         let given = self.locals.len() - base;
         if given != c.params.len() {
-            let name = c.name.as_deref().unwrap_or("this function");
-            return Err(EvalError::new(
-                format!(
-                    "{name} takes {} argument{} but {} {} given",
-                    c.params.len(),
-                    if c.params.len() == 1 { "" } else { "s" },
-                    given,
-                    if given == 1 { "was" } else { "were" }
-                ),
-                call,
-            )
-            .with_help(format!(
-                "parameters: ({})",
-                c.params
-                    .iter()
-                    .map(|p| p.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+            return Err(Callable::Closure(c.clone()).arity_error(given, call));
         }
         let hash = if c.memoize {
             super::value::Memo::hash_args(&self.locals[base..])
@@ -724,11 +708,13 @@ fn index_one(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, Ev
             };
             EvalError::new(format!("index {i} is out of range"), kspan).with_help(help)
         })? as usize;
-    Ok(match t {
-        Value::List(items) => items[at].clone(),
-        Value::Str(s) => Value::Str(s.chars().nth(at).expect("in range").to_string().into()),
-        _ => unreachable!("checked above"),
-    })
+    // `at` is in range of the list or string, checked above: `get` and `nth` find it.
+    let found = match t {
+        Value::List(items) => items.get(at).cloned(),
+        Value::Str(s) => s.chars().nth(at).map(|c| Value::Str(c.to_string().into())),
+        _ => None,
+    };
+    found.ok_or_else(|| EvalError::new(format!("index {i} is out of range"), kspan))
 }
 
 /// The value of a local variable, or of an element of a list held in one at a small-integer
@@ -737,7 +723,7 @@ fn index_one(t: &Value, k: &Value, tspan: Span, kspan: Span) -> Result<Value, Ev
 fn local_ref<'a>(e: &'a Expr, scope: &'a Option<Rc<Scope>>) -> Option<&'a Value> {
     match &e.kind {
         ExprKind::Ident(name) => match Scope::get(scope, name)? {
-            Value::Builtin(_) => None,
+            Value::Function(Callable::Builtin(_)) => None,
             v => Some(v),
         },
         ExprKind::Index { target, index } => {

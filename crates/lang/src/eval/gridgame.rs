@@ -21,7 +21,7 @@ use super::args::Args;
 use super::error::EvalError;
 use super::grid::{Grid, Symmetry};
 use super::object::{Host, PositionObject, RulesetObject};
-use super::value::{FamilyKey, Key, Value};
+use super::value::{Callable, FamilyKey, Key, Value};
 use crate::eval::GameValue;
 use crate::game::GameId;
 use crate::rulesets::picture::Picture;
@@ -61,7 +61,7 @@ impl GridRules {
         symmetry: Symmetry,
     ) -> Self {
         let name = match &moves {
-            Value::Function(c) => c.name.clone(),
+            Value::Function(Callable::Closure(c)) => c.name.clone(),
             _ => None,
         };
         GridRules {

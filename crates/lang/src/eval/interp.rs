@@ -377,7 +377,8 @@ impl Interpreter {
                     None,
                     *memoize,
                 );
-                self.bind_global(name.text.clone(), Value::Function(Rc::new(f)));
+                let f = Value::Function(super::value::Callable::Closure(Rc::new(f)));
+                self.bind_global(name.text.clone(), f);
                 Ok(None)
             }
             Stmt::Expr(e) => Ok(Some(self.eval(e, &None)?)),
@@ -422,7 +423,7 @@ impl Interpreter {
             return Ok(v.clone());
         }
         if let Some(b) = builtins::lookup_id(name) {
-            return Ok(Value::Builtin(b));
+            return Ok(Value::builtin(b));
         }
         let unicode = self.notation == crate::game::Notation::Unicode;
         if let Some(v) = builtins::outcome_named(name, unicode) {
@@ -571,11 +572,7 @@ impl Interpreter {
             | Value::Set(_)
             | Value::Map(_)
             | Value::Game(GameValue::Sum(_)) => self.show_line(v),
-            Value::Function(f) => match &f.name {
-                Some(n) => format!("<function {n}>"),
-                None => "<function>".to_string(),
-            },
-            Value::Builtin(b) => format!("<built-in {}>", b.name),
+            Value::Function(f) => f.text(),
             Value::Game(GameValue::Misere(g)) => self.show_misere_form(*g),
             Value::Game(GameValue::Loopy(g)) => {
                 let g = g.clone();

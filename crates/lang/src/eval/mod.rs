@@ -4,7 +4,7 @@
 //! The folder reads top-down, each layer using only the layers above it (the crates below
 //! the language are kept apart by the compiler; inside this folder the order is a
 //! convention, which no `use` line breaks):
-//! 1. values: [`value`], the games among them ([`game_value`]), [`number`], [`collections`], [`error`], the arguments of a call
+//! 1. values: [`value`], functions ([`callable`]), the games among them ([`game_value`]), [`number`], [`collections`], [`error`], the arguments of a call
 //!    ([`args`]), the traits every position and ruleset implements ([`object`]), the extension point for
 //!    other kinds of values ([`value_object`]), and what
 //!    they and the built-ins may ask of the session ([`host::Host`]: the mathematical state,
@@ -22,6 +22,7 @@
 
 // 1. Values.
 pub mod args;
+pub mod callable;
 pub mod collections;
 pub mod convert;
 pub mod error;

@@ -120,17 +120,16 @@ impl Interpreter {
                 if let Some(v) = self.combine_collections(op == Sub, &a, &b) {
                     return Ok(v);
                 }
-                if let (Value::List(_), Value::List(_), Add) = (&a, &b, op) {
-                    let (Value::List(x), Value::List(y)) = (a, b) else {
-                        unreachable!("matched above")
-                    };
-                    // The left list is extended in place when nothing else holds it (a
-                    // list just built, as in `[…] + […]`).
-                    let mut v = Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
-                    v.extend(y.iter().cloned());
-                    return Ok(Value::list(v));
+                match (a, b) {
+                    (Value::List(x), Value::List(y)) if op == Add => {
+                        // The left list is extended in place when nothing else holds it (a
+                        // list just built, as in `[…] + […]`).
+                        let mut v = Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
+                        v.extend(y.iter().cloned());
+                        Ok(Value::list(v))
+                    }
+                    (a, b) => self.add_games(op, a, b, spans, span),
                 }
-                self.add_games(op, a, b, spans, span)
             }
             PlusMinus => {
                 self.check_game_operands(op, &a, &b, spans, span)?;
@@ -353,7 +352,7 @@ impl Interpreter {
             }
             (Value::Number(n), Value::Game(GameValue::Short(g)))
             | (Value::Game(GameValue::Short(g)), Value::Number(n)) => {
-                if !n.is_integer() {
+                let Some(n) = n.to_integer() else {
                     let s = if matches!(a, Value::Number(_)) {
                         spans.0
                     } else {
@@ -363,12 +362,8 @@ impl Interpreter {
                         EvalError::new("a game can only be multiplied by an integer", s)
                             .with_help("n * G is the sum of n copies of G"),
                     );
-                }
-                Ok(Value::short(
-                    self.math
-                        .store
-                        .multiple(*g, &n.to_integer().expect("an integer")),
-                ))
+                };
+                Ok(Value::short(self.math.store.multiple(*g, &n)))
             }
             (Value::Number(n), Value::Game(GameValue::Loopy(_)))
             | (Value::Game(GameValue::Loopy(_)), Value::Number(n)) => {
@@ -449,6 +444,8 @@ impl Interpreter {
                 true
             }
             (Value::Unit, Value::Unit) => true,
+            // A function equals itself only (see `Callable::same`).
+            (Value::Function(f), Value::Function(g)) => f.same(g),
             (Value::Game(GameValue::Misere(g)), Value::Game(GameValue::Misere(h))) => g == h,
             (Value::Game(GameValue::Transfinite(x)), Value::Game(GameValue::Transfinite(y))) => {
                 x == y

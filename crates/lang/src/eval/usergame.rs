@@ -63,7 +63,7 @@ pub struct UserRules {
 impl UserRules {
     pub fn new(moves: Value, impartial: bool) -> UserRules {
         let name = match &moves {
-            Value::Function(c) => c.name.clone(),
+            Value::Function(f) => f.name().map(str::to_string),
             _ => None,
         };
         UserRules {

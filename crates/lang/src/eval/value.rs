@@ -1,5 +1,6 @@
 //! Runtime values of the cgt language.
 
+pub use super::callable::Callable;
 pub use super::game_value::GameValue;
 use crate::game::{GameId, Outcome};
 use crate::syntax::{Expr, Name};
@@ -23,9 +24,8 @@ pub enum Value {
     Set(Rc<super::collections::SetValue>),
     /// `{"a" => 1}`: keys compared by `==`, in the order first added.
     Map(Rc<super::collections::MapValue>),
-    Function(Rc<Closure>),
-    /// A built-in function, by its place in the table of built-ins.
-    Builtin(BuiltinId),
+    /// A function: a user function or a built-in (see [`Callable`]).
+    Function(Callable),
     /// Any other kind of object (a thermograph, a ruleset, …): see
     /// [`super::value_object::Object`].
     Object(Rc<dyn super::value_object::Object>),
@@ -50,7 +50,7 @@ impl Value {
             Value::List(_) => "a list",
             Value::Set(_) => "a set",
             Value::Map(_) => "a map",
-            Value::Function(_) | Value::Builtin(_) => "a function",
+            Value::Function(_) => "a function",
             Value::Record(_) => "a record",
             Value::Object(o) => o.kind(),
             Value::Text(_) => "text",
@@ -63,7 +63,7 @@ impl Value {
     /// the ruleset's own moves function. `None` for a value that keeps no such table.
     pub fn forget_memo(&self) -> Option<usize> {
         match self {
-            Value::Function(c) => Some(c.forget()),
+            Value::Function(Callable::Closure(c)) => Some(c.forget()),
             Value::Object(o) => o.forget_tables(),
             _ => None,
         }
@@ -76,6 +76,19 @@ impl Value {
 
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(items))
+    }
+
+    /// The value of a built-in's name.
+    pub fn builtin(b: BuiltinId) -> Value {
+        Value::Function(Callable::Builtin(b))
+    }
+
+    /// The built-in this value is, if it is one.
+    pub fn as_builtin(&self) -> Option<BuiltinId> {
+        match self {
+            Value::Function(Callable::Builtin(b)) => Some(*b),
+            _ => None,
+        }
     }
 
     /// The memo key of a value, if it has one (functions do not).
@@ -101,9 +114,7 @@ impl Value {
             Value::Object(o) => return o.key(),
             Value::Set(s) => s.memo_key(),
             Value::Map(m) => m.memo_key()?,
-            Value::Function(_) | Value::Builtin(_) | Value::Unit => {
-                return None;
-            }
+            Value::Function(_) | Value::Unit => return None,
         })
     }
 }
@@ -117,6 +128,8 @@ pub struct BuiltinId(u16);
 impl BuiltinId {
     /// The built-in at place `index` of the table (the table has fewer than 2^16 entries).
     pub fn new(index: usize) -> BuiltinId {
+        // Cannot fire on any input: the table is made once, from the topic files' fixed
+        // declarations and the registry's games (a few hundred), before any program runs.
         BuiltinId(u16::try_from(index).expect("fewer than 65536 built-ins"))
     }
 

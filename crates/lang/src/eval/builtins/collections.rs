@@ -129,7 +129,7 @@ pub const COUNT: Builtin = Builtin {
     topic: super::Topic::Language,
     run: |i, a| {
         let items = expect_list(&a.values[0], a.span(0))?;
-        let is_function = matches!(a.values[1], Value::Function(_) | Value::Builtin(_));
+        let is_function = matches!(a.values[1], Value::Function(_));
         let mut n = 0usize;
         for x in items.iter() {
             let hit = if is_function {

@@ -82,7 +82,7 @@ pub(crate) fn memory_options(
 
 fn gen_mem(a: &Args) -> Result<Value, EvalError> {
     match &a.values[0] {
-        f @ (Value::Function(_) | Value::Builtin(_)) => {
+        f @ Value::Function(_) => {
             let mut rules = UserRules::new(f.clone(), true);
             rules.shape = RuleShape::Memory;
             Ok(Value::ruleset(Rc::new(rules)))

@@ -292,7 +292,7 @@ pub const GRID_REGIONS: Builtin = Builtin {
 /// The options of `grid_game(moves, options)` / `strip_game`.
 fn grid_rules(a: &Args, strip: bool) -> Result<Value, EvalError> {
     let moves = match &a.values[0] {
-        f @ (Value::Function(_) | Value::Builtin(_)) => f.clone(),
+        f @ Value::Function(_) => f.clone(),
         other => {
             return Err(EvalError::new(
                 format!("expected the moves as a function, found {}", other.kind()),

@@ -61,7 +61,11 @@ impl dyn Host + '_ {
     ) -> Result<Rc<Ruleset>, EvalError> {
         match v {
             v if let Some(r) = v.as_ruleset().and_then(heap_ruleset) => Ok(r),
-            Value::Builtin(b) if NAMED_RULESETS.contains(&b.name) => Ok(self.named_ruleset(b.name)),
+            v if let Some(b) = v.as_builtin()
+                && NAMED_RULESETS.contains(&b.name) =>
+            {
+                Ok(self.named_ruleset(b.name))
+            }
             other => Err(EvalError::new(
                 format!("expected a heap ruleset, found {}", other.kind()),
                 span,
@@ -290,7 +294,7 @@ pub const HEAP_GAME: Builtin = Builtin {
         "[0,1,0,1,2,3,2,0,1]",
     ),
     run: |_, a| {
-        if !matches!(a.values[0], Value::Function(_) | Value::Builtin(_)) {
+        if !matches!(a.values[0], Value::Function(_)) {
             return Err(EvalError::new(
                 format!(
                     "heap_game needs a function of the heap size, not {}",

@@ -5,7 +5,6 @@ use super::{Args, Builtin, Topic};
 use crate::eval::GameValue;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
-use crate::eval::object::RulesetObject;
 use crate::eval::usergame::UserRules;
 use crate::eval::value::{Record, Value};
 use std::rc::Rc;
@@ -15,7 +14,7 @@ use std::rc::Rc;
 fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
     let draw = match a.values.get(1) {
         None => None,
-        Some(d @ (Value::Function(_) | Value::Builtin(_))) => Some(d.clone()),
+        Some(d @ Value::Function(_)) => Some(d.clone()),
         Some(other) => {
             return Err(EvalError::new(
                 format!(
@@ -31,13 +30,10 @@ fn rules(a: &Args, impartial: bool) -> Result<Value, EvalError> {
         }
     };
     match &a.values[0] {
-        f @ (Value::Function(_) | Value::Builtin(_)) => {
+        f @ Value::Function(_) => {
             let mut rules = UserRules::new(f.clone(), impartial);
             if let Some(d) = draw {
                 rules = rules.with_picture(d);
-            }
-            if let Value::Builtin(b) = f {
-                rules.adopt_name(b.name);
             }
             Ok(Value::ruleset(Rc::new(rules)))
         }

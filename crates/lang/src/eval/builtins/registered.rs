@@ -70,7 +70,7 @@ pub(super) fn arg(v: &Value, depth: usize) -> Arg {
         v if let Some(r) = v.as_ruleset() => {
             r.heap_rules().map_or(Arg::Other("a ruleset"), Arg::Heap)
         }
-        Value::Builtin(b) => {
+        v if let Some(b) = v.as_builtin() => {
             super::impartial::named_rules(b.name).map_or(Arg::Other("a function"), Arg::Heap)
         }
         other => Arg::Other(other.kind()),

@@ -13,6 +13,7 @@
 
 use super::typed::{FromArgs, Typed};
 use super::{Args, Builtin, BuiltinFn, Topic};
+use crate::eval::callable::Arity;
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::value::{BuiltinId, Value};
@@ -27,8 +28,16 @@ enum Run {
     Closure(Closure),
 }
 
-/// A built-in function in the table, with its documentation.
+/// A built-in function in the table: its documentation and arity ([`Doc`], which the
+/// entry reads as, `entry.name`) and its body.
 pub struct Entry {
+    doc: Doc,
+    run: Run,
+}
+
+/// A built-in's documentation and arity: what `:help`, completion, the reference and the
+/// arity check read. The only declaration of these fields the table holds.
+pub struct Doc {
     pub name: &'static str,
     /// What it is about, for grouping in help and the reference.
     pub topic: Topic,
@@ -40,35 +49,9 @@ pub struct Entry {
     pub summary: &'static str,
     /// An example input and the output it prints (ASCII notation); checked by the tests.
     pub example: (&'static str, &'static str),
-    run: Run,
 }
 
-/// A built-in's documentation and arity, for [`Entry::new`].
-pub struct Doc {
-    pub name: &'static str,
-    pub topic: Topic,
-    pub params: &'static str,
-    pub min_args: usize,
-    pub max_args: Option<usize>,
-    pub summary: &'static str,
-    pub example: (&'static str, &'static str),
-}
-
-impl Entry {
-    /// A built-in whose body is a closure made at run time.
-    pub fn new(doc: Doc, run: Closure) -> Entry {
-        Entry {
-            name: doc.name,
-            topic: doc.topic,
-            params: doc.params,
-            min_args: doc.min_args,
-            max_args: doc.max_args,
-            summary: doc.summary,
-            example: doc.example,
-            run: Run::Closure(run),
-        }
-    }
-
+impl Doc {
     pub fn signature(&self) -> String {
         if self.is_constant() {
             return self.name.to_string();
@@ -76,10 +59,47 @@ impl Entry {
         format!("{}({})", self.name, self.params)
     }
 
+    /// How many arguments it takes.
+    pub fn arity(&self) -> Arity {
+        Arity {
+            min: self.min_args,
+            max: self.max_args,
+        }
+    }
+
+    /// Its help in an error: `abs(x) — the absolute value of a number`.
+    pub fn usage(&self) -> String {
+        format!("{} — {}", self.signature(), self.summary)
+    }
+
     /// A built-in without arguments is a named value (`on`, `over`): the bare name is its
     /// value.
     pub fn is_constant(&self) -> bool {
         self.max_args == Some(0)
+    }
+}
+
+/// An entry reads as its documentation: `entry.name`, `entry.signature()`.
+impl std::ops::Deref for Entry {
+    type Target = Doc;
+
+    fn deref(&self) -> &Doc {
+        &self.doc
+    }
+}
+
+impl Entry {
+    /// A built-in whose body is a closure made at run time.
+    pub fn new(doc: Doc, run: Closure) -> Entry {
+        Entry {
+            doc,
+            run: Run::Closure(run),
+        }
+    }
+
+    /// Its documentation and arity.
+    pub fn doc(&self) -> &Doc {
+        &self.doc
     }
 
     /// Runs the built-in on arguments whose number has been checked ([`call_with`] checks).
@@ -110,7 +130,7 @@ impl Declaration for Entry {
 
 impl Declaration for Builtin {
     fn into_entry(self) -> Entry {
-        Entry {
+        let doc = Doc {
             name: self.name,
             topic: self.topic,
             params: self.params,
@@ -118,6 +138,9 @@ impl Declaration for Builtin {
             max_args: self.max_args,
             summary: self.summary,
             example: self.example,
+        };
+        Entry {
+            doc,
             run: Run::Plain(self.run),
         }
     }
@@ -126,7 +149,7 @@ impl Declaration for Builtin {
 impl<A: FromArgs + 'static> Declaration for Typed<A> {
     fn into_entry(self) -> Entry {
         let body = self.run;
-        Entry {
+        let doc = Doc {
             name: self.name,
             topic: self.topic,
             params: self.params,
@@ -134,11 +157,14 @@ impl<A: FromArgs + 'static> Declaration for Typed<A> {
             max_args: A::MAX,
             summary: self.summary,
             example: self.example,
-            run: Run::Closure(Box::new(move |i, a| {
+        };
+        Entry::new(
+            doc,
+            Box::new(move |i, a| {
                 let args = A::from_args(i, a)?;
                 body(i, a, args)
-            })),
-        }
+            }),
+        )
     }
 }
 
@@ -218,35 +244,9 @@ pub(crate) fn call_with(
     args: &Args,
 ) -> Result<Value, EvalError> {
     let n = args.values.len();
-    let too_few = n < b.min_args;
-    let too_many = b.max_args.is_some_and(|m| n > m);
-    if too_few || too_many {
-        return Err(arity_error(b, args));
+    let arity = b.arity();
+    if !arity.accepts(n) {
+        return Err(arity.error(b.name, &b.usage(), n, args.call));
     }
     b.run(interp, args)
-}
-
-/// "f takes 1 argument but 2 were given", at the call.
-#[cold]
-fn arity_error(b: &Entry, args: &Args) -> EvalError {
-    let n = args.values.len();
-    let expected = match b.max_args {
-        Some(m) if m == b.min_args => format!("{m} argument{}", if m == 1 { "" } else { "s" }),
-        Some(m) => format!("{} to {m} arguments", b.min_args),
-        None => format!(
-            "at least {} argument{}",
-            b.min_args,
-            if b.min_args == 1 { "" } else { "s" }
-        ),
-    };
-    EvalError::new(
-        format!(
-            "{} takes {expected} but {n} {} given",
-            b.name,
-            if n == 1 { "was" } else { "were" }
-        ),
-        args.call,
-    )
-    .with_label("in this call")
-    .with_help(format!("usage: {} — {}", b.signature(), b.summary))
 }

@@ -78,9 +78,13 @@ fn variant(i: &mut dyn Host, a: &Args, kind: VariantKind) -> Result<Value, EvalE
         .with_help("the variants are made of the built-in games (domineering, clobber, cutcake, …) and of variants of them")
     };
     let (base, mut kinds) = match &a.values[0] {
-        Value::Builtin(b) if i.cache::<BoardTables>().get(b.name).is_some() => (b.name, Vec::new()),
+        v if let Some(b) = v.as_builtin()
+            && i.cache::<BoardTables>().get(b.name).is_some() =>
+        {
+            (b.name, Vec::new())
+        }
         // A heap ruleset (kayles, subtraction([1,2])) is impartial: its own variants.
-        Value::Builtin(_) => {
+        v if v.as_builtin().is_some() => {
             let ruleset = i
                 .ruleset_of(&a.values[0], a.span(0))
                 .map_err(|_| not_a_game("a function"))?;
