@@ -24,6 +24,8 @@ mod graph;
 mod outcome;
 mod pairs;
 mod sides;
+#[cfg(test)]
+mod side_order_tests;
 mod simplify;
 mod stability;
 #[cfg(test)]

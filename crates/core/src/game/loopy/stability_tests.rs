@@ -237,7 +237,7 @@ proptest! {
 
 /// `a{0|{0||||0,*2|||a|0||0}||0}`: a = {b | 0}, b = {0 | c}, c = {0 | d}, d = {0, *2 | e},
 /// e = {f | 0}, f = {a | 0}.
-fn issue29(s: &mut GameStore) -> LoopyGame {
+pub(super) fn issue29(s: &mut GameStore) -> LoopyGame {
     let mut b = GraphBuilder::new();
     let z = s.zero();
     let zero = b.short(s, z);
