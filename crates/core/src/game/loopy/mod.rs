@@ -23,9 +23,9 @@ mod display;
 mod graph;
 mod outcome;
 mod pairs;
-mod sides;
 #[cfg(test)]
 mod side_order_tests;
+mod sides;
 mod simplify;
 mod stability;
 #[cfg(test)]

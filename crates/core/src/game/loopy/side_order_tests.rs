@@ -77,7 +77,13 @@ impl Arena<'_> {
     }
 
     /// The states (among `alive`) from which `left` (or Right) forces a visit to `target`.
-    fn attractor(&self, target: &[bool], alive: &[bool], left: bool, succ: &[Vec<usize>]) -> Vec<bool> {
+    fn attractor(
+        &self,
+        target: &[bool],
+        alive: &[bool],
+        left: bool,
+        succ: &[Vec<usize>],
+    ) -> Vec<bool> {
         let mut x: Vec<bool> = target.iter().zip(alive).map(|(&t, &a)| t && a).collect();
         let mut changed = true;
         while changed {
@@ -226,7 +232,10 @@ fn sides_of_sums_of_named_stoppers() {
             let up = g.upsum(h, &mut s).unwrap();
             let down = g.downsum(h, &mut s).unwrap();
             assert!(is_onside(&sum_graph, &up.on), "upsum of {g:?} and {h:?}");
-            assert!(is_offside(&sum_graph, &down.on), "downsum of {g:?} and {h:?}");
+            assert!(
+                is_offside(&sum_graph, &down.on),
+                "downsum of {g:?} and {h:?}"
+            );
         }
     }
 }
@@ -290,10 +299,16 @@ fn the_issue29_varieties_by_the_definition() {
     assert!(is_onside(&sum(&gg, &mg, &s), &d.on), "the degree");
     let dd = d.upsum(&d, &mut s).unwrap();
     assert!(is_onside(&sum(&d.on, &d.on, &s), &dd.on));
-    assert!(onside_geq(&dd.on, &d.on) && onside_geq(&d.on, &dd.on), "D + D = D");
+    assert!(
+        onside_geq(&dd.on, &d.on) && onside_geq(&d.on, &dd.on),
+        "D + D = D"
+    );
     let minus = g.neg();
     let a = minus.downsum(&d.neg(), &mut s).unwrap();
-    assert!(is_offside(&sum(&mg, &d.neg().on, &s), &a.on), "A = (-G) ↓+ (-D)");
+    assert!(
+        is_offside(&sum(&mg, &d.neg().on, &s), &a.on),
+        "A = (-G) ↓+ (-D)"
+    );
     let up = g.upsum(&a, &mut s).unwrap();
     assert!(is_onside(&sum(&gg, &a.on, &s), &up.on), "G ↑+ A");
     let b = minus.upsum(&d, &mut s).unwrap();
