@@ -59,7 +59,7 @@ impl Drop for FormOptions {
 /// What a memo knows a form by: a canonical game by its id, a written node by its address
 /// (the memo keeps the node alive, so the address is not reused while it is a key).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum FormKey {
+pub(crate) enum FormKey {
     Game(GameId),
     Node(*const FormOptions),
 }
@@ -70,7 +70,7 @@ impl ExplicitForm {
         ExplicitForm::Options(Rc::new(FormOptions { left, right }))
     }
 
-    fn key(&self) -> FormKey {
+    pub(crate) fn key(&self) -> FormKey {
         match self {
             ExplicitForm::Canonical(g) => FormKey::Game(*g),
             ExplicitForm::Options(o) => FormKey::Node(Rc::as_ptr(o)),

@@ -15,6 +15,7 @@ pub mod dyadic;
 pub mod exchange;
 pub mod explain;
 pub mod explicit;
+pub mod form_compounds;
 pub mod latex;
 pub mod loopy;
 pub mod nus;

@@ -23,6 +23,8 @@ mod display;
 mod graph;
 mod outcome;
 mod pairs;
+#[cfg(test)]
+mod side_order_tests;
 mod sides;
 mod simplify;
 mod stability;

@@ -148,7 +148,11 @@ pub const ONSIDE: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "the onside of a stopper-sided game: the stopper found by sidling with infinite \
-              play counted as a win for Left",
+              play counted as a win for Left; a game whose onside is no stopper (Bach's \
+              Carousel) is refused: CGSuite prints such a game as S & T, its own graph \
+              simplified once for each side by local rules (LoopyGame.simplifyGraph), which \
+              it does not call canonical, since no simplest-form theorem is known for sides \
+              that are not stoppers (Siegel ch. VI); cgt keeps the graph instead",
     example: ("onside(dud)", "on"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
@@ -164,7 +168,8 @@ pub const OFFSIDE: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "the offside of a stopper-sided game: the stopper found by sidling with infinite \
-              play counted as a win for Right",
+              play counted as a win for Right; refused, as onside says why, when it is no \
+              stopper",
     example: ("offside(dud)", "off"),
     run: |i, a| {
         let g = loopy_arg(i, a, 0)?;
