@@ -250,3 +250,25 @@ fn grid_operations_follow_their_definitions() {
     );
     assert!(s.eval("cell(g, 2, 0)").is_err());
 }
+
+/// Every 3×3 board of stones (512 of them, most with no symmetry of their own, so each
+/// of their eight images is met and must be brought to the same region): the canonical
+/// image chosen in place (`Grid::canonical`) keeps the built-in's values.
+#[test]
+fn clobber_on_every_three_by_three_board_of_stones() {
+    let all = boards(3, 3, &['x', 'o']);
+    assert_eq!(all.len(), 512);
+    for symmetry in ["mirror", "all"] {
+        let mut s = Session::new();
+        run(&mut s, CLOBBER);
+        run(
+            &mut s,
+            &format!("let C = grid_game(clob, {{\"symmetry\" => \"{symmetry}\"}})"),
+        );
+        assert_eq!(
+            disagreements(&mut s, "C", "clobber", &all),
+            "[]",
+            "{symmetry}"
+        );
+    }
+}

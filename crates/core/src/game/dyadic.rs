@@ -276,6 +276,17 @@ impl std::ops::Neg for &Dyadic {
 impl fmt::Display for Dyadic {
     /// `3`, `-2`, `25/16`, `-3/4`: CGSuite's way of writing numbers.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Machine-sized numerators (nearly every number printed) without a big integer's
+        // conversion to decimal, which allocates: a printed game writes millions of them.
+        if let Some(n) = self.numer.to_i64()
+            && self.exp < 63
+        {
+            return if self.exp == 0 {
+                write!(f, "{n}")
+            } else {
+                write!(f, "{n}/{}", 1i64 << self.exp)
+            };
+        }
         if self.exp == 0 {
             write!(f, "{}", self.numer)
         } else {
@@ -290,6 +301,31 @@ mod tests {
 
     fn d(n: i64, e: u32) -> Dyadic {
         Dyadic::new(BigInt::from(n), e)
+    }
+
+    /// Numbers print as their big integers would, whether the numerator fits a machine
+    /// integer (the fast path) or not, at every exponent around the edge of `i64`.
+    #[test]
+    fn numbers_print_as_their_big_integers() {
+        let numers = [
+            BigInt::from(1),
+            BigInt::from(-5),
+            BigInt::from(i64::MAX),
+            BigInt::from(i64::MIN + 1),
+            BigInt::from(i64::MAX) + BigInt::from(2),
+            -(BigInt::from(i64::MAX) + BigInt::from(2)),
+        ];
+        for n in &numers {
+            for exp in [0, 1, 2, 10, 61, 62, 63, 64, 70] {
+                let x = Dyadic::new(n.clone(), exp);
+                let expected = if x.exp == 0 {
+                    x.numer.to_string()
+                } else {
+                    format!("{}/{}", x.numer, BigInt::one() << x.exp)
+                };
+                assert_eq!(x.to_string(), expected);
+            }
+        }
     }
 
     /// The order of machine-sized numerators (compared as `i128`) is the order of the

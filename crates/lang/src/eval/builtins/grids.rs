@@ -6,7 +6,7 @@
 use super::{Args, Builtin, Topic};
 use crate::eval::convert::{expect_bool, expect_u64};
 use crate::eval::error::EvalError;
-use crate::eval::grid::{Grid, Symmetry};
+use crate::eval::grid::{Grid, GridView, Symmetry, cell_value, grid_record};
 use crate::eval::gridgame::GridRules;
 use crate::eval::value::Value;
 use std::rc::Rc;
@@ -26,14 +26,17 @@ fn grid_arg(a: &Args, k: usize) -> Result<Grid, EvalError> {
 
 /// The row and column of arguments 1 and 2, inside the grid.
 fn place(g: &Grid, a: &Args) -> Result<(usize, usize), EvalError> {
+    place_in(g.height, g.width, a)
+}
+
+/// The row and column of arguments 1 and 2, inside a grid of `height` rows and `width`
+/// columns.
+fn place_in(height: usize, width: usize, a: &Args) -> Result<(usize, usize), EvalError> {
     let r = expect_u64(&a.values[1], a.span(1), "a row")? as usize;
     let c = expect_u64(&a.values[2], a.span(2), "a column")? as usize;
-    if r >= g.height || c >= g.width {
+    if r >= height || c >= width {
         return Err(EvalError::new(
-            format!(
-                "({r}, {c}) is outside the grid of {} rows and {} columns",
-                g.height, g.width
-            ),
+            format!("({r}, {c}) is outside the grid of {height} rows and {width} columns"),
             a.call,
         ));
     }
@@ -130,9 +133,14 @@ pub const CELL: Builtin = Builtin {
     summary: "the cell of a grid at row r, column c (from 0), a one-character string",
     example: ("cell(grid(\"xo|.x\"), 1, 1)", "\"x\""),
     run: |_, a| {
+        // A grid record is read where it lies (a ruleset's rules ask once per move).
+        if let Some(v) = GridView::of(&a.values[0]) {
+            let (r, c) = place_in(v.height, v.width, a)?;
+            return Ok(v.cells[r * v.width + c].clone());
+        }
         let g = grid_arg(a, 0)?;
         let (r, c) = place(&g, a)?;
-        Ok(Value::Str(g.cells[r * g.width + c].to_string().into()))
+        Ok(cell_value(g.cells[r * g.width + c]))
     },
 };
 
@@ -145,6 +153,17 @@ pub const SET_CELL: Builtin = Builtin {
     summary: "the grid with the cell at row r, column c set to v (a one-character string); g itself is unchanged",
     example: ("set_cell(grid(\"xo|.x\"), 0, 1, \".\")", "grid(\"x.|.x\")"),
     run: |_, a| {
+        // A grid record's cells are shared by the new grid, but the one set.
+        if let Some(v) = GridView::of(&a.values[0]) {
+            let (r, c) = place_in(v.height, v.width, a)?;
+            let ch = one_char(&a.values[3], a.span(3))?;
+            let mut cells = v.cells.to_vec();
+            cells[r * v.width + c] = match &a.values[3] {
+                Value::Str(_) => a.values[3].clone(),
+                _ => cell_value(ch),
+            };
+            return Ok(grid_record(v.height, v.width, cells));
+        }
         let mut g = grid_arg(a, 0)?;
         let (r, c) = place(&g, a)?;
         g.cells[r * g.width + c] = one_char(&a.values[3], a.span(3))?;
@@ -161,8 +180,14 @@ pub const NEIGHBOURS: Builtin = Builtin {
     summary: "the places [row, column] next to row r, column c inside the grid: in the four orthogonal directions, or all eight with directions 8",
     example: ("neighbours(grid(\"...|...\"), 0, 0)", "[[0,1],[1,0]]"),
     run: |_, a| {
-        let g = grid_arg(a, 0)?;
-        let (r, c) = place(&g, a)?;
+        let (height, width) = match GridView::of(&a.values[0]) {
+            Some(v) => (v.height, v.width),
+            None => {
+                let g = grid_arg(a, 0)?;
+                (g.height, g.width)
+            }
+        };
+        let (r, c) = place_in(height, width, a)?;
         let eight = match a.values.get(3) {
             None => false,
             Some(v) => match expect_u64(v, a.span(3), "the directions")? {
@@ -177,8 +202,7 @@ pub const NEIGHBOURS: Builtin = Builtin {
             },
         };
         Ok(Value::list(
-            g.neighbours(r, c, eight)
-                .into_iter()
+            crate::eval::grid::neighbours_in(height, width, r, c, eight)
                 .map(|(r, c)| pair(r, c))
                 .collect(),
         ))
