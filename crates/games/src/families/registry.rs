@@ -18,8 +18,11 @@ pub struct FamilyBuiltin {
     /// [`ArgForm::Custom`]: crate::rulesets::registry::ArgForm::Custom
     pub about: About,
     /// The position the arguments name. An error blaming no argument is the call's.
-    pub make: fn(&[Arg]) -> Result<Box<dyn ImpartialFamily>, RulesetError>,
+    pub make: MakeFamily,
 }
+
+/// How a family's built-in makes a position from its arguments.
+pub type MakeFamily = fn(&[Arg]) -> Result<Box<dyn ImpartialFamily>, RulesetError>;
 
 /// Every family's built-in, in the order help lists them.
 pub fn family_builtins() -> &'static [FamilyBuiltin] {

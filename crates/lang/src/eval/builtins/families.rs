@@ -3,13 +3,12 @@
 //! language's part is turning values into [`Arg`]s and errors into errors at the argument
 //! they blame (or at the call when they blame none).
 
-use super::registered::arg;
+use super::registered::{arg, blamed_error};
 use super::{Args, Doc, Entry, Registry, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::position::Position;
 use crate::eval::value::Value;
 use crate::families::registry::{FamilyBuiltin, family_builtins};
-use crate::rulesets::RulesetError;
 use crate::rulesets::registry::Arg;
 
 /// Adds the families' built-ins, in registry order.
@@ -32,21 +31,9 @@ pub(super) fn register(r: &mut Registry) {
 /// The family's position named by the arguments, as a value.
 fn run_family(f: &'static FamilyBuiltin, a: &Args) -> Result<Value, EvalError> {
     let args: Vec<Arg> = a.values.iter().map(|v| arg(v, 0)).collect();
-    let p = (f.make)(&args).map_err(|e| family_error(e, a))?;
+    // An error blaming no argument is the call's.
+    let p = (f.make)(&args).map_err(|e| blamed_error(e, a, a.call))?;
     Ok(Position::Family(p).into_value())
-}
-
-/// A family's error at the argument it blames, or at the call.
-fn family_error(e: RulesetError, a: &Args) -> EvalError {
-    let span = match e.arg() {
-        Some(k) if k < a.values.len() => a.span(k),
-        _ => a.call,
-    };
-    let error = EvalError::new(e.to_string(), span);
-    match e.help() {
-        Some(help) => error.with_help(help.to_string()),
-        None => error,
-    }
 }
 
 #[cfg(test)]
