@@ -2,6 +2,7 @@
 //! ([`cgt_core`]), with pictures of their positions. See [`rulesets`].
 
 pub mod families;
+pub mod heap_rules;
 pub mod rulesets;
 
 // The layer below, under the paths the rulesets name it by.

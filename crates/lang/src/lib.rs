@@ -15,7 +15,7 @@ pub mod layout;
 pub mod syntax;
 
 pub use cgt_core::{game, impartial, ordinal, progress, rules, wld};
-pub use cgt_games::{families, rulesets};
+pub use cgt_games::{families, heap_rules, rulesets};
 
 pub mod session;
 pub use session::{

@@ -5,6 +5,7 @@
 //! can keep one per ruleset value and answer `kayles(83)`, then `kayles(10^12)`, cheaply.
 
 use super::error::ImpartialError;
+use super::heap_rules::PeriodTest;
 use super::hexadecimal::THREE_WAY_PERIOD_SEARCH;
 use super::period::{Period, PeriodSearch};
 use super::ruleset::HeapRuleset;
@@ -129,6 +130,7 @@ impl HeapSolver {
         match &self.ruleset {
             HeapRuleset::Subtraction(_) | HeapRuleset::Octal(_) => true,
             HeapRuleset::TakeBreak(code) => guy_smith_applies(code).is_ok(),
+            HeapRuleset::Rule(rule) => rule.get().period_test().is_ok(),
             _ => false,
         }
     }
@@ -179,13 +181,13 @@ impl HeapSolver {
                     s.last().copied().unwrap_or(0)
                 )));
             }
-            HeapRuleset::GrundysGame => {
-                return Err(ImpartialError::NoPeriodTheorem(
-                    "Grundy's game is not an octal game with finitely many digits, and no \
-                     period is known"
-                        .into(),
-                ));
-            }
+            HeapRuleset::Rule(rule) => match rule.get().period_test()? {
+                PeriodTest::Repetition { window } => (Some(window), 0),
+                PeriodTest::GuySmith { removal, heaps: j } => {
+                    heaps = j.max(2);
+                    (None, removal)
+                }
+            },
             HeapRuleset::Spawning(code) => {
                 return Err(ImpartialError::NoPeriodTheorem(format!(
                     "spawning(\"{code}\") is a coin-turning game; no theorem proves its \

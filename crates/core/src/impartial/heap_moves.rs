@@ -128,10 +128,10 @@ impl HeapSolver {
                     }
                 }
             }
-            HeapRuleset::GrundysGame => out.extend(self.splits_to_value(n, target, true)?),
             // Through the engine's sets of values, not every option (see `tb_moves`).
             HeapRuleset::TakeBreak(_) => out = self.take_break_moves_to_value(n, target)?,
-            HeapRuleset::Spawning(_) | HeapRuleset::Listed(_) => {
+            // Through every option (any rule on the `HeapRule` trait).
+            HeapRuleset::Spawning(_) | HeapRuleset::Listed(_) | HeapRuleset::Rule(_) => {
                 self.grundy(n)?;
                 for option in self.ruleset().clone().options(n)? {
                     let mut v = 0;

@@ -5,9 +5,11 @@
 //!
 //! - Arithmetic: [`mex`], [`nim_sum`], [`nim_product`] ([`grundy`](mod@grundy)).
 //! - Heap games: [`HeapRuleset`] (subtraction, all-but subtraction, octal and hexadecimal
-//!   codes, CGSuite's generalised take-and-break codes [`TbCode`], Grundy's game, Nim), solved by a caching [`HeapSolver`]: Grundy values of any heap (big heaps
-//!   through the proven period), [`nim_values`], [`period`] with its proof, winning moves in
-//!   sums of heaps. Octal games that split heaps use the sparse-space method.
+//!   codes, CGSuite's generalised take-and-break codes [`TbCode`], spawning codes, Nim, and
+//!   any rule on the [`HeapRule`] trait such as Grundy's game, one file each in
+//!   [`heap_rules`]), solved by a caching [`HeapSolver`]: Grundy values of any heap (big
+//!   heaps through the proven period), [`nim_values`], [`period`] with its proof, winning
+//!   moves in sums of heaps. Octal games that split heaps use the sparse-space method.
 //! - Misère outcomes of sums of heaps of built-in rulesets:
 //!   [`heap_misere::misere_outcome_of_heaps`].
 //! - Rules given by a function (the language's user-defined rulesets): [`UserHeapRules`].
@@ -28,6 +30,7 @@ pub mod hackenbush;
 pub mod heap_game;
 pub mod heap_misere;
 pub mod heap_moves;
+pub mod heap_rules;
 mod hexadecimal;
 pub mod loopy;
 pub mod misere_forms;
@@ -64,6 +67,7 @@ pub use grundy::{mex, nim_product, nim_sum};
 pub use hackenbush::GreenHackenbush;
 pub use heap_game::{DEFAULT_PERIOD_SEARCH, HeapSolver, grundy, nim_values, period};
 pub use heap_moves::HeapMove;
+pub use heap_rules::{HeapRule, PeriodTest};
 pub use moore::{MooreMove, MooreNim};
 pub use nim::{Nim, NimMove};
 pub use nimble::{Nimble, NimbleMove};

@@ -6,6 +6,8 @@
 //! (Ferguson §4.4 "Take-and-break games").
 
 use super::error::ImpartialError;
+use super::heap_rules::SharedRule;
+use super::heap_rules::grundys_game::GrundysGame;
 use super::octal::{LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, OctalCode, TAKE_ALL};
 use super::spawning::SpawningCode;
 use super::tb_code::TbCode;
@@ -29,13 +31,14 @@ pub enum HeapRuleset {
     /// A take-and-break game given by a generalised code that is not plain octal or
     /// hexadecimal (constraints, more than three heaps, a repeating part).
     TakeBreak(TbCode),
-    /// Grundy's game: split a heap into two non-empty heaps of different sizes.
-    GrundysGame,
     /// A take-and-break code the fast engines do not read (additive digits, constraints per
     /// heap count), computed by listing options.
     Listed(ListedCode),
     /// A spawning game (coin turning seen as heaps, CGSuite's `Spawning`), by its code.
     Spawning(SpawningCode),
+    /// A rule on the [`crate::impartial::heap_rules::HeapRule`] trait (Grundy's game, and
+    /// every rule not given by a code).
+    Rule(SharedRule),
 }
 
 impl HeapRuleset {
@@ -122,7 +125,7 @@ impl HeapRuleset {
 
     /// Grundy's game: split a heap into two unequal non-empty heaps.
     pub fn grundys_game() -> HeapRuleset {
-        HeapRuleset::GrundysGame
+        HeapRuleset::rule(GrundysGame)
     }
 
     /// The spawning game with this code (see [`SpawningCode`]): Mock Turtles `"1-3"`,
@@ -145,14 +148,15 @@ impl HeapRuleset {
     /// The ruleset's code in CGSuite's normal form: the take-and-break code of a heap game
     /// (`subtraction([2,3,7])` is `0.0330003`, its all-but game `0.3003330[3]`, Nim
     /// `0.[3]`, Grundy's game `4!.0`; a code with nothing after the point ends in `0`, as
-    /// CGSuite prints it), or the spawning code of a spawning game.
+    /// CGSuite prints it), or the spawning code of a spawning game; `None` for a rule with
+    /// no code.
     ///
     /// ```
     /// use cgt_core::impartial::HeapRuleset;
-    /// assert_eq!(HeapRuleset::octal("0.70").unwrap().code(), "0.7");
-    /// assert_eq!(HeapRuleset::subtraction(&[2, 3, 7]).unwrap().code(), "0.0330003");
+    /// assert_eq!(HeapRuleset::octal("0.70").unwrap().code().unwrap(), "0.7");
+    /// assert_eq!(HeapRuleset::subtraction(&[2, 3, 7]).unwrap().code().unwrap(), "0.0330003");
     /// ```
-    pub fn code(&self) -> String {
+    pub fn code(&self) -> Option<String> {
         let point_zero = |text: String| {
             if text.ends_with('.') {
                 text + "0"
@@ -160,7 +164,7 @@ impl HeapRuleset {
                 text
             }
         };
-        match self {
+        Some(match self {
             HeapRuleset::Nim => "0.[3]".into(),
             HeapRuleset::Subtraction(s) => {
                 let last = s.last().copied().unwrap_or(0);
@@ -190,10 +194,10 @@ impl HeapRuleset {
             }
             HeapRuleset::Octal(code) => point_zero(code.to_string()),
             HeapRuleset::TakeBreak(code) => point_zero(code.to_string()),
-            HeapRuleset::GrundysGame => "4!.0".into(),
             HeapRuleset::Spawning(code) => code.text().to_string(),
             HeapRuleset::Listed(code) => code.to_string(),
-        }
+            HeapRuleset::Rule(rule) => return rule.get().code(),
+        })
     }
 
     /// Every option of a heap of `n`: each the list of the non-empty heaps left (empty when
@@ -261,15 +265,10 @@ impl HeapRuleset {
                     }
                 }
             }
-            HeapRuleset::GrundysGame => {
-                if n / 2 > MAX_ENUMERATED_OPTIONS {
-                    return Err(too_many());
-                }
-                out.extend((1..n.div_ceil(2)).map(|a| vec![a, n - a]));
-            }
             HeapRuleset::TakeBreak(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
             HeapRuleset::Spawning(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
             HeapRuleset::Listed(code) => return code.options(n, MAX_ENUMERATED_OPTIONS),
+            HeapRuleset::Rule(rule) => return rule.get().options(n, MAX_ENUMERATED_OPTIONS),
         }
         Ok(out)
     }
@@ -328,9 +327,9 @@ impl fmt::Display for HeapRuleset {
             }
             HeapRuleset::Octal(code) => write!(f, "octal(\"{code}\")"),
             HeapRuleset::TakeBreak(code) => write!(f, "octal(\"{code}\")"),
-            HeapRuleset::GrundysGame => f.write_str("grundys_game"),
             HeapRuleset::Spawning(code) => write!(f, "spawning({:?})", code.text()),
             HeapRuleset::Listed(code) => write!(f, "octal(\"{code}\")"),
+            HeapRuleset::Rule(rule) => f.write_str(&rule.get().expression()),
         }
     }
 }
@@ -397,14 +396,14 @@ mod tests {
             (HeapRuleset::octal("0.{2,3?+}").unwrap(), "0.{2,3?+}"),
         ];
         for (rules, code) in cases {
-            assert_eq!(rules.code(), code, "{rules}");
+            assert_eq!(rules.code().unwrap(), code, "{rules}");
         }
         // A code read back gives the same game.
         for rules in [
             HeapRuleset::subtraction(&[2, 3, 7]).unwrap(),
             HeapRuleset::subtraction_all_but(&[2, 3, 7]).unwrap(),
         ] {
-            let again = HeapRuleset::octal(&rules.code()).unwrap();
+            let again = HeapRuleset::octal(&rules.code().unwrap()).unwrap();
             assert_eq!(
                 crate::impartial::nim_values(&again, 0..=40).unwrap(),
                 crate::impartial::nim_values(&rules, 0..=40).unwrap()

@@ -3,6 +3,7 @@
 
 use super::error::ImpartialError;
 use super::grundy::{mex, nim_sum};
+use super::heap_rules::{ByOptions, RuleSequence};
 use super::hexadecimal::MAX_THREE_WAY_HEAP;
 use super::period::{Period, guy_smith, state_repetition};
 use super::ruleset::HeapRuleset;
@@ -26,6 +27,8 @@ pub(crate) enum Sequence {
     General(Box<TbSequence>),
     Spawning(SpawningSequence),
     Listed(ListedSequence),
+    /// A rule without a fast engine: the mex over its listed options.
+    Rule(RuleSequence),
 }
 
 impl Sequence {
@@ -35,7 +38,10 @@ impl Sequence {
             HeapRuleset::SubtractionAllBut(s) => return Sequence::AllBut(AllButSequence::new(s)),
             HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_TABLE_HEAP),
             HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
-            HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
+            HeapRuleset::Rule(rule) => match rule.get().engine() {
+                Some(engine) => engine.rules(),
+                None => return Sequence::Rule(RuleSequence::new(ByOptions(rule.clone()))),
+            },
             HeapRuleset::TakeBreak(code) => {
                 return Sequence::General(Box::new(TbSequence::new(code.clone())));
             }
@@ -64,6 +70,10 @@ impl Sequence {
                 .values()
                 .get(usize::try_from(n).ok()?)
                 .map(|&v| u64::from(v)),
+            Sequence::Rule(s) => s
+                .values()
+                .get(usize::try_from(n).ok()?)
+                .map(|&v| u64::from(v)),
         }
     }
 
@@ -76,6 +86,7 @@ impl Sequence {
             Sequence::General(s) => s.values(),
             Sequence::Spawning(s) => Values::Wide(s.values()),
             Sequence::Listed(s) => Values::Wide(s.values()),
+            Sequence::Rule(s) => Values::Wide(s.values()),
         }
     }
 
@@ -146,6 +157,7 @@ impl Sequence {
             Sequence::General(s) => s.extend_to(last as usize, interrupt),
             Sequence::Spawning(s) => s.extend_to(last, interrupt),
             Sequence::Listed(s) => s.extend_to(last, interrupt),
+            Sequence::Rule(s) => s.extend_to(last, interrupt),
         }
     }
 }
@@ -268,8 +280,9 @@ pub fn nim_values_to_file(
     let rules = match ruleset {
         HeapRuleset::Subtraction(s) => TakeBreakRules::subtraction(s, MAX_FILE_HEAP),
         HeapRuleset::Octal(code) => TakeBreakRules::octal(code),
-        HeapRuleset::GrundysGame => TakeBreakRules::grundys_game(),
+        HeapRuleset::Rule(rule) if let Some(engine) = rule.get().engine() => engine.rules(),
         HeapRuleset::Nim
+        | HeapRuleset::Rule(_)
         | HeapRuleset::SubtractionAllBut(_)
         | HeapRuleset::TakeBreak(_)
         | HeapRuleset::Spawning(_)

@@ -1,9 +1,12 @@
 //! Green Hackenbush bamboo stalks by their heights: a stalk of `n` is `*n`, a position the
 //! nim-sum of its stalks.
 
+use super::registry::{FamilyBuiltin, counts};
 use super::{FamilyError, FamilyMoves, ImpartialFamily, list_text};
+use crate::rulesets::RulesetError;
 use crate::rulesets::picture::Picture;
 use crate::rulesets::picture::impartial::{TooLarge, bamboo};
+use crate::rulesets::registry::{About, Arg, ArgForm};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -88,6 +91,24 @@ impl ImpartialFamily for Bamboo {
     fn picture(&self) -> Result<Picture, TooLarge> {
         bamboo(&self.stalks)
     }
+}
+
+/// `bamboo(lengths)`.
+pub const BUILTIN: FamilyBuiltin = FamilyBuiltin {
+    name: "bamboo",
+    about: About {
+        params: "lengths",
+        summary: "Green Hackenbush bamboo stalks of these lengths (a stalk of n is *n)",
+        example: ("grundy(bamboo([3, 5, 6]))", "0"),
+        args: ArgForm::Custom { min: 1, max: 1 },
+    },
+    make,
+};
+
+fn make(args: &[Arg]) -> Result<Box<dyn ImpartialFamily>, RulesetError> {
+    Ok(Box::new(Bamboo {
+        stalks: counts(args, 0)?,
+    }))
 }
 
 #[cfg(test)]

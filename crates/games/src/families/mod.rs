@@ -3,15 +3,17 @@
 //! rather than a search. Each family is one file here implementing [`ImpartialFamily`];
 //! the language holds any of them through that trait, with no case per family.
 //!
-//! A new family: a file with its position type and `impl ImpartialFamily`, one line
-//! `pub mod …;` below, and the built-in that makes its positions (a constant in the
-//! language's `eval/builtins/impartial.rs`, converting the arguments only).
+//! A new family: a file with its position type, `impl ImpartialFamily` and its built-in (a
+//! [`registry::FamilyBuiltin`]: help text and how the arguments make a position), one line
+//! `pub mod …;` below, and one line in [`registry::family_builtins`]. The language makes the
+//! built-in from the registry.
 
 pub mod bamboo;
 pub mod green_hackenbush;
 pub mod moore_nim;
 pub mod nimble_strip;
 pub mod northcott_board;
+pub mod registry;
 pub mod staircase_nim;
 pub mod turning_turtles;
 

@@ -2,11 +2,14 @@
 //! checkers, yet every gap is a Nim heap, so the value is a nimber (the theory is
 //! [`crate::impartial::Northcott`]).
 
+use super::registry::{FamilyBuiltin, arg, counts_of, refused};
 use super::{FamilyError, FamilyMoves, ImpartialFamily};
 use crate::impartial::northcott::NorthcottMove;
-use crate::impartial::{Northcott, Side};
+use crate::impartial::{Northcott, Row, Side};
+use crate::rulesets::RulesetError;
 use crate::rulesets::picture::Picture;
 use crate::rulesets::picture::impartial::{TooLarge, northcott};
+use crate::rulesets::registry::{About, Arg, ArgForm};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -88,4 +91,32 @@ impl ImpartialFamily for Northcott {
     fn picture(&self) -> Result<Picture, TooLarge> {
         northcott(self)
     }
+}
+
+/// `northcott(width, rows)`, each row `[white column, black column]`.
+pub const BUILTIN: FamilyBuiltin = FamilyBuiltin {
+    name: "northcott",
+    about: About {
+        params: "width, rows",
+        summary: "Northcott's game: rows of a board of this width, each [white column, black column]",
+        example: ("grundy(northcott(8, [[1, 4], [6, 2]]))", "1"),
+        args: ArgForm::Custom { min: 2, max: 2 },
+    },
+    make,
+};
+
+fn make(args: &[Arg]) -> Result<Box<dyn ImpartialFamily>, RulesetError> {
+    let width = arg(args, 0)?.count("the width").map_err(|e| e.at_arg(0))?;
+    let rows = arg(args, 1)?.items().map_err(|e| e.at_arg(1))?;
+    let mut parsed = Vec::with_capacity(rows.len());
+    for r in rows {
+        let pair = counts_of(r).map_err(|e| e.at_arg(1))?;
+        let [white, black] = pair[..] else {
+            return Err(
+                RulesetError::refused("each row is [white column, black column]").at_arg(1),
+            );
+        };
+        parsed.push(Row { white, black });
+    }
+    Ok(Box::new(Northcott::new(width, parsed).map_err(refused)?))
 }

@@ -1,9 +1,12 @@
 //! Staircase Nim as an impartial family (the theory is [`crate::impartial::StaircaseNim`]).
 
+use super::registry::{FamilyBuiltin, counts};
 use super::{FamilyError, ImpartialFamily, list_text, texts};
 use crate::impartial::StaircaseNim;
+use crate::rulesets::RulesetError;
 use crate::rulesets::picture::Picture;
 use crate::rulesets::picture::impartial::{TooLarge, staircase};
+use crate::rulesets::registry::{About, Arg, ArgForm};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -27,4 +30,20 @@ impl ImpartialFamily for StaircaseNim {
     fn picture(&self) -> Result<Picture, TooLarge> {
         staircase(self.steps())
     }
+}
+
+/// `staircase_nim(coins)`: the coins on steps 1, 2, ….
+pub const BUILTIN: FamilyBuiltin = FamilyBuiltin {
+    name: "staircase_nim",
+    about: About {
+        params: "coins",
+        summary: "Staircase Nim: coins on steps 1, 2, …; move coins from a step to the one below",
+        example: ("outcome(staircase_nim([3, 1, 3]))", "P"),
+        args: ArgForm::Custom { min: 1, max: 1 },
+    },
+    make,
+};
+
+fn make(args: &[Arg]) -> Result<Box<dyn ImpartialFamily>, RulesetError> {
+    Ok(Box::new(StaircaseNim::new(counts(args, 0)?)))
 }

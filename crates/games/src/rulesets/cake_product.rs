@@ -55,11 +55,12 @@ fn side_of_text(text: &str) -> Result<(String, HeapRuleset), RulesetError> {
     Ok((written(&rules), rules))
 }
 
-/// How a side is written: its code in CGSuite's normal form, quoted, or a spawning game.
+/// How a side is written: its code in CGSuite's normal form, quoted, or a spawning game
+/// (or a rule with no code) as the expression that builds it.
 fn written(rules: &HeapRuleset) -> String {
-    match rules {
-        HeapRuleset::Spawning(code) => format!("spawning({:?})", code.text()),
-        other => format!("{:?}", other.code()),
+    match (rules, rules.code()) {
+        (HeapRuleset::Spawning(_), _) | (_, None) => rules.to_string(),
+        (_, Some(code)) => format!("{code:?}"),
     }
 }
 

@@ -46,7 +46,10 @@ pub const CODE: Builtin = Builtin {
     run: |i, a| {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
         match &r.kind {
-            RulesetKind::Builtin(solver) => Ok(Value::Str(solver.borrow().ruleset().code().into())),
+            RulesetKind::Builtin(solver) => match solver.borrow().ruleset().code() {
+                Some(code) => Ok(Value::Str(code.into())),
+                None => Err(EvalError::new(format!("{} has no code", r.name), a.span(0))),
+            },
             RulesetKind::User { .. } => Err(EvalError::new(
                 format!("{} is given by a function: it has no code", r.name),
                 a.span(0),

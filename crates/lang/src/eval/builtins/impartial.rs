@@ -7,13 +7,11 @@ use crate::eval::convert::{expect_integer, expect_list, expect_u64};
 use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::object::{PositionObject, RulesetObject};
-use crate::eval::position::{Position, Ruleset, RulesetKind, heap_ruleset};
+use crate::eval::position::{Ruleset, RulesetKind, heap_ruleset};
 use crate::eval::value::{Record, Sum, Value};
-use crate::families::ImpartialFamily;
-use crate::families::bamboo::Bamboo;
+use crate::heap_rules::{HEAP_PARAMS, heap_rules_named, named_heap_rules};
 use crate::impartial::{
-    GreenHackenbush, HeapRuleset, MooreNim, Nim, Nimble, Northcott, PeriodSearch, Row,
-    StaircaseNim, TurningTurtles, UserHeapRules, nim_product, nim_values_from_file,
+    HeapRuleset, Nim, PeriodSearch, UserHeapRules, nim_product, nim_values_from_file,
     nim_values_to_file,
 };
 use num_traits::{Signed, ToPrimitive};
@@ -29,11 +27,6 @@ fn u64_list(v: &Value, a: &Args, k: usize) -> Result<Vec<u64>, EvalError> {
         .iter()
         .map(|x| expect_u64(x, a.span(k), "a non-negative integer"))
         .collect()
-}
-
-/// A position of a family with its own theory, as a value.
-fn family(p: Box<dyn ImpartialFamily>) -> Value {
-    Position::Family(p).into_value()
 }
 
 /// The session's built-in heap rulesets, created on first use so that their Grundy tables
@@ -62,7 +55,7 @@ impl dyn Host + '_ {
         match v {
             v if let Some(r) = v.as_ruleset().and_then(heap_ruleset) => Ok(r),
             v if let Some(b) = v.as_builtin()
-                && NAMED_RULESETS.contains(&b.name) =>
+                && heap_rules_named(b.name).is_some() =>
             {
                 Ok(self.named_ruleset(b.name))
             }
@@ -126,81 +119,32 @@ impl dyn Host + '_ {
 
 /// The rules of a built-in whose name is also a heap ruleset (`kayles`), if it is one.
 pub(super) fn named_rules(name: &str) -> Option<HeapRuleset> {
-    Some(match name {
-        "nim" => HeapRuleset::nim(),
-        "kayles" => HeapRuleset::kayles(),
-        "dawsons_kayles" => HeapRuleset::dawsons_kayles(),
-        "dawsons_chess" => HeapRuleset::dawsons_chess(),
-        "grundys_game" => HeapRuleset::grundys_game(),
-        "pick_up_bricks" => HeapRuleset::pick_up_bricks(),
-        _ => return None,
-    })
+    heap_rules_named(name)
 }
 
-/// Names that are both built-in functions (`kayles(7)`) and rulesets (`nim_values(kayles, …)`).
-const NAMED_RULESETS: [&str; 6] = [
-    "nim",
-    "kayles",
-    "dawsons_kayles",
-    "dawsons_chess",
-    "grundys_game",
-    "pick_up_bricks",
-];
-
-macro_rules! named_ruleset {
-    ($id:ident, $name:literal, $summary:literal, $example:expr) => {
-        pub const $id: Builtin = Builtin {
-            name: $name,
+/// The built-ins of the named heap rulesets (`kayles(7)`, and bare `kayles` a ruleset),
+/// one from each line of the games crate's registry.
+fn register_named_rulesets(r: &mut super::Registry) {
+    for named in named_heap_rules() {
+        let doc = super::Doc {
+            name: named.name,
             topic: Topic::Impartial,
-            params: "n or [heaps]",
+            params: HEAP_PARAMS,
             min_args: 1,
             max_args: Some(1),
-            summary: $summary,
-            example: $example,
-            run: |i, a| {
-                let r = i.named_ruleset($name);
-                r.position(i, a)
-            },
+            summary: named.summary,
+            example: named.example,
         };
-    };
+        let name = named.name;
+        r.add(super::Entry::new(
+            doc,
+            Box::new(move |i, a| {
+                let r = i.named_ruleset(name);
+                r.position(i, a)
+            }),
+        ));
+    }
 }
-
-named_ruleset!(
-    NIM,
-    "nim",
-    "Nim: a heap (nim(5) = *5) or a position of heaps (nim([13,12,8])); also a ruleset",
-    ("grundy(nim([13, 12, 8]))", "9")
-);
-named_ruleset!(
-    KAYLES,
-    "kayles",
-    "Kayles, octal 0.77: knock down one pin or two adjacent pins",
-    ("kayles(7)", "*2")
-);
-named_ruleset!(
-    DAWSONS_KAYLES,
-    "dawsons_kayles",
-    "Dawson's Kayles, octal 0.07: knock down two adjacent pins",
-    ("nim_values(dawsons_kayles, 0..6)", "[0,0,1,1,2,0,3]")
-);
-named_ruleset!(
-    DAWSONS_CHESS,
-    "dawsons_chess",
-    "Dawson's Chess, octal 0.137",
-    ("nim_values(dawsons_chess, 0..6)", "[0,1,1,2,0,3,1]")
-);
-named_ruleset!(
-    GRUNDYS_GAME,
-    "grundys_game",
-    "Grundy's game: split a heap into two unequal heaps",
-    ("nim_values(grundys_game, 0..7)", "[0,0,0,1,0,2,1,0]")
-);
-named_ruleset!(
-    PICK_UP_BRICKS,
-    "pick_up_bricks",
-    "Pick-Up-Bricks: take one or two bricks (= subtraction([1,2]))",
-    ("pick_up_bricks(7)", "*")
-);
 
 fn ruleset_value(
     i: &mut dyn Host,
@@ -763,191 +707,6 @@ fn nim_operand(i: &mut dyn Host, a: &Args, k: usize) -> Result<u64, EvalError> {
     super::nim::heap(i, &a.values[k], a.span(k)).map(|(n, _)| n)
 }
 
-pub const STAIRCASE_NIM: Builtin = Builtin {
-    name: "staircase_nim",
-    topic: Topic::Impartial,
-    params: "coins",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Staircase Nim: coins on steps 1, 2, …; move coins from a step to the one below",
-    example: ("outcome(staircase_nim([3, 1, 3]))", "P"),
-    run: |_, a| {
-        Ok(family(Box::new(StaircaseNim::new(u64_list(
-            &a.values[0],
-            a,
-            0,
-        )?))))
-    },
-};
-
-pub const MOORE_NIM: Builtin = Builtin {
-    name: "moore_nim",
-    topic: Topic::Impartial,
-    params: "k, heaps",
-    min_args: 2,
-    max_args: Some(2),
-    summary: "Moore's Nim_k: take from up to k heaps at once",
-    example: ("outcome(moore_nim(2, [1, 2, 3]))", "N"),
-    run: |i, a| {
-        let k = expect_u64(&a.values[0], a.span(0), "k")?;
-        let heaps = u64_list(&a.values[1], a, 1)?;
-        let m = MooreNim::new(k, heaps).map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(family(Box::new(m)))
-    },
-};
-
-pub const NIMBLE: Builtin = Builtin {
-    name: "nimble",
-    topic: Topic::Impartial,
-    params: "coins",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Nimble: coins on squares 0, 1, 2, …; move one coin left (the positions of the coins)",
-    example: ("grundy(nimble([1, 3, 6]))", "4"),
-    run: |_, a| Ok(family(Box::new(Nimble::new(u64_list(&a.values[0], a, 0)?)))),
-};
-
-pub const TURNING_TURTLES: Builtin = Builtin {
-    name: "turning_turtles",
-    topic: Topic::Impartial,
-    params: "row",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Turning Turtles from a row of H (heads) and T (tails), e.g. \"THHTTH\"",
-    example: ("grundy(turning_turtles(\"THHTTH\"))", "7"),
-    run: |i, a| {
-        let row = match &a.values[0] {
-            Value::Str(s) => s.to_string(),
-            other => {
-                return Err(EvalError::new(
-                    format!("expected a string of H and T, found {}", other.kind()),
-                    a.span(0),
-                ));
-            }
-        };
-        let t = TurningTurtles::parse(&row).map_err(|e| i.impartial_error(e, a.span(0)))?;
-        Ok(family(Box::new(t)))
-    },
-};
-
-pub const NORTHCOTT: Builtin = Builtin {
-    name: "northcott",
-    topic: Topic::Impartial,
-    params: "width, rows",
-    min_args: 2,
-    max_args: Some(2),
-    summary: "Northcott's game: rows of a board of this width, each [white column, black column]",
-    example: ("grundy(northcott(8, [[1, 4], [6, 2]]))", "1"),
-    run: |i, a| {
-        let width = expect_u64(&a.values[0], a.span(0), "the width")?;
-        let rows = expect_list(&a.values[1], a.span(1))?;
-        let mut parsed = Vec::with_capacity(rows.len());
-        for r in rows.iter() {
-            let pair = u64_list(r, a, 1)?;
-            let [white, black] = pair[..] else {
-                return Err(EvalError::new(
-                    "each row is [white column, black column]",
-                    a.span(1),
-                ));
-            };
-            parsed.push(Row { white, black });
-        }
-        let n = Northcott::new(width, parsed).map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(family(Box::new(n)))
-    },
-};
-
-pub const GREEN_HACKENBUSH: Builtin = Builtin {
-    name: "green_hackenbush",
-    topic: Topic::Impartial,
-    params: "edges",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Green Hackenbush on a graph: edges [[a, b], …] between vertices, or the text form of hackenbush_graph (\"0-1, 1-2 1-3\", each edge may end in :g or :e); vertex 0 is the ground",
-    example: ("grundy(green_hackenbush([[0, 1], [1, 2], [1, 3]]))", "1"),
-    run: |i, a| {
-        let pairs = match &a.values[0] {
-            Value::Str(text) => green_edges(text, a)?,
-            edges => {
-                let mut pairs = Vec::new();
-                for e in expect_list(edges, a.span(0))?.iter() {
-                    let pair = u64_list(e, a, 0)?;
-                    let [x, y] = pair[..] else {
-                        return Err(EvalError::new("each edge is [a, b]", a.span(0)));
-                    };
-                    pairs.push((x, y));
-                }
-                pairs
-            }
-        };
-        let mut parsed = Vec::with_capacity(pairs.len());
-        let mut vertices = 1;
-        for (x, y) in pairs {
-            let (x, y) = (to_index(x, a)?, to_index(y, a)?);
-            vertices = vertices.max(x + 1).max(y + 1);
-            parsed.push((x, y));
-        }
-        let h = GreenHackenbush::new(vertices, parsed, &[0])
-            .map_err(|e| i.impartial_error(e, a.call))?;
-        Ok(family(Box::new(h)))
-    },
-};
-
-/// The edges of Green Hackenbush written as for `hackenbush_graph`: `u-v` separated by
-/// commas or spaces, each possibly coloured `:g` or `:e` (green; no other colour).
-fn green_edges(text: &str, a: &Args) -> Result<Vec<(u64, u64)>, EvalError> {
-    let bad = |edge: &str| {
-        EvalError::new(format!("`{edge}` is not an edge u-v"), a.span(0))
-            .with_help("write the edges as \"0-1, 1-2, 1-3\" (green: :g or :e may follow)")
-    };
-    let mut edges = Vec::new();
-    for edge in text.split(|c: char| c == ',' || c.is_whitespace()) {
-        if edge.is_empty() {
-            continue;
-        }
-        let ends = match edge.split_once(':') {
-            Some((ends, colour))
-                if colour.eq_ignore_ascii_case("g") || colour.eq_ignore_ascii_case("e") =>
-            {
-                ends
-            }
-            Some(_) => {
-                return Err(EvalError::new(
-                    format!("`{edge}`: every edge of Green Hackenbush is green"),
-                    a.span(0),
-                )
-                .with_help("for blue and red edges, use hackenbush_graph"));
-            }
-            None => edge,
-        };
-        let (u, v) = ends.split_once('-').ok_or_else(|| bad(edge))?;
-        let number = |t: &str| t.trim().parse::<u64>().map_err(|_| bad(edge));
-        edges.push((number(u)?, number(v)?));
-    }
-    Ok(edges)
-}
-
-fn to_index(v: u64, a: &Args) -> Result<usize, EvalError> {
-    usize::try_from(v)
-        .ok()
-        .filter(|&v| v < 1_000_000)
-        .ok_or_else(|| EvalError::new("vertex numbers are limited to 10^6", a.span(0)))
-}
-
-pub const BAMBOO: Builtin = Builtin {
-    name: "bamboo",
-    topic: Topic::Impartial,
-    params: "lengths",
-    min_args: 1,
-    max_args: Some(1),
-    summary: "Green Hackenbush bamboo stalks of these lengths (a stalk of n is *n)",
-    example: ("grundy(bamboo([3, 5, 6]))", "0"),
-    run: |_, a| {
-        let lengths = u64_list(&a.values[0], a, 0)?;
-        Ok(family(Box::new(Bamboo { stalks: lengths })))
-    },
-};
-
 /// `pow(a, n)` on integers (`pow(10, 18)`): exact powers.
 pub(crate) fn integer_power(a: &Args) -> Result<Value, EvalError> {
     let base = expect_integer(&a.values[0], a.span(0))?;
@@ -979,12 +738,7 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(GRUNDY);
     r.add(NIM_VALUE);
     r.add(NIM_PRODUCT);
-    r.add(NIM);
-    r.add(KAYLES);
-    r.add(DAWSONS_KAYLES);
-    r.add(DAWSONS_CHESS);
-    r.add(GRUNDYS_GAME);
-    r.add(PICK_UP_BRICKS);
+    register_named_rulesets(r);
     r.add(SUBTRACTION);
     r.add(SUBTRACTION_ALL_BUT);
     r.add(OCTAL);
@@ -1000,11 +754,5 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(PERIOD);
     r.add(WINNING_MOVES);
     r.add(MISERE_WINNING_MOVES);
-    r.add(STAIRCASE_NIM);
-    r.add(MOORE_NIM);
-    r.add(NIMBLE);
-    r.add(TURNING_TURTLES);
-    r.add(NORTHCOTT);
-    r.add(GREEN_HACKENBUSH);
-    r.add(BAMBOO);
+    super::families::register(r);
 }

@@ -4,6 +4,7 @@
 mod collections;
 mod compounds;
 mod draws;
+mod families;
 mod files;
 mod games;
 pub(crate) mod gen_mem;

@@ -13,6 +13,7 @@ use crate::rulesets::RulesetError;
 #[cfg(doc)]
 use crate::rulesets::registry::About;
 use crate::rulesets::registry::{Arg, board_rulesets};
+use crate::syntax::Span;
 use std::rc::Rc;
 
 /// Adds the built-ins of the registered games, in registry order: each a closure that
@@ -80,10 +81,19 @@ pub(super) fn arg(v: &Value, depth: usize) -> Arg {
 /// A ruleset's error at the argument it blames; with none blamed, at the only argument or
 /// at the call.
 pub(super) fn arg_error(e: RulesetError, a: &Args) -> EvalError {
+    let unblamed = if a.values.len() == 1 && e.arg().is_none() {
+        a.span(0)
+    } else {
+        a.call
+    };
+    blamed_error(e, a, unblamed)
+}
+
+/// A ruleset's error at the argument it blames, or at `unblamed` when it blames none.
+pub(super) fn blamed_error(e: RulesetError, a: &Args, unblamed: Span) -> EvalError {
     let span = match e.arg() {
         Some(k) if k < a.values.len() => a.span(k),
-        None if a.values.len() == 1 => a.span(0),
-        _ => a.call,
+        _ => unblamed,
     };
     let error = EvalError::new(e.to_string(), span);
     match e.help() {
