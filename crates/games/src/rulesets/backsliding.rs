@@ -57,9 +57,77 @@ pub fn options(row: &[u8]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
 }
 
 /// The value of a row: the loopy game of its graph of positions (a short game when no
-/// position repeats, as when no piece can move back).
+/// position repeats, as when no piece can move back). Rows of at most [`MAX_PACKED`] cells
+/// are explored as packed rows ([`pack`], 16 bytes a position and no allocation of its
+/// own), longer ones as byte rows.
 pub fn value(row: &[u8], store: &GameStore) -> Result<LoopyGame, LoopyBoardError> {
+    if row.len() <= MAX_PACKED {
+        let len = row.len();
+        return loopy_game_of(pack(row), |&p| packed_options(p, len), store);
+    }
     loopy_game_of(row.to_vec(), |r| options(r), store)
+}
+
+/// The longest row kept packed: two bits a cell in a `u128`.
+pub const MAX_PACKED: usize = 64;
+
+/// The code of a cell in a packed row: 0 empty, 1 toad, 2 frog.
+fn code(cell: u8) -> u128 {
+    match cell {
+        TOAD => 1,
+        FROG => 2,
+        _ => 0,
+    }
+}
+
+/// A row of at most [`MAX_PACKED`] cells packed two bits a cell, cell `i` at bits `2i`.
+pub fn pack(row: &[u8]) -> u128 {
+    row.iter()
+        .enumerate()
+        .fold(0, |acc, (i, &c)| acc | code(c) << (2 * i))
+}
+
+/// The row of `len` cells packed in `p`.
+pub fn unpack(p: u128, len: usize) -> Vec<u8> {
+    (0..len)
+        .map(|i| match (p >> (2 * i)) & 3 {
+            1 => TOAD,
+            2 => FROG,
+            _ => EMPTY,
+        })
+        .collect()
+}
+
+/// [`options`] of the packed row `p` of `len` cells, packed: the same moves in the same
+/// order, read and made on the bits.
+pub fn packed_options(p: u128, len: usize) -> (Vec<u128>, Vec<u128>) {
+    (
+        packed_moves(p, len, code(TOAD), 1),
+        packed_moves(p, len, code(FROG), -1),
+    )
+}
+
+/// [`moves_of`] on a packed row: the pieces coded `piece` move in direction `step`.
+fn packed_moves(p: u128, len: usize, piece: u128, step: isize) -> Vec<u128> {
+    let enemy = 3 - piece;
+    let n = len as isize;
+    let at = |i: isize| (0..n).contains(&i).then(|| (p >> (2 * i)) & 3);
+    let moved = |from: isize, to: isize| p & !(3 << (2 * from)) | piece << (2 * to);
+    let mut out = Vec::new();
+    for i in 0..n {
+        if at(i) != Some(piece) {
+            continue;
+        }
+        if at(i + step) == Some(0) {
+            out.push(moved(i, i + step));
+        } else if at(i + step) == Some(enemy) && at(i + 2 * step) == Some(0) {
+            out.push(moved(i, i + 2 * step));
+        }
+        if at(i - step) == Some(0) {
+            out.push(moved(i, i - step));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -85,6 +153,45 @@ mod tests {
         // A toad jumps a frog but never jumps back; it may slide back.
         let (l, _) = options(b".TF.");
         assert_eq!(l, vec![b"..FT".to_vec(), b"T.F.".to_vec()]);
+    }
+
+    #[test]
+    fn packed_rows_move_as_byte_rows() {
+        // Every row of up to seven cells: the packed moves are the byte moves, in order.
+        for len in 0..=7u32 {
+            for k in 0..3usize.pow(len) {
+                let row: Vec<u8> = (0..len)
+                    .map(|i| [EMPTY, TOAD, FROG][k / 3usize.pow(i) % 3])
+                    .collect();
+                let p = pack(&row);
+                assert_eq!(unpack(p, row.len()), row);
+                let (l, r) = options(&row);
+                let (pl, pr) = packed_options(p, row.len());
+                let unpacked = |v: Vec<u128>| -> Vec<Vec<u8>> {
+                    v.into_iter().map(|q| unpack(q, row.len())).collect()
+                };
+                assert_eq!((unpacked(pl), unpacked(pr)), (l, r), "{row:?}");
+            }
+        }
+        // The last packed length, with pieces at both ends.
+        let mut row = vec![EMPTY; MAX_PACKED];
+        row[0] = FROG;
+        row[MAX_PACKED - 1] = TOAD;
+        row[1] = TOAD;
+        let (l, r) = options(&row);
+        let (pl, pr) = packed_options(pack(&row), MAX_PACKED);
+        assert_eq!(
+            pl.iter()
+                .map(|&q| unpack(q, MAX_PACKED))
+                .collect::<Vec<_>>(),
+            l
+        );
+        assert_eq!(
+            pr.iter()
+                .map(|&q| unpack(q, MAX_PACKED))
+                .collect::<Vec<_>>(),
+            r
+        );
     }
 
     #[test]

@@ -12,7 +12,8 @@
 use super::RulesetError;
 use super::loopy_board::{LoopyBoardError, loopy_game_of};
 use crate::game::GameStore;
-use crate::game::loopy::LoopyGame;
+use crate::game::loopy::{LoopyGame, Winner};
+use cgt_core::wld::{Player, WldError, WldOutcome, solve_game_limited};
 
 /// A position: the geese as a bit set of squares (row-major), the fox's square if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -125,6 +126,42 @@ impl Board {
     pub fn value(&self, store: &GameStore) -> Result<LoopyGame, LoopyBoardError> {
         loopy_game_of(self.start, |p| self.options(p), store)
     }
+
+    /// Who wins from the start with `first` to move under normal play, infinite play a
+    /// draw: the rules engine's W-L-D retrograde analysis ([`cgt_core::wld`]) of the board's own
+    /// states (position, player to move), a player without a move losing. It never builds a
+    /// loopy game, so it checks [`Board::value`] independently: equal loopy values have
+    /// equal outcomes (Left wins moving first exactly when she wins the offside so, and so
+    /// on; Siegel VI.1), so the simplified value's [`LoopyGame::outcome`] must agree.
+    /// At most `limit` states.
+    pub fn winner_by_play(&self, first: Player, limit: usize) -> Result<Winner, WldError> {
+        let solution = solve_game_limited(
+            (self.start, first),
+            first,
+            limit,
+            |&(p, to_move), who| {
+                debug_assert_eq!(to_move, who);
+                let (left, right) = self.options(&p);
+                let mine = if who == Player::Louise { left } else { right };
+                Ok::<_, WldError>(mine.into_iter().map(|q| (q, who.other())).collect())
+            },
+            |&(p, to_move)| {
+                let (left, right) = self.options(&p);
+                let stuck = if to_move == Player::Louise {
+                    left
+                } else {
+                    right
+                }
+                .is_empty();
+                Ok(stuck.then(|| WldOutcome::win_for(to_move.other())))
+            },
+        )?;
+        Ok(match solution.outcome().winner() {
+            Some(Player::Louise) => Winner::Left,
+            Some(Player::Richard) => Winner::Right,
+            None => Winner::Draw,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -171,5 +208,78 @@ mod tests {
         let store = GameStore::new();
         let g = parse("F..|...|..G").unwrap().value(&store).unwrap();
         assert_eq!(g.outcome(&store).symbol(), "N");
+    }
+
+    /// The simplified value's outcome against the W-L-D analysis of the board itself, with
+    /// each player first. Returns whether the value was found stopper-sided.
+    fn check_against_play(text: &str) -> (bool, String) {
+        let mut store = GameStore::new();
+        let board = parse(text).unwrap();
+        let value = board.value(&store).unwrap().simplify(&mut store);
+        let sided = value.is_stopper_sided(&mut store);
+        let outcome = value.outcome(&store);
+        let limit = 1 << 22;
+        assert_eq!(
+            outcome.left_first,
+            board.winner_by_play(Player::Louise, limit).unwrap(),
+            "{text}: Left first"
+        );
+        assert_eq!(
+            outcome.right_first,
+            board.winner_by_play(Player::Richard, limit).unwrap(),
+            "{text}: Right first"
+        );
+        (sided, outcome.symbol().to_string())
+    }
+
+    #[test]
+    fn values_agree_with_play_on_every_small_board() {
+        // Every 3×4 board with a fox and two geese: the outcome read from the simplified
+        // value (its sides compared with 0) is the outcome of play on the board.
+        let mut classes = std::collections::BTreeMap::new();
+        for fox in 0..12 {
+            for a in 0..12 {
+                for b in a + 1..12 {
+                    if fox == a || fox == b {
+                        continue;
+                    }
+                    let mut cells = ['.'; 12];
+                    cells[fox] = 'F';
+                    cells[a] = 'G';
+                    cells[b] = 'G';
+                    let rows: Vec<String> = cells.chunks(4).map(|r| r.iter().collect()).collect();
+                    let (sided, symbol) = check_against_play(&rows.join("|"));
+                    assert!(sided, "{}", rows.join("|"));
+                    *classes.entry(symbol).or_insert(0) += 1;
+                }
+            }
+        }
+        // The check is not vacuous: the boards fall in several outcome classes.
+        assert!(classes.len() >= 3, "{classes:?}");
+        assert!(
+            classes.contains_key("R") && classes.contains_key("L"),
+            "{classes:?}"
+        );
+    }
+
+    #[test]
+    fn a_four_goose_board_agrees_with_play() {
+        // 3×8 with four geese (the value is `off`'s neighbour family of the larger boards).
+        check_against_play("...F....|........|G.G.G.G.");
+    }
+
+    /// The large boards of docs/performance.md: `off` means Right wins whoever starts.
+    /// Run once by hand (`cargo test --release -p cgt-games --lib large_boards -- --ignored`).
+    #[test]
+    #[ignore]
+    fn large_boards_agree_with_play() {
+        for text in [
+            "...F....|........|........|G.G.G.G.",
+            "....F.....|..........|..........|G.G.G.G...",
+            "...F....|........|........|........|G.G.G.G.",
+        ] {
+            let (sided, symbol) = check_against_play(text);
+            eprintln!("{text}: stopper-sided {sided}, outcome {symbol}");
+        }
     }
 }

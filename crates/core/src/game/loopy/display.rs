@@ -365,7 +365,7 @@ impl<'a> Printer<'a> {
             raise(Abort::TooLarge(format!(
                 "printing this loopy game would write more than {MAX_WRITTEN} positions: its \
                  graph of {} positions unfolds into text that repeats a position for every \
-                 line of play reaching it (a game that is not stopper-sided is printed as its \
+                 line of play reaching it (a game not found stopper-sided is printed as its \
                  whole graph); ask its outcome, or onside and offside",
                 self.g.len()
             )));

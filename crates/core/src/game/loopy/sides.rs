@@ -128,6 +128,12 @@ fn sidle_down(g: &Graph, limit: usize, store: &GameStore) -> Sidled {
     // position counts as still moving if it changed within the last `window` steps.
     let window = n + 1;
     let mut last_change = vec![0usize; n];
+    // A graph so large that its first step alone would pass the budget is not sidled: the
+    // step could only tell whether every position is `on`, and on a board of 35,000
+    // positions it took seconds.
+    if n > MAX_VERTICES && (n + 1) * (n + 1) > MAX_PAIRS {
+        return Sidled::Nothing;
+    }
     for step in 0..limit {
         store.check_interrupt();
         let base = cur.len() as u32;
