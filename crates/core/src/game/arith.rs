@@ -6,7 +6,17 @@ impl GameStore {
     /// The disjunctive sum `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}` in canonical form.
     /// Numbers, nimbers and ups add arithmetically (`*a + *b = *(a xor b)`); a number `x`
     /// added to a non-number `G` moves only in `G` (number avoidance), so its options are
-    /// never expanded.
+    /// never expanded, and `{G^L + x | G^R + x}` (each option canonical) is the canonical
+    /// form of `G + x`, so it is interned without the search for dominated and reversible
+    /// options. Proof, for `G` canonical and not a number: no option dominates another, as
+    /// `G^L1 + x <= G^L2 + x` iff `G^L1 <= G^L2`. A Left option `A = G^L + x` with `G^L`
+    /// not a number is, by induction, `{G^LL + x | G^LR + x}`, and `G^LR + x <= G + x`
+    /// would make `G^L` reversible in `G`. With `G^L = y` a number, `A^R` is a number
+    /// `z > y + x`; if `z <= G + x`, then `w = z - x <= G`, so `w <= L(G)` (stops are
+    /// monotone) and some Left option `B` has `R(B) >= w > y`, hence `B > y` (a right stop
+    /// above a number puts the game above it) and `y` would be dominated in `G`. Right
+    /// options are the mirror image. (`GameStore::add` by the definition agrees:
+    /// `tests::translation_is_canonical`.)
     ///
     /// ```
     /// use cgt_core::game::GameStore;
@@ -52,7 +62,12 @@ impl GameStore {
             left.extend(hl.iter().map(|&y| self.add(g, y)));
             right.extend(hr.iter().map(|&y| self.add(g, y)));
         }
-        let result = self.canonical(&left, &right);
+        // G + x for a number x and G not a number: already canonical (see above).
+        let result = if g_number || h_number {
+            self.intern_simplified(left, right)
+        } else {
+            self.canonical(&left, &right)
+        };
         self.remember_add(key, result);
         result
     }

@@ -387,3 +387,58 @@ fn emptying_the_caches_changes_no_answer() {
     // The forms themselves are kept: the sums were found again, not made anew.
     assert_eq!(s.len(), forms);
 }
+
+/// `G + x` for a number `x` and `G` not a number is interned as `{G^L + x | G^R + x}`
+/// without simplification (see `GameStore::add`): the same form as the sum by the
+/// definition, for every game born by day 2, the sums of two of them, and numbers of
+/// several birthdays and signs.
+#[test]
+fn translation_is_canonical() {
+    let mut s = GameStore::new();
+    let mut day = vec![s.zero()];
+    for _ in 0..2 {
+        let n = day.len();
+        let mut next = Vec::new();
+        for lm in 0u32..1 << n {
+            for rm in 0u32..1 << n {
+                let pick = |m: u32| -> Vec<GameId> {
+                    (0..n).filter(|i| m >> i & 1 == 1).map(|i| day[i]).collect()
+                };
+                let (l, r) = (pick(lm), pick(rm));
+                next.push(s.canonical(&l, &r));
+            }
+        }
+        next.sort();
+        next.dedup();
+        day = next;
+    }
+    let mut games = day.clone();
+    for &a in &day {
+        for &b in &day {
+            games.push(s.add(a, b));
+        }
+    }
+    games.sort();
+    games.dedup();
+    games.retain(|&g| !s.is_number(g));
+    assert!(games.len() > 100, "{}", games.len());
+    let numbers: Vec<GameId> = [(-3, 1), (-1, 0), (-1, 2), (1, 2), (1, 0), (2, 0), (7, 3)]
+        .into_iter()
+        .map(|(n, e)| s.number(d(n, e)))
+        .collect();
+    for &g in &games {
+        for &x in &numbers {
+            let fast = s.add(g, x);
+            let by_definition = add_by_definition(&mut s, g, x);
+            assert_eq!(
+                fast,
+                by_definition,
+                "{} + {}",
+                show(&mut s, g),
+                show(&mut s, x)
+            );
+            // The other order takes the same path.
+            assert_eq!(s.add(x, g), fast);
+        }
+    }
+}
