@@ -23,6 +23,7 @@ pub(super) fn register(r: &mut Registry) {
             max_args: Some(max_args),
             summary: f.about.summary,
             example: f.about.example,
+            run: (),
         };
         r.add(Entry::new(doc, Box::new(move |_, a| run_family(f, a))));
     }

@@ -134,6 +134,7 @@ fn register_named_rulesets(r: &mut super::Registry) {
             max_args: Some(1),
             summary: named.summary,
             example: named.example,
+            run: (),
         };
         let name = named.name;
         r.add(super::Entry::new(

@@ -219,20 +219,10 @@ pub fn fold(text: &str) -> String {
 /// which checks their kinds itself (the table checks their number). `r.add(NAME)` in the
 /// topic file's `register` function puts it in the table; [`Typed`] is the form that
 /// converts the arguments for the body.
-pub struct Builtin {
-    pub name: &'static str,
-    /// What it is about, for grouping in help and the reference.
-    pub topic: Topic,
-    /// The parameter list as shown in help: `"g"`, `"a, b, …"`.
-    pub params: &'static str,
-    pub min_args: usize,
-    /// `None`: any number of arguments.
-    pub max_args: Option<usize>,
-    pub summary: &'static str,
-    /// An example input and the output it prints (ASCII notation); checked by the tests.
-    pub example: (&'static str, &'static str),
-    pub run: BuiltinFn,
-}
+///
+/// Its fields are those of [`Doc`], the table's documentation of every built-in, with the
+/// body as `run`: one declaration of the fields serves both.
+pub type Builtin = Doc<BuiltinFn>;
 
 /// Makes the table of built-ins: each topic file's `register` function adds its built-ins,
 /// in the order `:help` lists them (the registered games' before the other rulesets';

@@ -30,6 +30,7 @@ pub(super) fn register(r: &mut Registry) {
             max_args: Some(max_args),
             summary: about.summary,
             example: about.example,
+            run: (),
         };
         r.add(Entry::new(doc, Box::new(move |i, a| run_game(i, k, a))));
     }

@@ -36,8 +36,9 @@ pub struct Entry {
 }
 
 /// A built-in's documentation and arity: what `:help`, completion, the reference and the
-/// arity check read. The only declaration of these fields the table holds.
-pub struct Doc {
+/// arity check read. The only declaration of these fields: in the table `run` is `()`; a
+/// raw declaration ([`Builtin`] = `Doc<BuiltinFn>`) carries its body there.
+pub struct Doc<R = ()> {
     pub name: &'static str,
     /// What it is about, for grouping in help and the reference.
     pub topic: Topic,
@@ -49,9 +50,36 @@ pub struct Doc {
     pub summary: &'static str,
     /// An example input and the output it prints (ASCII notation); checked by the tests.
     pub example: (&'static str, &'static str),
+    /// The body in a declaration; `()` once the documentation is in the table.
+    pub run: R,
 }
 
-impl Doc {
+impl<R> Doc<R> {
+    /// The documentation alone, and the body.
+    fn split(self) -> (Doc, R) {
+        let Doc {
+            name,
+            topic,
+            params,
+            min_args,
+            max_args,
+            summary,
+            example,
+            run,
+        } = self;
+        let doc = Doc {
+            name,
+            topic,
+            params,
+            min_args,
+            max_args,
+            summary,
+            example,
+            run: (),
+        };
+        (doc, run)
+    }
+
     pub fn signature(&self) -> String {
         if self.is_constant() {
             return self.name.to_string();
@@ -130,18 +158,10 @@ impl Declaration for Entry {
 
 impl Declaration for Builtin {
     fn into_entry(self) -> Entry {
-        let doc = Doc {
-            name: self.name,
-            topic: self.topic,
-            params: self.params,
-            min_args: self.min_args,
-            max_args: self.max_args,
-            summary: self.summary,
-            example: self.example,
-        };
+        let (doc, run) = self.split();
         Entry {
             doc,
-            run: Run::Plain(self.run),
+            run: Run::Plain(run),
         }
     }
 }
@@ -157,6 +177,7 @@ impl<A: FromArgs + 'static> Declaration for Typed<A> {
             max_args: A::MAX,
             summary: self.summary,
             example: self.example,
+            run: (),
         };
         Entry::new(
             doc,
