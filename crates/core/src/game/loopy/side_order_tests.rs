@@ -16,6 +16,7 @@
 //! the graph of `G` and `S` together.
 
 use super::graph::{Graph, Mover};
+use super::stability_tests::random_graph;
 use super::*;
 use crate::game::{Dyadic, GameStore};
 use proptest::prelude::*;
@@ -159,27 +160,6 @@ fn sum(a: &Graph, b: &Graph, s: &GameStore) -> Graph {
 fn number(s: &mut GameStore, num: i64, log2_den: u32) -> Graph {
     let id = s.number(Dyadic::new(num.into(), log2_den));
     LoopyGame::from_short(s, id).on
-}
-
-/// A random graph of 1..=max positions, each edge present with probability 0.3.
-fn random_graph(max: usize) -> impl Strategy<Value = Graph> {
-    (1..=max)
-        .prop_flat_map(|n| proptest::collection::vec(proptest::bool::weighted(0.3), 2 * n * n))
-        .prop_map(|bits| {
-            let n = ((bits.len() / 2) as f64).sqrt() as usize;
-            let mut g = Graph::with_vertices(n);
-            for v in 0..n {
-                for w in 0..n {
-                    if bits[2 * (v * n + w)] {
-                        g.left[v].push(w as u32);
-                    }
-                    if bits[2 * (v * n + w) + 1] {
-                        g.right[v].push(w as u32);
-                    }
-                }
-            }
-            g.restrict(0)
-        })
 }
 
 /// The oracle on values derived by hand (Winning Ways ch. 11): `dud = on & off`,

@@ -71,8 +71,9 @@ fn stable_by_definition(g: &Graph, s: &GameStore) -> Option<bool> {
     Some(same(&up, &down, s))
 }
 
-/// A random graph of 1..=max positions, each edge present with probability 0.3.
-fn random_graph(max: usize) -> impl Strategy<Value = Graph> {
+/// A random graph of 1..=max positions, each edge present with probability 0.3 (also the
+/// side-order tests' graphs).
+pub(super) fn random_graph(max: usize) -> impl Strategy<Value = Graph> {
     (1..=max)
         .prop_flat_map(|n| proptest::collection::vec(proptest::bool::weighted(0.3), 2 * n * n))
         .prop_map(|bits| {
