@@ -12,26 +12,13 @@ use proptest::prelude::*;
 /// A random stopper on up to `max` vertices: a random bigraph whose Right edges closing an
 /// alternating cycle are dropped one at a time until none is left.
 fn arb_stopper(max: usize) -> impl Strategy<Value = Graph> {
-    (1..=max).prop_flat_map(|n| {
-        proptest::collection::vec(
-            (
-                proptest::collection::vec(proptest::bool::weighted(0.3), n),
-                proptest::collection::vec(proptest::bool::weighted(0.3), n),
-            ),
-            n,
-        )
-        .prop_map(move |rows| {
-            let mut g = Graph::with_vertices(n);
-            for (v, (l, r)) in rows.iter().enumerate() {
-                g.left[v] = (0..n as u32).filter(|&w| l[w as usize]).collect();
-                g.right[v] = (0..n as u32).filter(|&w| r[w as usize]).collect();
-            }
-            while g.has_alternating_cycle() {
-                let v = (0..n).rev().find(|&v| !g.right[v].is_empty()).unwrap_or(0);
-                g.right[v].pop();
-            }
-            g
-        })
+    super::tests::arb_bigraph(max).prop_map(|mut g| {
+        let n = g.left.len();
+        while g.has_alternating_cycle() {
+            let v = (0..n).rev().find(|&v| !g.right[v].is_empty()).unwrap_or(0);
+            g.right[v].pop();
+        }
+        g
     })
 }
 

@@ -301,6 +301,12 @@ fn errors_say_what_was_needed() {
 /// A random graph on 1..=max vertices; each vertex gets each possible edge with
 /// probability about 1/3.
 fn arb_graph(max: usize) -> impl Strategy<Value = Graph> {
+    arb_bigraph(max).prop_map(|g| g.restrict(0))
+}
+
+/// The same random graph before it is restricted to what vertex 0 reaches (also the
+/// stoppers of `canon_tests`).
+pub(super) fn arb_bigraph(max: usize) -> impl Strategy<Value = Graph> {
     (1..=max).prop_flat_map(|n| {
         proptest::collection::vec(
             (
@@ -315,7 +321,7 @@ fn arb_graph(max: usize) -> impl Strategy<Value = Graph> {
                 g.left[v] = (0..n as u32).filter(|&w| l[w as usize]).collect();
                 g.right[v] = (0..n as u32).filter(|&w| r[w as usize]).collect();
             }
-            g.restrict(0)
+            g
         })
     })
 }
