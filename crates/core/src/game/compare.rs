@@ -342,35 +342,7 @@ mod tests {
         }
         let mut memo = Memo::default();
         let mut s = GameStore::new();
-        let mut day = vec![s.zero()];
-        for _ in 0..2 {
-            let n = day.len();
-            let mut next = Vec::new();
-            for lm in 0u32..1 << n {
-                for rm in 0u32..1 << n {
-                    let l: Vec<GameId> = (0..n)
-                        .filter(|i| lm >> i & 1 == 1)
-                        .map(|i| day[i])
-                        .collect();
-                    let r: Vec<GameId> = (0..n)
-                        .filter(|i| rm >> i & 1 == 1)
-                        .map(|i| day[i])
-                        .collect();
-                    next.push(s.canonical(&l, &r));
-                }
-            }
-            next.sort();
-            next.dedup();
-            day = next;
-        }
-        let mut games = day.clone();
-        for &a in &day {
-            for &b in &day {
-                games.push(s.add(a, b));
-            }
-        }
-        games.sort();
-        games.dedup();
+        let games = crate::game::tests::day_two_and_sums(&mut s);
         for _ in 0..2 {
             for &g in &games {
                 for &h in &games {
