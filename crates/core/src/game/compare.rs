@@ -73,15 +73,7 @@ impl GameStore {
         if self.stops_view(h).is_none() {
             self.ensure_stops(h);
         }
-        let (lg, rg) = self.stops_view(g)?;
-        let (lh, rh) = self.stops_view(h)?;
-        if lg < rh {
-            Some(true)
-        } else if lg > lh || rg > rh {
-            Some(false)
-        } else {
-            None
-        }
+        leq_by_small_stops(self.stops_view(g)?, self.stops_view(h)?)
     }
 
     /// The stops of `g` as fixed-point numbers (see [`fixed_point`]), remembered by id;
@@ -190,10 +182,14 @@ impl GameStore {
     }
 }
 
-/// `G <= H` decided by the stops `(L(G), R(G))` and `(L(H), R(H))` as fixed-point numbers,
-/// when they decide it (see [`GameStore::leq`]): `Some(true)` when a number fits between
-/// (`L(G) < R(H)`), `Some(false)` when a stop of `G` exceeds `H`'s (stops are monotone).
-pub(crate) fn leq_by_small_stops((lg, rg): (i64, i64), (lh, rh): (i64, i64)) -> Option<bool> {
+/// `G <= H` decided by the stops `(L(G), R(G))` and `(L(H), R(H))` (fixed-point numbers, or
+/// the stops where they are kept), when they decide it (see [`GameStore::leq`]):
+/// `Some(true)` when a number fits between (`L(G) < R(H)`), `Some(false)` when a stop of `G`
+/// exceeds `H`'s (stops are monotone).
+pub(crate) fn leq_by_small_stops<T: PartialOrd>(
+    (lg, rg): (T, T),
+    (lh, rh): (T, T),
+) -> Option<bool> {
     if lg < rh {
         Some(true)
     } else if lg > lh || rg > rh {

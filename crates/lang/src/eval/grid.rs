@@ -273,13 +273,7 @@ impl Grid {
     }
 
     fn of_record(r: &Record) -> Result<Grid, String> {
-        let int = |name: &str| match r.get(name) {
-            Some(Value::Number(super::number::Num::Small(k))) => usize::try_from(*k).ok(),
-            _ => None,
-        };
-        let (Some(height), Some(width), Some(Value::List(items))) =
-            (int("height"), int("width"), r.get("cells"))
-        else {
+        let Some((height, width, items)) = record_shape(r) else {
             return Err("a grid record needs height, width and cells".into());
         };
         let cells = items
@@ -393,16 +387,7 @@ impl<'a> GridView<'a> {
         if r.kind != "grid" {
             return None;
         }
-        let int = |name: &str| match r.get(name) {
-            Some(Value::Number(super::number::Num::Small(k))) => usize::try_from(*k).ok(),
-            _ => None,
-        };
-        let (Some(height), Some(width), Some(Value::List(items))) =
-            (int("height"), int("width"), r.get("cells"))
-        else {
-            return None;
-        };
-        let cells: &[Value] = items;
+        let (height, width, cells) = record_shape(r)?;
         (cells.len() == height.saturating_mul(width)
             && cells.iter().all(|c| cell_char(c).is_some()))
         .then_some(GridView {
@@ -410,6 +395,18 @@ impl<'a> GridView<'a> {
             width,
             cells,
         })
+    }
+}
+
+/// A grid record's height, width and cells as written, unchecked against each other.
+fn record_shape(r: &Record) -> Option<(usize, usize, &[Value])> {
+    let int = |name: &str| match r.get(name) {
+        Some(Value::Number(super::number::Num::Small(k))) => usize::try_from(*k).ok(),
+        _ => None,
+    };
+    match (int("height"), int("width"), r.get("cells")) {
+        (Some(height), Some(width), Some(Value::List(items))) => Some((height, width, items)),
+        _ => None,
     }
 }
 
