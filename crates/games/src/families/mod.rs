@@ -8,14 +8,20 @@
 //! `pub mod …;` below, and one line in [`registry::family_builtins`]. The language makes the
 //! built-in from the registry.
 
-pub mod bamboo;
-pub mod green_hackenbush;
-pub mod moore_nim;
-pub mod nimble_strip;
-pub mod northcott_board;
+#[macro_use]
 pub mod registry;
-pub mod staircase_nim;
-pub mod turning_turtles;
+
+// Every family: one line declares its module and registers its built-in, in the order of
+// `:help`, completion and the reference (see `registry::register_families!`).
+register_families! {
+    staircase_nim,
+    moore_nim,
+    nimble_strip,
+    turning_turtles,
+    northcott_board,
+    green_hackenbush,
+    bamboo,
+}
 
 use crate::game::Outcome;
 use crate::impartial::ImpartialError;

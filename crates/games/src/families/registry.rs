@@ -24,20 +24,31 @@ pub struct FamilyBuiltin {
 /// How a family's built-in makes a position from its arguments.
 pub type MakeFamily = fn(&[Arg]) -> Result<Box<dyn ImpartialFamily>, RulesetError>;
 
-/// Every family's built-in, in the order help lists them.
+/// Every family's built-in, in the order help lists them: the order of the list in
+/// [`super`] (`register_families!`).
 pub fn family_builtins() -> &'static [FamilyBuiltin] {
-    &FAMILIES
+    super::FAMILIES
 }
 
-static FAMILIES: [FamilyBuiltin; 7] = [
-    super::staircase_nim::BUILTIN,
-    super::moore_nim::BUILTIN,
-    super::nimble_strip::BUILTIN,
-    super::turning_turtles::BUILTIN,
-    super::northcott_board::BUILTIN,
-    super::green_hackenbush::BUILTIN,
-    super::bamboo::BUILTIN,
-];
+/// Declares the family modules of [`super`] and registers their built-ins, from one list of
+/// module names: `register_families! { staircase_nim, moore_nim, }` declares
+/// `pub mod staircase_nim;` and `pub mod moore_nim;` and makes `FAMILIES`, their
+/// `BUILTIN`s in that order.
+///
+/// `cargo fmt` does not see modules declared inside a macro, so `.ci/run` checks those files
+/// with `rustfmt` by name.
+macro_rules! register_families {
+    ($($name:ident,)*) => {
+        $(pub mod $name;)*
+
+        /// Every family's built-in, in the order of the list.
+        static FAMILIES: &[$crate::families::registry::FamilyBuiltin] = &[$($name::BUILTIN,)*];
+
+        /// The modules of the list, in its order, for the tests.
+        #[cfg(test)]
+        const FAMILY_MODULES: &[&str] = &[$(stringify!($name),)*];
+    };
+}
 
 /// Argument `k` as a list of whole numbers from 0 to 2^64 - 1.
 pub(crate) fn counts(args: &[Arg], k: usize) -> Result<Vec<u64>, RulesetError> {
@@ -104,5 +115,33 @@ mod tests {
         let e = (f.make)(&[int(2), Arg::Text("x".into())]).err().unwrap();
         assert_eq!(e.arg(), Some(1));
         assert_eq!(e.to_string(), "expected a list, found a string");
+    }
+
+    /// Every file of `families/` that implements `ImpartialFamily` (outside its tests: an
+    /// impl at the start of a line) is one line of the list, once; every line is such a
+    /// file. So a family is its file plus its line, and none is left out.
+    #[test]
+    fn every_family_module_is_registered_exactly_once() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/families");
+        let mut defining = Vec::new();
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{e}")) {
+            let path = entry.unwrap_or_else(|e| panic!("{e}")).path();
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+            let family = text
+                .lines()
+                .any(|l| l.starts_with("impl") && l.contains("ImpartialFamily for "));
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            if family {
+                defining.push(stem.to_string());
+            }
+        }
+        defining.sort();
+        let mut listed: Vec<String> = super::super::FAMILY_MODULES
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        listed.sort();
+        assert_eq!(listed, defining);
+        assert_eq!(super::super::FAMILY_MODULES.len(), family_builtins().len());
     }
 }

@@ -19,55 +19,75 @@
 //! - [`amazons`]: the Game of the Amazons on small boards, split into regions and
 //!   memoized.
 
-pub mod amazons;
-pub mod anti_clobber;
-pub mod arc_kayles;
-pub mod backsliding;
+// The solvers, boards and pictures the games share.
 pub mod bitgraph;
 pub mod bitgrid;
 pub mod board8;
-pub mod cake;
-pub mod cake_product;
 mod canon;
 mod cells;
-pub mod ceylonese_fox_and_geese;
-pub mod childish_hackenbush;
-pub mod clobber;
-pub mod clobber_graph;
-pub mod coin_turning;
-pub mod coordinate_game;
-pub mod domineering;
-pub mod elephants;
-pub mod fibonacci_nim;
-pub mod fission;
-pub mod fox_and_geese;
-pub mod gen_clobber;
-pub mod gen_cutcake;
-pub mod gen_mem;
-pub mod gen_toads;
-pub mod gen_wythoff;
 pub mod grid;
-pub mod hackenbush;
-pub mod hackenbush_graph;
-pub mod konane;
 pub mod konane_bits;
 pub mod loopy_board;
 pub mod parallel;
-pub mod partizan_arc_kayles;
-pub mod partizan_euclid;
-pub mod partizan_heaps;
 pub mod picture;
 pub mod positions;
+#[macro_use]
 pub mod registry;
 pub mod rows;
 pub mod ruleset;
 mod scan;
-pub mod ski_jumps;
-pub mod snort;
-pub mod toads;
-pub mod toppling;
 pub mod variant;
-pub mod wythoff;
+
+// The loopy board games, whose built-ins are written in the language crate (not on
+// `Ruleset`: their values come from the graph of positions; see `loopy_board`).
+pub mod backsliding;
+pub mod ceylonese_fox_and_geese;
+pub mod fox_and_geese;
+
+// Every game: one line declares its module and registers its rulesets, in the order of
+// `:help`, completion and the reference (see `registry::register_games!`).
+register_games! {
+    domineering => DominoRules { game: DominoGame::Domineering },
+        DominoRules { game: DominoGame::Cram };
+    clobber => ClobberRules;
+    konane => KonaneRules;
+    amazons => AmazonsRules::default();
+    toppling => TopplingRules;
+    wythoff => WythoffRules;
+    arc_kayles => ArcKaylesRules;
+    elephants => ElephantsRules;
+    toads => ToadsRules;
+    hackenbush => StalkRules;
+    hackenbush_graph => PictureRules;
+    snort => VertexRules(VertexGame::Snort), VertexRules(VertexGame::Col);
+    cake => ChopRules, CutCakeRules, ChompRules;
+    anti_clobber => AntiClobberRules;
+    clobber_graph => ClobberGraphRules;
+    fission => FissionRules;
+    ski_jumps => SkiJumpsRules;
+    childish_hackenbush => ChildishHackenbushRules;
+    fibonacci_nim => FibonacciNimRules;
+    coin_turning => CoinTurningRules { game: CoinGame::MockTurtles },
+        CoinTurningRules { game: CoinGame::Ruler };
+    gen_wythoff => GenWythoffRules;
+    gen_mem => MemRules { game: MemGame::Mem }, MemRules { game: MemGame::TakeAway };
+    partizan_heaps => PartizanHeapRules { game: PartizanHeapGame::Subtraction },
+        PartizanHeapRules { game: PartizanHeapGame::Splittles },
+        PartizanHeapRules { game: PartizanHeapGame::Octal };
+    gen_clobber => GenClobberRules;
+    gen_cutcake => CakeRules::new(CakeGame::Eatcake), CakeRules::new(CakeGame::MaundyCake),
+        CakeRules::new(CakeGame::TurnAndEatcake), CakeRules::new(CakeGame::TwistedCutcake),
+        CakeRules::new(CakeGame::TwistedMaundyCake);
+    partizan_euclid => PartizanEuclidRules;
+    partizan_arc_kayles => PartizanArcKaylesRules;
+    gen_toads => GenToadsRules;
+    coordinate_game => CoordinateRules { partizan: false }, CoordinateRules { partizan: true };
+    childish_hackenbush::cgsuite => CgsuiteChildishRules;
+    cake_product => CakeProductRules { twisted: false }, CakeProductRules { twisted: true };
+    // A game that exists only for the tests, to show that one line makes a game.
+    #[cfg(test)]
+    one_line_test => LopsidedHeapRules;
+}
 
 use std::collections::HashMap;
 use std::fmt;

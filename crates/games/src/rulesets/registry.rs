@@ -317,91 +317,83 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
     }
 }
 
-/// Every board game on the generic solver, each with an empty table. One line per game.
+/// Every board game on the generic solver, each with an empty table, in the order of the
+/// list in [`super`] (`register_games!`), which is the order of `:help` and the reference.
 pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
-    use super::coin_turning::{CoinGame, CoinTurningRules};
-    use super::domineering::{DominoGame, DominoRules};
-    use super::gen_cutcake::{CakeGame, CakeRules};
-    use super::gen_mem::{MemGame, MemRules};
-    use super::partizan_heaps::{PartizanHeapGame, PartizanHeapRules};
-    use super::snort::{VertexGame, VertexRules};
-    vec![
-        Box::new(Solver::new(DominoRules {
-            game: DominoGame::Domineering,
-        })),
-        Box::new(Solver::new(DominoRules {
-            game: DominoGame::Cram,
-        })),
-        Box::new(Solver::new(super::clobber::ClobberRules)),
-        Box::new(Solver::new(super::konane::KonaneRules)),
-        Box::new(Solver::new(super::amazons::AmazonsRules::default())),
-        Box::new(Solver::new(super::toppling::TopplingRules)),
-        Box::new(Solver::new(super::wythoff::WythoffRules)),
-        Box::new(Solver::new(super::arc_kayles::ArcKaylesRules)),
-        Box::new(Solver::new(super::elephants::ElephantsRules)),
-        Box::new(Solver::new(super::toads::ToadsRules)),
-        Box::new(Solver::new(super::hackenbush::StalkRules)),
-        Box::new(Solver::new(super::hackenbush_graph::PictureRules)),
-        Box::new(Solver::new(VertexRules(VertexGame::Snort))),
-        Box::new(Solver::new(VertexRules(VertexGame::Col))),
-        Box::new(Solver::new(super::cake::ChopRules)),
-        Box::new(Solver::new(super::cake::CutCakeRules)),
-        Box::new(Solver::new(super::cake::ChompRules)),
-        Box::new(Solver::new(super::anti_clobber::AntiClobberRules)),
-        Box::new(Solver::new(super::clobber_graph::ClobberGraphRules)),
-        Box::new(Solver::new(super::fission::FissionRules)),
-        Box::new(Solver::new(super::ski_jumps::SkiJumpsRules)),
-        Box::new(Solver::new(
-            super::childish_hackenbush::ChildishHackenbushRules,
-        )),
-        Box::new(Solver::new(super::fibonacci_nim::FibonacciNimRules)),
-        Box::new(Solver::new(CoinTurningRules {
-            game: CoinGame::MockTurtles,
-        })),
-        Box::new(Solver::new(CoinTurningRules {
-            game: CoinGame::Ruler,
-        })),
-        Box::new(Solver::new(super::gen_wythoff::GenWythoffRules)),
-        Box::new(Solver::new(MemRules { game: MemGame::Mem })),
-        Box::new(Solver::new(MemRules {
-            game: MemGame::TakeAway,
-        })),
-        Box::new(Solver::new(PartizanHeapRules {
-            game: PartizanHeapGame::Subtraction,
-        })),
-        Box::new(Solver::new(PartizanHeapRules {
-            game: PartizanHeapGame::Splittles,
-        })),
-        Box::new(Solver::new(PartizanHeapRules {
-            game: PartizanHeapGame::Octal,
-        })),
-        Box::new(Solver::new(super::gen_clobber::GenClobberRules)),
-        Box::new(Solver::new(CakeRules::new(CakeGame::Eatcake))),
-        Box::new(Solver::new(CakeRules::new(CakeGame::MaundyCake))),
-        Box::new(Solver::new(CakeRules::new(CakeGame::TurnAndEatcake))),
-        Box::new(Solver::new(CakeRules::new(CakeGame::TwistedCutcake))),
-        Box::new(Solver::new(CakeRules::new(CakeGame::TwistedMaundyCake))),
-        Box::new(Solver::new(super::partizan_euclid::PartizanEuclidRules)),
-        Box::new(Solver::new(
-            super::partizan_arc_kayles::PartizanArcKaylesRules,
-        )),
-        Box::new(Solver::new(super::gen_toads::GenToadsRules)),
-        Box::new(Solver::new(super::coordinate_game::CoordinateRules {
-            partizan: false,
-        })),
-        Box::new(Solver::new(super::coordinate_game::CoordinateRules {
-            partizan: true,
-        })),
-        Box::new(Solver::new(
-            super::childish_hackenbush::cgsuite::CgsuiteChildishRules,
-        )),
-        Box::new(Solver::new(super::cake_product::CakeProductRules {
-            twisted: false,
-        })),
-        Box::new(Solver::new(super::cake_product::CakeProductRules {
-            twisted: true,
-        })),
-    ]
+    super::registered_games()
+}
+
+/// Declares the game modules of [`super`] and registers their rulesets, from one list:
+///
+/// ```text
+/// register_games! {
+///     clobber => ClobberRules;
+///     domineering => DominoRules { game: DominoGame::Domineering },
+///         DominoRules { game: DominoGame::Cram };
+///     childish_hackenbush::cgsuite => CgsuiteChildishRules;
+/// }
+/// ```
+///
+/// An entry `name => rules, …;` declares `pub mod name;` and registers each `rules` (a value
+/// of a type implementing [`Ruleset`], written with the module's names in scope, as if by
+/// `use name::*`) on its own [`Solver`], in the order written. An entry whose module is a
+/// path (`childish_hackenbush::cgsuite`) registers a module its parent declares. Attributes
+/// before an entry (`#[cfg(test)]`) apply to its module and its rulesets. The macro defines
+/// `registered_games()` (the rulesets) and, for the tests, `registered_modules()` (each
+/// entry's module path and its rulesets as written).
+///
+/// `cargo fmt` does not see modules declared inside a macro, so `.ci/run` checks those files
+/// with `rustfmt` by name.
+macro_rules! register_games {
+    (@declare) => {};
+    (@declare $(#[$attr:meta])* $name:ident => $($rules:expr),+; $($rest:tt)*) => {
+        $(#[$attr])*
+        pub mod $name;
+        register_games!(@declare $($rest)*);
+    };
+    (@declare $(#[$attr:meta])* $parent:ident $(:: $sub:ident)+ => $($rules:expr),+;
+        $($rest:tt)*) => {
+        register_games!(@declare $($rest)*);
+    };
+    ($($(#[$attr:meta])* $($seg:ident)::+ => $($rules:expr),+;)*) => {
+        register_games!(@declare $($(#[$attr])* $($seg)::+ => $($rules),+;)*);
+
+        /// Every registered ruleset on its own solver, in the order of the list.
+        fn registered_games(
+        ) -> ::std::vec::Vec<::std::boxed::Box<dyn $crate::rulesets::registry::TextRuleset>> {
+            let mut games: ::std::vec::Vec<
+                ::std::boxed::Box<dyn $crate::rulesets::registry::TextRuleset>,
+            > =
+                ::std::vec::Vec::new();
+            $(
+                $(#[$attr])*
+                {
+                    use self::$($seg)::+::*;
+                    $(games.push(::std::boxed::Box::new(
+                        $crate::rulesets::ruleset::Solver::new($rules),
+                    ));)+
+                }
+            )*
+            games
+        }
+
+        /// Each entry of the list: its module's path and its rulesets as written.
+        #[cfg(test)]
+        fn registered_modules() -> ::std::vec::Vec<(
+            ::std::vec::Vec<&'static str>,
+            ::std::vec::Vec<&'static str>,
+        )> {
+            let mut entries = ::std::vec::Vec::new();
+            $(
+                $(#[$attr])*
+                entries.push((
+                    ::std::vec![$(stringify!($seg)),+],
+                    ::std::vec![$(stringify!($rules)),+],
+                ));
+            )*
+            entries
+        }
+    };
 }
 
 /// The registered game `base` made into its variants `kinds`, innermost first:
@@ -484,6 +476,8 @@ mod tests {
                 "cgsuite_childish_hackenbush",
                 "cake_product",
                 "twisted_cake_product",
+                // The tests' own game (`one_line_test`), registered last.
+                "lopsided_heap",
             ]
         );
         let cases = [
