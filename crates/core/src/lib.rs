@@ -6,6 +6,8 @@
 //! - [`impartial`]: Sprague–Grundy theory, take-and-break codes and their periods, misère
 //!   forms, genus and quotients, impartial loopy games;
 //! - [`wld`]: win–lose–draw outcomes of games that may end in a draw;
+//! - [`ordinal`]: ordinals and Conway's arithmetic on them (transfinite nimbers, surreal
+//!   numbers' birthdays);
 //! - [`rules`]: the one rules engine: any game given by its moves ([`rules::Rules`]) gets
 //!   its canonical form, loopy value, Grundy value, misère outcome and winning moves;
 //! - [`state`]: [`MathState`], the stores, caches, interrupt flag and thread count one

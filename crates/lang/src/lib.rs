@@ -4,9 +4,12 @@
 //! - [`syntax`]: the pest grammar and the AST with byte spans;
 //! - [`eval`]: the interpreter, its values, environment and built-ins;
 //! - the layers below, re-exported under the paths the language names them by:
-//!   [`game`], [`impartial`], [`wld`] and [`progress`] from `cgt-core` (the mathematics),
-//!   [`rulesets`] from `cgt-games`;
-//! - [`layout`]: results laid out for reading (tables, long records, scatter plots).
+//!   [`game`], [`impartial`], [`ordinal`], [`rules`], [`wld`] and [`progress`] from
+//!   `cgt-core` (the mathematics), [`rulesets`], [`families`] and [`heap_rules`] from
+//!   `cgt-games`;
+//! - [`layout`]: results laid out for reading (tables, long records, scatter plots);
+//! - [`session`]: the embedding API, [`Session`] and the structured outputs and
+//!   diagnostics of its `eval`.
 //!
 //! Nothing here reads a terminal: output goes to a sink the front end gives.
 

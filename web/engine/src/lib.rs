@@ -8,6 +8,10 @@
 //! On this target a panic aborts, which traps the instance: the panic hook first sends the
 //! message to the page through the imported `env.cgt_panic`, and the worker starts a fresh
 //! instance (replaying the cells that defined bindings).
+//!
+//! - [`engine`]: the engine behind the exports, a `Session` answering in JSON (tested
+//!   natively);
+//! - [`json`]: just enough JSON writing for its answers.
 
 pub mod engine;
 pub mod json;

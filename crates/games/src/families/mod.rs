@@ -4,9 +4,10 @@
 //! the language holds any of them through that trait, with no case per family.
 //!
 //! A new family: a file with its position type, `impl ImpartialFamily` and its built-in (a
-//! [`registry::FamilyBuiltin`]: help text and how the arguments make a position), one line
-//! `pub mod …;` below, and one line in [`registry::family_builtins`]. The language makes the
-//! built-in from the registry.
+//! `pub const BUILTIN:` [`registry::FamilyBuiltin`]: help text and how the arguments make
+//! a position), plus its module's name in the list below (`register_families!`), which
+//! declares the module and registers the built-in. The language makes the built-in from
+//! [`registry::family_builtins`].
 
 #[macro_use]
 pub mod registry;

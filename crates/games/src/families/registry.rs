@@ -1,8 +1,9 @@
 //! The built-ins of the impartial families: each family's file says what its built-in is
-//! (its [`FamilyBuiltin`]: name, help, and how the arguments make a position) and one line
-//! in [`family_builtins`] registers it, so that a family is its file plus that line. The
-//! language makes the built-ins from this list, in this order (the order of `:help` and
-//! the reference), with no code per family.
+//! (its [`FamilyBuiltin`]: name, help, and how the arguments make a position) and its name
+//! in the list of [`super`] (`register_families!`, defined here) declares its module and
+//! registers it, so that a family is its file plus that line. The language makes the
+//! built-ins from [`family_builtins`], in the list's order (the order of `:help` and the
+//! reference), with no code per family.
 
 use super::ImpartialFamily;
 use crate::impartial::ImpartialError;

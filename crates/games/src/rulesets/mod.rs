@@ -18,6 +18,13 @@
 //!   cells that can never interact and memoized;
 //! - [`amazons`]: the Game of the Amazons on small boards, split into regions and
 //!   memoized.
+//!
+//! A new game is one file here plus one line in the list below (`register_games!`): the
+//! line declares the module and registers its rulesets in
+//! [`registry::board_rulesets`], in the list's order, which is the order of `:help`,
+//! completion and the reference. The modules above the list are what the games share; the
+//! loopy board games (Fox and Geese, Backsliding Toads and Frogs) are not on `Ruleset` and
+//! have built-ins of their own in the language crate.
 
 // The solvers, boards and pictures the games share.
 pub mod bitgraph;

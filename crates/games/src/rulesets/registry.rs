@@ -1,9 +1,10 @@
 //! The rulesets on the generic [`Solver`], behind one object-safe interface that speaks in
 //! text positions, so that a caller who does not know a game's position type (the
 //! language) can solve it, list its moves and draw it. A new game on the [`Ruleset`] trait
-//! is registered by one line in [`board_rulesets`]; its ruleset says what its built-in is
-//! ([`Ruleset::about`]) and the language makes the built-in from that, so the game is one
-//! file plus that line.
+//! is one file plus one line in the list of [`super`] (`register_games!`, defined here),
+//! which both declares its module and registers its rulesets in [`board_rulesets`]; its
+//! ruleset says what its built-in is ([`Ruleset::about`]) and the language makes the
+//! built-in from that.
 //!
 //! A built-in's arguments reach the ruleset as [`Arg`]s, plain data (numbers, strings,
 //! lists) that the language makes from its values: the ruleset turns them into a position
