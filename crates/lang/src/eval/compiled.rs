@@ -225,7 +225,7 @@ impl Compiler {
     fn compile(&mut self, e: &Expr) -> Node {
         let node = self.compile_node(e);
         match &node {
-            Node::Chain { .. } | Node::Index { .. } | Node::Unary { .. } => {
+            Node::Chain { .. } | Node::Index { .. } | Node::Unary { .. } | Node::If { .. } => {
                 match Program::of(&node) {
                     Some(program) => Node::Fast {
                         program,
@@ -693,8 +693,8 @@ impl Interpreter {
                 // Over small integers without building the list; any other range (too
                 // long, big bounds, not integers) is made by `..` as usual, with its errors.
                 if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
-                    if clause.cond.is_none() && rest.is_empty() && b >= a {
-                        out.reserve((b - a + 1) as usize);
+                    if rest.is_empty() {
+                        return self.run_last_range(clause, body, (a, b), base, env, span, out);
                     }
                     for k in a..=b {
                         let item = Value::Number(Num::Small(k));
@@ -715,6 +715,54 @@ impl Interpreter {
         let items = self.elements_of(&items, clause.iter_span)?;
         for item in items.iter() {
             self.run_item(clause, rest, body, item.clone(), base, env, span, out)?;
+        }
+        Ok(())
+    }
+
+    /// The last clause of a comprehension, over the small integers `a..=b`: the loop of
+    /// [`Self::run_item`] and [`Self::run_clauses`] for it, in one frame, the variable
+    /// set in place, the condition and the body on the fast path when they have one (the
+    /// comprehensions of a ruleset's rules: the moves of each cell, the cells of a new
+    /// board).
+    #[allow(clippy::too_many_arguments)]
+    fn run_last_range(
+        &mut self,
+        clause: &Clause,
+        body: &Node,
+        (a, b): (i64, i64),
+        base: usize,
+        env: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        if clause.cond.is_none() && b >= a {
+            out.reserve((b - a + 1) as usize);
+        }
+        let slot = base + clause.slot;
+        for k in a..=b {
+            self.check_interrupt(span)?;
+            match &mut self.locals[slot] {
+                Value::Number(Num::Small(x)) => *x = k,
+                other => *other = Value::Number(Num::Small(k)),
+            }
+            if let Some((c, c_span)) = &clause.cond {
+                let keep = match self.bool_of(c, base) {
+                    Some(keep) => keep,
+                    None => expect_bool(&self.run_node(c, base, env)?, *c_span)?,
+                };
+                if !keep {
+                    continue;
+                }
+            }
+            let fast = match body {
+                Node::Fast { program, .. } => self.run_program(program, base).map(Fast::value),
+                _ => None,
+            };
+            let v = match fast {
+                Some(v) => v,
+                None => self.run_node(body, base, env)?,
+            };
+            out.push(v);
         }
         Ok(())
     }
@@ -748,21 +796,48 @@ impl Interpreter {
 
     /// Runs a [`Program`]: `None` when an operand is not what it takes (the node then
     /// computes the value, or the error, in the general way).
+    ///
+    /// Inlined where it runs: the one-operand and one-operator programs, the commonest,
+    /// then cost no call; the others are calls of their own (a call of one large function
+    /// for every program cost more in saving and restoring registers than most programs
+    /// take to run).
+    #[inline(always)]
     fn run_program<'a>(&'a self, program: &'a Program, base: usize) -> Option<Fast<'a>> {
         match program {
             Program::Arg(a) => self.arg(a, base),
             Program::Binary(op, a, b) => apply(*op, self.arg(a, base)?, self.arg(b, base)?),
-            Program::Junction { or, terms } => {
-                for (op, a, b) in terms.iter() {
-                    match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
-                        Fast::Bool(x) if x == *or => return Some(Fast::Bool(x)),
-                        Fast::Bool(_) => {}
-                        _ => return None,
-                    }
-                }
-                Some(Fast::Bool(!*or))
-            }
+            Program::Junction { or, terms } => self.run_junction(*or, terms, base),
             Program::Ops(ops) => self.run_ops(ops, base),
+            Program::Select(parts) => self.run_select(parts, base),
+        }
+    }
+
+    /// Runs a [`Program::Junction`].
+    #[inline(never)]
+    fn run_junction<'a>(
+        &'a self,
+        or: bool,
+        terms: &'a [(BinaryOp, Arg, Arg)],
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        for (op, a, b) in terms {
+            match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
+                Fast::Bool(x) if x == or => return Some(Fast::Bool(x)),
+                Fast::Bool(_) => {}
+                _ => return None,
+            }
+        }
+        Some(Fast::Bool(!or))
+    }
+
+    /// Runs a [`Program::Select`].
+    #[inline(never)]
+    fn run_select<'a>(&'a self, parts: &'a [Program; 3], base: usize) -> Option<Fast<'a>> {
+        let [cond, then, otherwise] = parts;
+        match self.run_program(cond, base)? {
+            Fast::Bool(true) => self.run_program(then, base),
+            Fast::Bool(false) => self.run_program(otherwise, base),
+            _ => None,
         }
     }
 
@@ -875,7 +950,7 @@ const PROGRAM_STACK: usize = 8;
 /// operand of another kind, or an overflow, stops it, and the general path computes the
 /// expression instead (with the same value or error; nothing is done twice that has an
 /// effect).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Program {
     /// One operand (`s[k]`), read without the loop.
     Arg(Arg),
@@ -890,9 +965,23 @@ enum Program {
     },
     /// Anything longer, run on the stack.
     Ops(Box<[Op]>),
+    /// `if c then x else y`: the condition, then the branch it picks (the body of a
+    /// comprehension building a new board, `if k == i then s[j] else s[k]`). A condition
+    /// that is not a boolean stops the program, for the general path's error.
+    Select(Box<[Program; 3]>),
 }
 
-#[derive(Debug)]
+impl Program {
+    /// How deep its [`Program::Select`]s nest.
+    fn selects(&self) -> usize {
+        match self {
+            Program::Select(parts) => 1 + parts.iter().map(Program::selects).max().unwrap_or(0),
+            _ => 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
 enum Op {
     /// Pushes an operand.
     Load(Arg),
@@ -916,7 +1005,7 @@ enum Op {
 
 /// An operand read without a stack: a literal, a variable, or the element of a list held
 /// in a variable at an index held in a variable plus a constant (`s[i]`, `s[i + 1]`).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Arg {
     Local(usize),
     Const(Value),
@@ -973,6 +1062,9 @@ impl Program {
         if let Some(j) = junction(node) {
             return Some(j);
         }
+        if let Node::If { .. } = node {
+            return select(node);
+        }
         let mut ops = Vec::new();
         emit(node, &mut ops, 0)?;
         let mut short = ops.iter_mut();
@@ -986,6 +1078,38 @@ impl Program {
             _ => Program::Ops(ops.into_boxed_slice()),
         })
     }
+}
+
+/// The most [`Program::Select`]s nested in one program (the fast path recurses through
+/// them; a longer `else if` chain runs in the general way, which checks the stack).
+const SELECT_DEPTH: usize = 8;
+
+/// A compiled node as a program, if it has one: its own, or an operand's.
+fn program_of(node: &Node) -> Option<Program> {
+    match node {
+        Node::Fast { program, .. } => Some(program.clone()),
+        _ => arg_of(node).map(Program::Arg),
+    }
+}
+
+/// `if c then x else y` as a [`Program::Select`], when its condition and both branches are
+/// programs (an `else if` chain nests them, to [`SELECT_DEPTH`]).
+fn select(node: &Node) -> Option<Program> {
+    let Node::If {
+        cond,
+        then,
+        otherwise,
+        ..
+    } = node
+    else {
+        return None;
+    };
+    let program = Program::Select(Box::new([
+        program_of(cond)?,
+        program_of(then)?,
+        program_of(otherwise)?,
+    ]));
+    (program.selects() <= SELECT_DEPTH).then_some(program)
 }
 
 /// `node` as an [`Arg`], if it is one.
@@ -1358,6 +1482,87 @@ mod tests {
             prop_assert!(!tree.starts_with("error"), "{}", tree);
             prop_assert_eq!(tree, code, "{}", e);
         }
+    }
+
+    /// Operands of the branches of an `if` chain: cells, integers, and now and then what
+    /// the fast path leaves to the general one (a constant built-in, a big integer, a list).
+    fn branch() -> impl Strategy<Value = String> {
+        prop_oneof![
+            4 => Just("s[k]".to_string()),
+            3 => Just("s[i]".to_string()),
+            2 => Just("k".to_string()),
+            2 => (-3i64..4).prop_map(|c| format!("(k + {c})")),
+            2 => Just("\"T\"".to_string()),
+            1 => Just("s[k + 1]".to_string()),
+            1 => Just("on".to_string()),
+            1 => Just("[k]".to_string()),
+            1 => Just("9223372036854775807 + k".to_string()),
+        ]
+    }
+
+    /// Conditions of an `if` chain or a clause: comparisons the fast path computes, and
+    /// now and then a non-boolean (an error) or one it leaves to the general path.
+    fn condition() -> impl Strategy<Value = String> {
+        prop_oneof![
+            4 => Just("k == i".to_string()),
+            2 => Just("k != i + 1".to_string()),
+            3 => prop::sample::select(vec!["T", ".", "F"]).prop_map(|c| format!("s[k] == \"{c}\"")),
+            2 => Just("s[k] == \"T\" and s[k + 1] == \".\"".to_string()),
+            1 => Just("k".to_string()),
+            1 => Just("len(s) > k".to_string()),
+            1 => Just("true".to_string()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// A comprehension over a range whose body is an `if` chain (the cells of a new
+        /// board), compiled into one loop with the chain as a program, means what the tree
+        /// means: the same list or the same error.
+        #[test]
+        fn compiled_if_chains_in_ranges_mean_what_the_tree_means(
+            arms in prop::collection::vec((condition(), branch()), 0..4),
+            otherwise in branch(),
+            clause in prop::option::of(condition()),
+            lo in -2i64..3,
+            hi in -1i64..7,
+            i in -1i64..6,
+            cells in prop::collection::vec(prop::sample::select(vec!["T", ".", "F"]), 1..7),
+        ) {
+            let mut body = otherwise;
+            for (c, x) in arms.iter().rev() {
+                body = format!("if {c} then {x} else {body}");
+            }
+            let cond = clause.map(|c| format!(" if {c}")).unwrap_or_default();
+            let e = format!("[{body} for k in {lo}..{hi}{cond}]");
+            let s = format!(
+                "[{}]",
+                cells.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ")
+            );
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let i = {i}\nlet s = {s}")).unwrap();
+            let tree = outcome(&mut walked, &e);
+            let (mut compiled, _) = Interpreter::collecting();
+            compiled.run(&format!("fn f(i, s) = {e}")).unwrap();
+            let code = outcome(&mut compiled, &format!("f({i}, {s})"));
+            prop_assert_eq!(tree, code, "{}", e);
+        }
+    }
+
+    /// An `else if` chain longer than a program nests is computed in the general way, with
+    /// the same values.
+    #[test]
+    fn a_long_if_chain_in_a_range() {
+        let chain = (0..20).fold("k".to_string(), |rest, c| {
+            format!("if k == {c} then {} else {rest}", 100 + c)
+        });
+        let e = format!("[{chain} for k in 0..25]");
+        let (mut i, _) = Interpreter::collecting();
+        let tree = i.eval_to_string(&e).unwrap();
+        i.run(&format!("fn f() = {e}")).unwrap();
+        assert_eq!(i.eval_to_string("f()").unwrap(), tree);
+        assert!(tree.starts_with("[100,101,"), "{tree}");
     }
 
     #[test]
