@@ -808,7 +808,7 @@ impl Interpreter {
             Program::Binary(op, a, b) => apply(*op, self.arg(a, base)?, self.arg(b, base)?),
             Program::Junction { or, terms } => self.run_junction(*or, terms, base),
             Program::Ops(ops) => self.run_ops(ops, base),
-            Program::Select(parts) => self.run_select(parts, base),
+            Program::Select { arms, otherwise } => self.run_select(arms, otherwise, base),
         }
     }
 
@@ -821,10 +821,36 @@ impl Interpreter {
         base: usize,
     ) -> Option<Fast<'a>> {
         for (op, a, b) in terms {
-            match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
-                Fast::Bool(x) if x == or => return Some(Fast::Bool(x)),
-                Fast::Bool(_) => {}
-                _ => return None,
+            let x = match (op, a, b) {
+                // A cell compared with a string (`s[i] == "T"`): read in place.
+                (
+                    BinaryOp::Eq | BinaryOp::Ne,
+                    Arg::Element {
+                        list,
+                        index,
+                        offset,
+                    },
+                    Arg::Const(Value::Str(text)),
+                ) => {
+                    let Value::Number(Num::Small(i)) = self.locals.get(base + index)? else {
+                        return None;
+                    };
+                    let Value::List(items) = self.locals.get(base + list)? else {
+                        return None;
+                    };
+                    let at = usize::try_from(i.checked_add(*offset)?).ok()?;
+                    let Value::Str(cell) = items.get(at)? else {
+                        return None;
+                    };
+                    same_str(cell, text) == (*op == BinaryOp::Eq)
+                }
+                _ => match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
+                    Fast::Bool(x) => x,
+                    _ => return None,
+                },
+            };
+            if x == or {
+                return Some(Fast::Bool(x));
             }
         }
         Some(Fast::Bool(!or))
@@ -832,11 +858,41 @@ impl Interpreter {
 
     /// Runs a [`Program::Select`].
     #[inline(never)]
-    fn run_select<'a>(&'a self, parts: &'a [Program; 3], base: usize) -> Option<Fast<'a>> {
-        let [cond, then, otherwise] = parts;
-        match self.run_program(cond, base)? {
-            Fast::Bool(true) => self.run_program(then, base),
-            Fast::Bool(false) => self.run_program(otherwise, base),
+    fn run_select<'a>(
+        &'a self,
+        arms: &'a [(Program, Program)],
+        otherwise: &'a Program,
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        for (cond, then) in arms {
+            if self.condition(cond, base)? {
+                return self.run_program(then, base);
+            }
+        }
+        self.run_program(otherwise, base)
+    }
+
+    /// A program's boolean value (`None` for anything else), a comparison of two integer
+    /// variables (`k == i`) read in place.
+    #[inline(always)]
+    fn condition(&self, program: &Program, base: usize) -> Option<bool> {
+        use BinaryOp::*;
+        if let Program::Binary(op, Arg::Local(x), Arg::Local(y)) = program
+            && let (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) =
+                (self.locals.get(base + x)?, self.locals.get(base + y)?)
+        {
+            match op {
+                Eq => return Some(x == y),
+                Ne => return Some(x != y),
+                Lt => return Some(x < y),
+                Le => return Some(x <= y),
+                Gt => return Some(x > y),
+                Ge => return Some(x >= y),
+                _ => {}
+            }
+        }
+        match self.run_program(program, base)? {
+            Fast::Bool(b) => Some(b),
             _ => None,
         }
     }
@@ -965,17 +1021,25 @@ enum Program {
     },
     /// Anything longer, run on the stack.
     Ops(Box<[Op]>),
-    /// `if c then x else y`: the condition, then the branch it picks (the body of a
-    /// comprehension building a new board, `if k == i then s[j] else s[k]`). A condition
-    /// that is not a boolean stops the program, for the general path's error.
-    Select(Box<[Program; 3]>),
+    /// `if c₁ then x₁ else if c₂ then x₂ … else y`: the conditions in turn, then the
+    /// branch of the first true one (the body of a comprehension building a new board,
+    /// `if k == i then s[j] else if k == j then s[i] else s[k]`). A condition that is not a
+    /// boolean stops the program, for the general path's error.
+    Select {
+        arms: Box<[(Program, Program)]>,
+        otherwise: Box<Program>,
+    },
 }
 
 impl Program {
-    /// How deep its [`Program::Select`]s nest.
+    /// How deep its [`Program::Select`]s nest, and how many arms they have.
     fn selects(&self) -> usize {
         match self {
-            Program::Select(parts) => 1 + parts.iter().map(Program::selects).max().unwrap_or(0),
+            Program::Select { arms, otherwise } => arms
+                .iter()
+                .map(|(c, x)| 1 + c.selects().max(x.selects()))
+                .sum::<usize>()
+                .max(otherwise.selects()),
             _ => 0,
         }
     }
@@ -1080,8 +1144,9 @@ impl Program {
     }
 }
 
-/// The most [`Program::Select`]s nested in one program (the fast path recurses through
-/// them; a longer `else if` chain runs in the general way, which checks the stack).
+/// The most arms of [`Program::Select`]s in one program, nested ones counted (the fast
+/// path recurses through nested selects; a longer `else if` chain runs in the general way,
+/// which checks the stack).
 const SELECT_DEPTH: usize = 8;
 
 /// A compiled node as a program, if it has one: its own, or an operand's.
@@ -1093,7 +1158,7 @@ fn program_of(node: &Node) -> Option<Program> {
 }
 
 /// `if c then x else y` as a [`Program::Select`], when its condition and both branches are
-/// programs (an `else if` chain nests them, to [`SELECT_DEPTH`]).
+/// programs (an `else if` chain is one select, of at most [`SELECT_DEPTH`] arms).
 fn select(node: &Node) -> Option<Program> {
     let Node::If {
         cond,
@@ -1104,11 +1169,18 @@ fn select(node: &Node) -> Option<Program> {
     else {
         return None;
     };
-    let program = Program::Select(Box::new([
-        program_of(cond)?,
-        program_of(then)?,
-        program_of(otherwise)?,
-    ]));
+    let arm = (program_of(cond)?, program_of(then)?);
+    // An `else if` chain is one select, its arms tried in turn.
+    let program = match program_of(otherwise)? {
+        Program::Select { arms, otherwise } => Program::Select {
+            arms: std::iter::once(arm).chain(arms).collect(),
+            otherwise,
+        },
+        otherwise => Program::Select {
+            arms: Box::new([arm]),
+            otherwise: Box::new(otherwise),
+        },
+    };
     (program.selects() <= SELECT_DEPTH).then_some(program)
 }
 
