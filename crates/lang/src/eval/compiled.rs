@@ -807,6 +807,8 @@ impl Interpreter {
             Program::Arg(a) => self.arg(a, base),
             Program::Binary(op, a, b) => apply(*op, self.arg(a, base)?, self.arg(b, base)?),
             Program::Junction { or, terms } => self.run_junction(*or, terms, base),
+            Program::Fold(a, steps) => self.run_fold(a, steps, base),
+            Program::Pair(op, sides) => self.run_pair(*op, sides, base),
             Program::Ops(ops) => self.run_ops(ops, base),
             Program::Select { arms, otherwise } => self.run_select(arms, otherwise, base),
         }
@@ -854,6 +856,33 @@ impl Interpreter {
             }
         }
         Some(Fast::Bool(!or))
+    }
+
+    /// Runs a [`Program::Fold`].
+    #[inline(never)]
+    fn run_fold<'a>(
+        &'a self,
+        a: &'a Arg,
+        steps: &'a [(BinaryOp, Arg)],
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        let mut acc = self.arg(a, base)?;
+        for (op, b) in steps {
+            acc = apply(*op, acc, self.arg(b, base)?)?;
+        }
+        Some(acc)
+    }
+
+    /// Runs a [`Program::Pair`].
+    #[inline(never)]
+    fn run_pair<'a>(
+        &'a self,
+        op: BinaryOp,
+        sides: &'a [Program; 2],
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        let [x, y] = sides;
+        apply(op, self.run_program(x, base)?, self.run_program(y, base)?)
     }
 
     /// Runs a [`Program::Select`].
@@ -1019,6 +1048,11 @@ enum Program {
         or: bool,
         terms: Box<[(BinaryOp, Arg, Arg)]>,
     },
+    /// An operand and operators of `+ - *` with operands, applied left to right
+    /// (`n - 1 - a`), without a stack.
+    Fold(Arg, Box<[(BinaryOp, Arg)]>),
+    /// An operator on the values of two programs without a stack (`a <= n - 1 - a`).
+    Pair(BinaryOp, Box<[Program; 2]>),
     /// Anything longer, run on the stack.
     Ops(Box<[Op]>),
     /// `if c₁ then x₁ else if c₂ then x₂ … else y`: the conditions in turn, then the
@@ -1129,6 +1163,9 @@ impl Program {
         if let Node::If { .. } = node {
             return select(node);
         }
+        if let Some(p) = fold(node).or_else(|| pair(node)) {
+            return Some(p);
+        }
         let mut ops = Vec::new();
         emit(node, &mut ops, 0)?;
         let mut short = ops.iter_mut();
@@ -1142,6 +1179,50 @@ impl Program {
             _ => Program::Ops(ops.into_boxed_slice()),
         })
     }
+}
+
+/// `x op₁ y₁ op₂ y₂ …` of operands and two operators or more of `+ - *` (`n - 1 - a`) as a
+/// [`Program::Fold`].
+fn fold(node: &Node) -> Option<Program> {
+    use BinaryOp::*;
+    let Node::Chain { first, links } = node else {
+        return None;
+    };
+    if links.len() < 2 {
+        return None;
+    }
+    let steps = links
+        .iter()
+        .map(|l| match l.op {
+            Add | Sub | Mul => Some((l.op, arg_of(&l.rhs)?)),
+            _ => None,
+        })
+        .collect::<Option<Box<[_]>>>()?;
+    Some(Program::Fold(arg_of(first)?, steps))
+}
+
+/// `x op y` of one operator of `+ - *` or a comparison, whose operands are programs without
+/// a stack and not both operands (`a <= n - 1 - a`), as a [`Program::Pair`].
+fn pair(node: &Node) -> Option<Program> {
+    use BinaryOp::*;
+    let Node::Chain { first, links } = node else {
+        return None;
+    };
+    let [link] = &links[..] else {
+        return None;
+    };
+    if !matches!(link.op, Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge) {
+        return None;
+    }
+    let side = |n: &Node| match program_of(n)? {
+        p @ (Program::Arg(_) | Program::Binary(..) | Program::Fold(..)) => Some(p),
+        _ => None,
+    };
+    let (x, y) = (side(first)?, side(&link.rhs)?);
+    if matches!((&x, &y), (Program::Arg(_), Program::Arg(_))) {
+        return None;
+    }
+    Some(Program::Pair(link.op, Box::new([x, y])))
 }
 
 /// The most arms of [`Program::Select`]s in one program, nested ones counted (the fast
@@ -1635,6 +1716,35 @@ mod tests {
         i.run(&format!("fn f() = {e}")).unwrap();
         assert_eq!(i.eval_to_string("f()").unwrap(), tree);
         assert!(tree.starts_with("[100,101,"), "{tree}");
+    }
+
+    /// Arithmetic chains and a comparison of two of them (Kayles' `a <= n - 1 - a`), run
+    /// as folds and pairs, agree with the tree, overflows into big integers included.
+    #[test]
+    fn compiled_folds_and_pairs_mean_what_the_tree_means() {
+        let e =
+            "[[a, n - 1 - a, a * 2 <= n - 1 - a, n * 2 - a * 3] for a in 0..3 if a <= n - 1 - a]";
+        let (mut i, _) = Interpreter::collecting();
+        i.run(&format!("fn f(n) = {e}")).unwrap();
+        for n in [
+            -2i64,
+            0,
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            7,
+            i64::MAX,
+            i64::MIN + 1,
+            i64::MAX / 2 + 1,
+        ] {
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let n = {n}")).unwrap();
+            let tree = outcome(&mut walked, e);
+            assert_eq!(outcome(&mut i, &format!("f({n})")), tree, "n = {n}");
+        }
     }
 
     #[test]
