@@ -225,7 +225,7 @@ impl Compiler {
     fn compile(&mut self, e: &Expr) -> Node {
         let node = self.compile_node(e);
         match &node {
-            Node::Chain { .. } | Node::Index { .. } | Node::Unary { .. } => {
+            Node::Chain { .. } | Node::Index { .. } | Node::Unary { .. } | Node::If { .. } => {
                 match Program::of(&node) {
                     Some(program) => Node::Fast {
                         program,
@@ -693,8 +693,8 @@ impl Interpreter {
                 // Over small integers without building the list; any other range (too
                 // long, big bounds, not integers) is made by `..` as usual, with its errors.
                 if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
-                    if clause.cond.is_none() && rest.is_empty() && b >= a {
-                        out.reserve((b - a + 1) as usize);
+                    if rest.is_empty() {
+                        return self.run_last_range(clause, body, (a, b), base, env, span, out);
                     }
                     for k in a..=b {
                         let item = Value::Number(Num::Small(k));
@@ -715,6 +715,54 @@ impl Interpreter {
         let items = self.elements_of(&items, clause.iter_span)?;
         for item in items.iter() {
             self.run_item(clause, rest, body, item.clone(), base, env, span, out)?;
+        }
+        Ok(())
+    }
+
+    /// The last clause of a comprehension, over the small integers `a..=b`: the loop of
+    /// [`Self::run_item`] and [`Self::run_clauses`] for it, in one frame, the variable
+    /// set in place, the condition and the body on the fast path when they have one (the
+    /// comprehensions of a ruleset's rules: the moves of each cell, the cells of a new
+    /// board).
+    #[allow(clippy::too_many_arguments)]
+    fn run_last_range(
+        &mut self,
+        clause: &Clause,
+        body: &Node,
+        (a, b): (i64, i64),
+        base: usize,
+        env: &Option<Rc<Scope>>,
+        span: Span,
+        out: &mut Vec<Value>,
+    ) -> Result<(), EvalError> {
+        if clause.cond.is_none() && b >= a {
+            out.reserve((b - a + 1) as usize);
+        }
+        let slot = base + clause.slot;
+        for k in a..=b {
+            self.check_interrupt(span)?;
+            match &mut self.locals[slot] {
+                Value::Number(Num::Small(x)) => *x = k,
+                other => *other = Value::Number(Num::Small(k)),
+            }
+            if let Some((c, c_span)) = &clause.cond {
+                let keep = match self.bool_of(c, base) {
+                    Some(keep) => keep,
+                    None => expect_bool(&self.run_node(c, base, env)?, *c_span)?,
+                };
+                if !keep {
+                    continue;
+                }
+            }
+            let fast = match body {
+                Node::Fast { program, .. } => self.run_program(program, base).map(Fast::value),
+                _ => None,
+            };
+            let v = match fast {
+                Some(v) => v,
+                None => self.run_node(body, base, env)?,
+            };
+            out.push(v);
         }
         Ok(())
     }
@@ -748,21 +796,133 @@ impl Interpreter {
 
     /// Runs a [`Program`]: `None` when an operand is not what it takes (the node then
     /// computes the value, or the error, in the general way).
+    ///
+    /// Inlined where it runs: the one-operand and one-operator programs, the commonest,
+    /// then cost no call; the others are calls of their own (a call of one large function
+    /// for every program cost more in saving and restoring registers than most programs
+    /// take to run).
+    #[inline(always)]
     fn run_program<'a>(&'a self, program: &'a Program, base: usize) -> Option<Fast<'a>> {
         match program {
             Program::Arg(a) => self.arg(a, base),
             Program::Binary(op, a, b) => apply(*op, self.arg(a, base)?, self.arg(b, base)?),
-            Program::Junction { or, terms } => {
-                for (op, a, b) in terms.iter() {
-                    match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
-                        Fast::Bool(x) if x == *or => return Some(Fast::Bool(x)),
-                        Fast::Bool(_) => {}
-                        _ => return None,
-                    }
-                }
-                Some(Fast::Bool(!*or))
-            }
+            Program::Junction { or, terms } => self.run_junction(*or, terms, base),
+            Program::Fold(a, steps) => self.run_fold(a, steps, base),
+            Program::Pair(op, sides) => self.run_pair(*op, sides, base),
             Program::Ops(ops) => self.run_ops(ops, base),
+            Program::Select { arms, otherwise } => self.run_select(arms, otherwise, base),
+        }
+    }
+
+    /// Runs a [`Program::Junction`].
+    #[inline(never)]
+    fn run_junction<'a>(
+        &'a self,
+        or: bool,
+        terms: &'a [(BinaryOp, Arg, Arg)],
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        for (op, a, b) in terms {
+            let x = match (op, a, b) {
+                // A cell compared with a string (`s[i] == "T"`): read in place.
+                (
+                    BinaryOp::Eq | BinaryOp::Ne,
+                    Arg::Element {
+                        list,
+                        index,
+                        offset,
+                    },
+                    Arg::Const(Value::Str(text)),
+                ) => {
+                    let Value::Number(Num::Small(i)) = self.locals.get(base + index)? else {
+                        return None;
+                    };
+                    let Value::List(items) = self.locals.get(base + list)? else {
+                        return None;
+                    };
+                    let at = usize::try_from(i.checked_add(*offset)?).ok()?;
+                    let Value::Str(cell) = items.get(at)? else {
+                        return None;
+                    };
+                    same_str(cell, text) == (*op == BinaryOp::Eq)
+                }
+                _ => match apply(*op, self.arg(a, base)?, self.arg(b, base)?)? {
+                    Fast::Bool(x) => x,
+                    _ => return None,
+                },
+            };
+            if x == or {
+                return Some(Fast::Bool(x));
+            }
+        }
+        Some(Fast::Bool(!or))
+    }
+
+    /// Runs a [`Program::Fold`].
+    #[inline(never)]
+    fn run_fold<'a>(
+        &'a self,
+        a: &'a Arg,
+        steps: &'a [(BinaryOp, Arg)],
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        let mut acc = self.arg(a, base)?;
+        for (op, b) in steps {
+            acc = apply(*op, acc, self.arg(b, base)?)?;
+        }
+        Some(acc)
+    }
+
+    /// Runs a [`Program::Pair`].
+    #[inline(never)]
+    fn run_pair<'a>(
+        &'a self,
+        op: BinaryOp,
+        sides: &'a [Program; 2],
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        let [x, y] = sides;
+        apply(op, self.run_program(x, base)?, self.run_program(y, base)?)
+    }
+
+    /// Runs a [`Program::Select`].
+    #[inline(never)]
+    fn run_select<'a>(
+        &'a self,
+        arms: &'a [(Program, Program)],
+        otherwise: &'a Program,
+        base: usize,
+    ) -> Option<Fast<'a>> {
+        for (cond, then) in arms {
+            if self.condition(cond, base)? {
+                return self.run_program(then, base);
+            }
+        }
+        self.run_program(otherwise, base)
+    }
+
+    /// A program's boolean value (`None` for anything else), a comparison of two integer
+    /// variables (`k == i`) read in place.
+    #[inline(always)]
+    fn condition(&self, program: &Program, base: usize) -> Option<bool> {
+        use BinaryOp::*;
+        if let Program::Binary(op, Arg::Local(x), Arg::Local(y)) = program
+            && let (Value::Number(Num::Small(x)), Value::Number(Num::Small(y))) =
+                (self.locals.get(base + x)?, self.locals.get(base + y)?)
+        {
+            match op {
+                Eq => return Some(x == y),
+                Ne => return Some(x != y),
+                Lt => return Some(x < y),
+                Le => return Some(x <= y),
+                Gt => return Some(x > y),
+                Ge => return Some(x >= y),
+                _ => {}
+            }
+        }
+        match self.run_program(program, base)? {
+            Fast::Bool(b) => Some(b),
+            _ => None,
         }
     }
 
@@ -875,7 +1035,7 @@ const PROGRAM_STACK: usize = 8;
 /// operand of another kind, or an overflow, stops it, and the general path computes the
 /// expression instead (with the same value or error; nothing is done twice that has an
 /// effect).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Program {
     /// One operand (`s[k]`), read without the loop.
     Arg(Arg),
@@ -888,11 +1048,38 @@ enum Program {
         or: bool,
         terms: Box<[(BinaryOp, Arg, Arg)]>,
     },
+    /// An operand and operators of `+ - *` with operands, applied left to right
+    /// (`n - 1 - a`), without a stack.
+    Fold(Arg, Box<[(BinaryOp, Arg)]>),
+    /// An operator on the values of two programs without a stack (`a <= n - 1 - a`).
+    Pair(BinaryOp, Box<[Program; 2]>),
     /// Anything longer, run on the stack.
     Ops(Box<[Op]>),
+    /// `if c₁ then x₁ else if c₂ then x₂ … else y`: the conditions in turn, then the
+    /// branch of the first true one (the body of a comprehension building a new board,
+    /// `if k == i then s[j] else if k == j then s[i] else s[k]`). A condition that is not a
+    /// boolean stops the program, for the general path's error.
+    Select {
+        arms: Box<[(Program, Program)]>,
+        otherwise: Box<Program>,
+    },
 }
 
-#[derive(Debug)]
+impl Program {
+    /// How deep its [`Program::Select`]s nest, and how many arms they have.
+    fn selects(&self) -> usize {
+        match self {
+            Program::Select { arms, otherwise } => arms
+                .iter()
+                .map(|(c, x)| 1 + c.selects().max(x.selects()))
+                .sum::<usize>()
+                .max(otherwise.selects()),
+            _ => 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
 enum Op {
     /// Pushes an operand.
     Load(Arg),
@@ -916,7 +1103,7 @@ enum Op {
 
 /// An operand read without a stack: a literal, a variable, or the element of a list held
 /// in a variable at an index held in a variable plus a constant (`s[i]`, `s[i + 1]`).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Arg {
     Local(usize),
     Const(Value),
@@ -973,6 +1160,12 @@ impl Program {
         if let Some(j) = junction(node) {
             return Some(j);
         }
+        if let Node::If { .. } = node {
+            return select(node);
+        }
+        if let Some(p) = fold(node).or_else(|| pair(node)) {
+            return Some(p);
+        }
         let mut ops = Vec::new();
         emit(node, &mut ops, 0)?;
         let mut short = ops.iter_mut();
@@ -986,6 +1179,90 @@ impl Program {
             _ => Program::Ops(ops.into_boxed_slice()),
         })
     }
+}
+
+/// `x op₁ y₁ op₂ y₂ …` of operands and two operators or more of `+ - *` (`n - 1 - a`) as a
+/// [`Program::Fold`].
+fn fold(node: &Node) -> Option<Program> {
+    use BinaryOp::*;
+    let Node::Chain { first, links } = node else {
+        return None;
+    };
+    if links.len() < 2 {
+        return None;
+    }
+    let steps = links
+        .iter()
+        .map(|l| match l.op {
+            Add | Sub | Mul => Some((l.op, arg_of(&l.rhs)?)),
+            _ => None,
+        })
+        .collect::<Option<Box<[_]>>>()?;
+    Some(Program::Fold(arg_of(first)?, steps))
+}
+
+/// `x op y` of one operator of `+ - *` or a comparison, whose operands are programs without
+/// a stack and not both operands (`a <= n - 1 - a`), as a [`Program::Pair`].
+fn pair(node: &Node) -> Option<Program> {
+    use BinaryOp::*;
+    let Node::Chain { first, links } = node else {
+        return None;
+    };
+    let [link] = &links[..] else {
+        return None;
+    };
+    if !matches!(link.op, Add | Sub | Mul | Eq | Ne | Lt | Le | Gt | Ge) {
+        return None;
+    }
+    let side = |n: &Node| match program_of(n)? {
+        p @ (Program::Arg(_) | Program::Binary(..) | Program::Fold(..)) => Some(p),
+        _ => None,
+    };
+    let (x, y) = (side(first)?, side(&link.rhs)?);
+    if matches!((&x, &y), (Program::Arg(_), Program::Arg(_))) {
+        return None;
+    }
+    Some(Program::Pair(link.op, Box::new([x, y])))
+}
+
+/// The most arms of [`Program::Select`]s in one program, nested ones counted (the fast
+/// path recurses through nested selects; a longer `else if` chain runs in the general way,
+/// which checks the stack).
+const SELECT_DEPTH: usize = 8;
+
+/// A compiled node as a program, if it has one: its own, or an operand's.
+fn program_of(node: &Node) -> Option<Program> {
+    match node {
+        Node::Fast { program, .. } => Some(program.clone()),
+        _ => arg_of(node).map(Program::Arg),
+    }
+}
+
+/// `if c then x else y` as a [`Program::Select`], when its condition and both branches are
+/// programs (an `else if` chain is one select, of at most [`SELECT_DEPTH`] arms).
+fn select(node: &Node) -> Option<Program> {
+    let Node::If {
+        cond,
+        then,
+        otherwise,
+        ..
+    } = node
+    else {
+        return None;
+    };
+    let arm = (program_of(cond)?, program_of(then)?);
+    // An `else if` chain is one select, its arms tried in turn.
+    let program = match program_of(otherwise)? {
+        Program::Select { arms, otherwise } => Program::Select {
+            arms: std::iter::once(arm).chain(arms).collect(),
+            otherwise,
+        },
+        otherwise => Program::Select {
+            arms: Box::new([arm]),
+            otherwise: Box::new(otherwise),
+        },
+    };
+    (program.selects() <= SELECT_DEPTH).then_some(program)
 }
 
 /// `node` as an [`Arg`], if it is one.
@@ -1357,6 +1634,116 @@ mod tests {
             let code = outcome(&mut compiled, &format!("f({x}, {y})"));
             prop_assert!(!tree.starts_with("error"), "{}", tree);
             prop_assert_eq!(tree, code, "{}", e);
+        }
+    }
+
+    /// Operands of the branches of an `if` chain: cells, integers, and now and then what
+    /// the fast path leaves to the general one (a constant built-in, a big integer, a list).
+    fn branch() -> impl Strategy<Value = String> {
+        prop_oneof![
+            4 => Just("s[k]".to_string()),
+            3 => Just("s[i]".to_string()),
+            2 => Just("k".to_string()),
+            2 => (-3i64..4).prop_map(|c| format!("(k + {c})")),
+            2 => Just("\"T\"".to_string()),
+            1 => Just("s[k + 1]".to_string()),
+            1 => Just("on".to_string()),
+            1 => Just("[k]".to_string()),
+            1 => Just("9223372036854775807 + k".to_string()),
+        ]
+    }
+
+    /// Conditions of an `if` chain or a clause: comparisons the fast path computes, and
+    /// now and then a non-boolean (an error) or one it leaves to the general path.
+    fn condition() -> impl Strategy<Value = String> {
+        prop_oneof![
+            4 => Just("k == i".to_string()),
+            2 => Just("k != i + 1".to_string()),
+            3 => prop::sample::select(vec!["T", ".", "F"]).prop_map(|c| format!("s[k] == \"{c}\"")),
+            2 => Just("s[k] == \"T\" and s[k + 1] == \".\"".to_string()),
+            1 => Just("k".to_string()),
+            1 => Just("len(s) > k".to_string()),
+            1 => Just("true".to_string()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// A comprehension over a range whose body is an `if` chain (the cells of a new
+        /// board), compiled into one loop with the chain as a program, means what the tree
+        /// means: the same list or the same error.
+        #[test]
+        fn compiled_if_chains_in_ranges_mean_what_the_tree_means(
+            arms in prop::collection::vec((condition(), branch()), 0..4),
+            otherwise in branch(),
+            clause in prop::option::of(condition()),
+            lo in -2i64..3,
+            hi in -1i64..7,
+            i in -1i64..6,
+            cells in prop::collection::vec(prop::sample::select(vec!["T", ".", "F"]), 1..7),
+        ) {
+            let mut body = otherwise;
+            for (c, x) in arms.iter().rev() {
+                body = format!("if {c} then {x} else {body}");
+            }
+            let cond = clause.map(|c| format!(" if {c}")).unwrap_or_default();
+            let e = format!("[{body} for k in {lo}..{hi}{cond}]");
+            let s = format!(
+                "[{}]",
+                cells.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ")
+            );
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let i = {i}\nlet s = {s}")).unwrap();
+            let tree = outcome(&mut walked, &e);
+            let (mut compiled, _) = Interpreter::collecting();
+            compiled.run(&format!("fn f(i, s) = {e}")).unwrap();
+            let code = outcome(&mut compiled, &format!("f({i}, {s})"));
+            prop_assert_eq!(tree, code, "{}", e);
+        }
+    }
+
+    /// An `else if` chain longer than a program nests is computed in the general way, with
+    /// the same values.
+    #[test]
+    fn a_long_if_chain_in_a_range() {
+        let chain = (0..20).fold("k".to_string(), |rest, c| {
+            format!("if k == {c} then {} else {rest}", 100 + c)
+        });
+        let e = format!("[{chain} for k in 0..25]");
+        let (mut i, _) = Interpreter::collecting();
+        let tree = i.eval_to_string(&e).unwrap();
+        i.run(&format!("fn f() = {e}")).unwrap();
+        assert_eq!(i.eval_to_string("f()").unwrap(), tree);
+        assert!(tree.starts_with("[100,101,"), "{tree}");
+    }
+
+    /// Arithmetic chains and a comparison of two of them (Kayles' `a <= n - 1 - a`), run
+    /// as folds and pairs, agree with the tree, overflows into big integers included.
+    #[test]
+    fn compiled_folds_and_pairs_mean_what_the_tree_means() {
+        let e =
+            "[[a, n - 1 - a, a * 2 <= n - 1 - a, n * 2 - a * 3] for a in 0..3 if a <= n - 1 - a]";
+        let (mut i, _) = Interpreter::collecting();
+        i.run(&format!("fn f(n) = {e}")).unwrap();
+        for n in [
+            -2i64,
+            0,
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            7,
+            i64::MAX,
+            i64::MIN + 1,
+            i64::MAX / 2 + 1,
+        ] {
+            let (mut walked, _) = Interpreter::collecting();
+            walked.run(&format!("let n = {n}")).unwrap();
+            let tree = outcome(&mut walked, e);
+            assert_eq!(outcome(&mut i, &format!("f({n})")), tree, "n = {n}");
         }
     }
 
