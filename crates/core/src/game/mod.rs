@@ -20,6 +20,7 @@ pub mod latex;
 pub mod loopy;
 pub mod nus;
 pub mod outcome;
+mod print_memo;
 mod properties;
 mod store;
 pub mod theory;
