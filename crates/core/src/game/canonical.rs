@@ -29,14 +29,30 @@ impl GameStore {
     /// assert_eq!(s.as_nimber(g), Some(1));
     /// ```
     pub fn canonical(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
-        if let Some(id) = self.canonical_of_numbers(left, right) {
+        if let Some(id) = self.canonical_by_arithmetic(left, right) {
             return id;
-        }
-        if let Some(m) = self.mex_of_nimbers(left, right) {
-            return self.nimber(m);
         }
         let (l, r) = self.simplify(left.to_vec(), right.to_vec());
         self.intern_simplified(l, r)
+    }
+
+    /// [`GameStore::canonical`] of option lists the caller gives away (no copy of them).
+    pub(crate) fn canonical_of_lists(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
+        if let Some(id) = self.canonical_by_arithmetic(&left, &right) {
+            return id;
+        }
+        let (l, r) = self.simplify(left, right);
+        self.intern_simplified(l, r)
+    }
+
+    /// The canonical form when every option is a number, or both sides are the same
+    /// nimbers (see below); else `None`.
+    fn canonical_by_arithmetic(&mut self, left: &[GameId], right: &[GameId]) -> Option<GameId> {
+        if let Some(id) = self.canonical_of_numbers(left, right) {
+            return Some(id);
+        }
+        let m = self.mex_of_nimbers(left, right)?;
+        Some(self.nimber(m))
     }
 
     /// When every option is a number: `{a | b}` is the simplest number between the best
@@ -182,21 +198,19 @@ impl GameStore {
         left_side: bool,
     ) -> Vec<GameId> {
         let n = opts.len();
-        let key = |i: usize| -> (i64, i64) {
-            let (l, r) = stops[i];
-            if left_side {
-                (l, r)
+        // The options from the best stops down: ascending `(-L, -R, index)` for Left,
+        // `(R, L, index)` for Right (`-x` fits for every fixed-point stop, which exceed
+        // `i64::MIN + 1`).
+        let mut keyed = [(0i64, 0i64, 0u8); MAX_SORTED];
+        for (k, (e, &(l, r))) in keyed.iter_mut().zip(stops).enumerate() {
+            *e = if left_side {
+                (-l, -r, k as u8)
             } else {
-                // `-x` fits for every fixed-point stop (they exceed `i64::MIN + 1`).
-                (-r, -l)
-            }
-        };
-        let mut order = [0u8; MAX_SORTED];
-        for (k, o) in order.iter_mut().enumerate().take(n) {
-            *o = k as u8;
+                (r, l, k as u8)
+            };
         }
-        let order = &mut order[..n];
-        order.sort_unstable_by(|&a, &b| key(b as usize).cmp(&key(a as usize)));
+        let keyed = &mut keyed[..n];
+        keyed.sort_unstable();
         // `lo <= hi` (the option `lo` dominated by `hi` for Left; reversed for Right).
         let dominated = |s: &mut GameStore, a: usize, by: usize| -> bool {
             let (lo, hi) = if left_side { (a, by) } else { (by, a) };
@@ -207,7 +221,7 @@ impl GameStore {
         };
         let mut kept = [0u8; MAX_SORTED];
         let mut n_kept = 0;
-        for (step, &i) in order.iter().enumerate() {
+        for (step, &(_, _, i)) in keyed.iter().enumerate() {
             // Quadratic in the options at worst: answer Ctrl-C meanwhile.
             if step % 64 == 63 {
                 self.check_interrupt();
