@@ -66,7 +66,7 @@ impl GameStore {
         let result = if g_number || h_number {
             self.intern_simplified(left, right)
         } else {
-            self.canonical(&left, &right)
+            self.canonical_of_lists(left, right)
         };
         self.remember_add(key, result);
         result

@@ -4,6 +4,10 @@ use super::compare::{Literal, leq_by_small_stops};
 use super::dyadic::Dyadic;
 use super::store::{GameId, GameStore};
 
+/// Option lists up to this long are reduced with their stops on the stack (see
+/// [`GameStore::undominated_by_stops`]); longer ones pair by pair.
+const MAX_SORTED: usize = 64;
+
 impl GameStore {
     /// The canonical form of `{left | right}`, whose options are canonical forms already
     /// (DeVos–Kent ch. 4, Gracia-Saz §3). Repeats, until nothing changes:
@@ -25,14 +29,30 @@ impl GameStore {
     /// assert_eq!(s.as_nimber(g), Some(1));
     /// ```
     pub fn canonical(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
-        if let Some(id) = self.canonical_of_numbers(left, right) {
+        if let Some(id) = self.canonical_by_arithmetic(left, right) {
             return id;
-        }
-        if let Some(m) = self.mex_of_nimbers(left, right) {
-            return self.nimber(m);
         }
         let (l, r) = self.simplify(left.to_vec(), right.to_vec());
         self.intern_simplified(l, r)
+    }
+
+    /// [`GameStore::canonical`] of option lists the caller gives away (no copy of them).
+    pub(crate) fn canonical_of_lists(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
+        if let Some(id) = self.canonical_by_arithmetic(&left, &right) {
+            return id;
+        }
+        let (l, r) = self.simplify(left, right);
+        self.intern_simplified(l, r)
+    }
+
+    /// The canonical form when every option is a number, or both sides are the same
+    /// nimbers (see below); else `None`.
+    fn canonical_by_arithmetic(&mut self, left: &[GameId], right: &[GameId]) -> Option<GameId> {
+        if let Some(id) = self.canonical_of_numbers(left, right) {
+            return Some(id);
+        }
+        let m = self.mex_of_nimbers(left, right)?;
+        Some(self.nimber(m))
     }
 
     /// When every option is a number: `{a | b}` is the simplest number between the best
@@ -136,32 +156,107 @@ impl GameStore {
     }
 
     /// Removes duplicates and dominated options: for Left (`left_side`), `A` is dominated
-    /// by `B` if `A <= B`; for Right, if `A >= B`.
+    /// by `B` if `A <= B`; for Right, if `A >= B`. The result is sorted by id.
     fn undominated(&mut self, mut opts: Vec<GameId>, left_side: bool) -> Vec<GameId> {
         opts.sort_unstable();
         opts.dedup();
         if opts.len() < 2 {
             return opts;
         }
-        // Which options are kept: on the stack for the usual few dozen (this runs for every
-        // position a search solves).
+        // The stops of each option, fetched once: they decide most comparisons below
+        // without a call to `leq` (which would fetch them again for every pair), and they
+        // order the options so that an option is compared only with the best ones.
         let n = opts.len();
-        let mut few = [true; 64];
-        let mut many = Vec::new();
-        let keep: &mut [bool] = if n <= few.len() {
-            &mut few[..n]
-        } else {
-            many.resize(n, true);
-            &mut many
-        };
-        // The stops of each option, fetched once: they decide most of the n² comparisons
-        // below without a call to `leq` (which would fetch them again for every pair).
-        let mut stops = [(0i64, 0i64); 64];
-        let have_stops = n <= stops.len()
+        let mut stops = [(0i64, 0i64); MAX_SORTED];
+        let have_stops = n <= MAX_SORTED
             && opts
                 .iter()
                 .zip(stops.iter_mut())
                 .all(|(&g, s)| self.small_stops(g).map(|x| *s = x).is_some());
+        if !have_stops {
+            return self.undominated_pairwise(opts, left_side);
+        }
+        self.undominated_by_stops(&opts, &stops[..n], left_side)
+    }
+
+    /// [`GameStore::undominated`] when every option's stops fit (`stops[i]` are those of
+    /// `opts[i]`, sorted and without repeats): the maximal options, found by going through
+    /// them from the best stops down and comparing each only with those kept so far.
+    ///
+    /// Why that finds them all: for Left, `A <= B` implies `L(A) <= L(B)` and
+    /// `R(A) <= R(B)` (stops are monotone). Going through the options in decreasing
+    /// lexicographic order of `(L, R)`, an option `A` met after `B` can dominate `B` only
+    /// if both stops are equal. So each option is compared with the kept options (one
+    /// that dominates it is kept, or is dominated by a kept one, which dominates it too),
+    /// and, if it stays, the kept options with the same stops are compared with it. For
+    /// Right (`A >= B` dominated) the same holds with the order `(-R, -L)`, the stops of
+    /// the negatives.
+    fn undominated_by_stops(
+        &mut self,
+        opts: &[GameId],
+        stops: &[(i64, i64)],
+        left_side: bool,
+    ) -> Vec<GameId> {
+        let n = opts.len();
+        // The options from the best stops down: ascending `(-L, -R, index)` for Left,
+        // `(R, L, index)` for Right (`-x` fits for every fixed-point stop, which exceed
+        // `i64::MIN + 1`).
+        let mut keyed = [(0i64, 0i64, 0u8); MAX_SORTED];
+        for (k, (e, &(l, r))) in keyed.iter_mut().zip(stops).enumerate() {
+            *e = if left_side {
+                (-l, -r, k as u8)
+            } else {
+                (r, l, k as u8)
+            };
+        }
+        let keyed = &mut keyed[..n];
+        keyed.sort_unstable();
+        // `lo <= hi` (the option `lo` dominated by `hi` for Left; reversed for Right).
+        let dominated = |s: &mut GameStore, a: usize, by: usize| -> bool {
+            let (lo, hi) = if left_side { (a, by) } else { (by, a) };
+            match leq_by_small_stops(stops[lo], stops[hi]) {
+                Some(d) => d,
+                None => s.leq(opts[lo], opts[hi]),
+            }
+        };
+        let mut kept = [0u8; MAX_SORTED];
+        let mut n_kept = 0;
+        for (step, &(_, _, i)) in keyed.iter().enumerate() {
+            // Quadratic in the options at worst: answer Ctrl-C meanwhile.
+            if step % 64 == 63 {
+                self.check_interrupt();
+            }
+            let i = i as usize;
+            if kept[..n_kept]
+                .iter()
+                .any(|&k| dominated(self, i, k as usize))
+            {
+                continue;
+            }
+            // Kept options with the same stops may be dominated by this one.
+            let mut w = 0;
+            for r in 0..n_kept {
+                let k = kept[r] as usize;
+                if !(stops[k] == stops[i] && dominated(self, k, i)) {
+                    kept[w] = kept[r];
+                    w += 1;
+                }
+            }
+            n_kept = w;
+            kept[n_kept] = i as u8;
+            n_kept += 1;
+        }
+        let kept = &mut kept[..n_kept];
+        // Back in the order of `opts` (by id).
+        kept.sort_unstable();
+        kept.iter().map(|&k| opts[k as usize]).collect()
+    }
+
+    /// [`GameStore::undominated`] by comparing the options pair by pair (for many options,
+    /// or stops too large for fixed point).
+    fn undominated_pairwise(&mut self, mut opts: Vec<GameId>, left_side: bool) -> Vec<GameId> {
+        let n = opts.len();
+        let mut keep = vec![true; n];
         for i in 0..n {
             // Quadratic in the options (thousands of nimbers): answer Ctrl-C meanwhile.
             if i % 64 == 63 {
@@ -173,18 +268,7 @@ impl GameStore {
                 }
                 let (a, b) = (opts[i], opts[j]);
                 let (lo, hi) = if left_side { (a, b) } else { (b, a) };
-                let by_stops = if !have_stops {
-                    None
-                } else if left_side {
-                    leq_by_small_stops(stops[i], stops[j])
-                } else {
-                    leq_by_small_stops(stops[j], stops[i])
-                };
-                let dominated = match by_stops {
-                    Some(d) => d,
-                    None => self.leq(lo, hi),
-                };
-                if dominated {
+                if self.leq(lo, hi) {
                     keep[i] = false;
                     break;
                 }
@@ -210,3 +294,7 @@ impl GameStore {
         bl.iter().copied().find(|&x| self.geq_literal(x, g))
     }
 }
+
+#[cfg(test)]
+#[path = "canonical_tests.rs"]
+mod tests;

@@ -88,13 +88,18 @@ impl GameStore {
                 return None;
             }
         }
-        self.ensure_stops(g);
-        let entry = match self.stops_view(g) {
-            Some((l, r)) => match (fixed_point(l), fixed_point(r)) {
-                (Some(l), Some(r)) => (l, r),
-                _ => (STOPS_TOO_BIG, 0),
-            },
-            None => (STOPS_TOO_BIG, 0),
+        let entry = match self.small_stops_of_options(g) {
+            Some(st) => st,
+            None => {
+                self.ensure_stops(g);
+                match self.stops_view(g) {
+                    Some((l, r)) => match (fixed_point(l), fixed_point(r)) {
+                        (Some(l), Some(r)) => (l, r),
+                        _ => (STOPS_TOO_BIG, 0),
+                    },
+                    None => (STOPS_TOO_BIG, 0),
+                }
+            }
         };
         if self.small_stops.len() <= i {
             let n = self.nodes.len().max(i + 1);
@@ -102,6 +107,33 @@ impl GameStore {
         }
         self.small_stops[i] = entry;
         (entry.0 > STOPS_TOO_BIG).then_some(entry)
+    }
+
+    /// The stops of `g` from the fixed-point stops of its options, without building a
+    /// `Dyadic` (an allocation per stop): a number's are its value, and a general canonical
+    /// form (never a number, with options on both sides) has `L(G) = max R(G^L)` and
+    /// `R(G) = min L(G^R)`. `None` when a stop of an option does not fit (the caller then
+    /// takes the `Dyadic` stops).
+    fn small_stops_of_options(&mut self, g: GameId) -> Option<(i64, i64)> {
+        let (left, right) = match self.node(g) {
+            Node::Nus(v) => {
+                let x = fixed_point(&v.number)?;
+                return Some((x, x));
+            }
+            Node::General { left, right } => (left.clone(), right.clone()),
+        };
+        self.check_interrupt();
+        let mut lo: Option<i64> = None;
+        for &x in left.iter() {
+            let r = self.small_stops(x)?.1;
+            lo = Some(lo.map_or(r, |b| b.max(r)));
+        }
+        let mut hi: Option<i64> = None;
+        for &x in right.iter() {
+            let l = self.small_stops(x)?.0;
+            hi = Some(hi.map_or(l, |b| b.min(l)));
+        }
+        Some((lo?, hi?))
     }
 
     pub fn geq(&mut self, g: GameId, h: GameId) -> bool {
@@ -155,6 +187,9 @@ impl GameStore {
 
     /// `H <= G` where `G` is given by (not necessarily canonical) options in `lit`.
     pub(crate) fn leq_literal(&mut self, h: GameId, lit: &mut Literal<'_>) -> bool {
+        if let Some(r) = self.literal_by_stops(h, lit, true) {
+            return r;
+        }
         if let Some(&r) = lit.memo.get(&(h, true)) {
             return r;
         }
@@ -169,6 +204,9 @@ impl GameStore {
 
     /// `G <= H` where `G` is given by options in `lit`.
     pub(crate) fn geq_literal(&mut self, h: GameId, lit: &mut Literal<'_>) -> bool {
+        if let Some(r) = self.literal_by_stops(h, lit, false) {
+            return r;
+        }
         if let Some(&r) = lit.memo.get(&(h, false)) {
             return r;
         }
@@ -179,6 +217,65 @@ impl GameStore {
         };
         lit.memo.insert((h, false), result);
         result
+    }
+}
+
+impl GameStore {
+    /// `H <= G` (`h_below`) or `G <= H` for `G` given by the options in `lit`, decided by
+    /// the stops when they can (see [`leq_by_small_stops`]).
+    fn literal_by_stops(
+        &mut self,
+        h: GameId,
+        lit: &mut Literal<'_>,
+        h_below: bool,
+    ) -> Option<bool> {
+        let g = self.literal_stops(lit)?;
+        let h = self.small_stops(h)?;
+        if h_below {
+            leq_by_small_stops(h, g)
+        } else {
+            leq_by_small_stops(g, h)
+        }
+    }
+
+    /// The stops of the game `G` that `lit` gives by options, computed once, when they are
+    /// known from the options' stops: `l = max R(G^L)` and `r = min L(G^R)` (both sides
+    /// non-empty, every stop fitting) and `l >= r`. They are `G`'s stops then, although
+    /// the form is not canonical: stops are defined on forms, equal games have equal stops
+    /// (Siegel, *Combinatorial Game Theory*, II.3), and `L(G) = max R(G^L)`,
+    /// `R(G) = min L(G^R)` unless `G` equals a number `x`; in that case every
+    /// `G^L <| x <| G^R`, so `R(G^L) <= x <= L(G^R)` (a right stop above `x` would put
+    /// `G^L` above `x`), hence `l <= x <= r`, and with `l >= r`, `x = l = r`: the stops
+    /// `(x, x)` are `(l, r)` again. When `l < r` (`G` is a number between) nothing is
+    /// known and `None` is given.
+    fn literal_stops(&mut self, lit: &mut Literal<'_>) -> Option<(i64, i64)> {
+        if let Some(known) = lit.stops {
+            return known;
+        }
+        let mut found = None;
+        let mut l: Option<i64> = None;
+        let mut r: Option<i64> = None;
+        let all_fit = lit.left.iter().all(|&x| match self.small_stops(x) {
+            Some((_, xr)) => {
+                l = Some(l.map_or(xr, |b| b.max(xr)));
+                true
+            }
+            None => false,
+        }) && lit.right.iter().all(|&x| match self.small_stops(x) {
+            Some((xl, _)) => {
+                r = Some(r.map_or(xl, |b| b.min(xl)));
+                true
+            }
+            None => false,
+        });
+        if all_fit
+            && let (Some(l), Some(r)) = (l, r)
+            && l >= r
+        {
+            found = Some((l, r));
+        }
+        lit.stops = Some(found);
+        found
     }
 }
 
@@ -243,6 +340,8 @@ pub(crate) struct Literal<'a> {
     pub left: &'a [GameId],
     pub right: &'a [GameId],
     memo: FxHashMap<(GameId, bool), bool>,
+    /// The stops of the game, once asked for (see [`GameStore::literal_stops`]).
+    stops: Option<Option<(i64, i64)>>,
 }
 
 impl<'a> Literal<'a> {
@@ -251,6 +350,7 @@ impl<'a> Literal<'a> {
             left,
             right,
             memo: FxHashMap::default(),
+            stops: None,
         }
     }
 }
@@ -317,6 +417,43 @@ mod tests {
         assert_eq!(fixed_point(&Dyadic::new(1.into(), 33)), None);
         assert_eq!(fixed_point(&Dyadic::new(i64::MAX.into(), 0)), None);
         assert_eq!(fixed_point(&Dyadic::new(3.into(), 1)), Some(3 << 31));
+    }
+
+    /// The fixed-point stops found from the options' ones (`small_stops_of_options`) are
+    /// the `Dyadic` stops by their definition, on every game born by day 2, the sums of
+    /// two of them, games with options among those (whose Left options have different
+    /// right stops, and Right options different left stops), and all of these shifted by
+    /// numbers of several denominators.
+    #[test]
+    fn small_stops_agree_with_the_stops() {
+        let mut s = GameStore::new();
+        let mut games = crate::game::tests::day_two_and_sums(&mut s);
+        let n = games.len();
+        for i in (0..n).step_by(3) {
+            let pick = |ks: &[usize]| -> Vec<GameId> { ks.iter().map(|k| games[k % n]).collect() };
+            let left = pick(&[i, i * 31 + 5, i * 17 + 3]);
+            let right = pick(&[i * 13 + 1, i * 29 + 11, i * 7 + 2]);
+            let g = s.canonical(&left, &right);
+            games.push(g);
+        }
+        let shifts: Vec<GameId> = [(3, 2), (-5, 3), (7, 0)]
+            .into_iter()
+            .map(|(n, e)| s.number(Dyadic::new(n.into(), e)))
+            .collect();
+        for g in games.clone() {
+            for &x in &shifts {
+                games.push(s.add(g, x));
+            }
+        }
+        // Every small stop asked for before any `Dyadic` stop is computed.
+        let small: Vec<Option<(i64, i64)>> = games.iter().map(|&g| s.small_stops(g)).collect();
+        for (&g, st) in games.iter().zip(small) {
+            let (l, r) = s.stops(g);
+            assert_eq!(
+                st,
+                Some((fixed_point(&l).unwrap(), fixed_point(&r).unwrap()))
+            );
+        }
     }
 
     /// `leq` gives the same answers as the definition (no stops, no memo) on every pair of

@@ -453,6 +453,10 @@ impl GameStore {
 
     /// If `{left | right}` (canonical) is a number-up-star form, its value.
     fn recognise_nus(&mut self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        // Most forms a search makes have a general option: no copy of a number then.
+        if left.iter().chain(right).any(|&g| self.as_nus(g).is_none()) {
+            return None;
+        }
         let lv: Vec<Nus> = left
             .iter()
             .map(|&g| self.as_nus(g).cloned())
