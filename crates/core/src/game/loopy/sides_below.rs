@@ -46,15 +46,15 @@ pub(crate) fn onside_from_below(g: &Graph, store: &GameStore) -> Result<Option<G
         return Ok(None);
     }
     let mut work = MAX_WORK;
-    if let Some(c) = constants_replaced(&g, &mut work, store)? {
-        if let Some(side) = eliminate(c, &mut work, store)? {
-            let side = super::simplify::simplest_stopper(&side, store);
-            let mut check = u64::MAX;
-            if onside_geq_at(&g, 0, &side, 0, &mut check, store)?
-                && onside_geq_at(&side, 0, &g, 0, &mut check, store)?
-            {
-                return Ok(Some(side));
-            }
+    if let Some(c) = constants_replaced(&g, &mut work, store)?
+        && let Some(side) = eliminate(c, &mut work, store)?
+    {
+        let side = super::simplify::simplest_stopper(&side, store);
+        let mut check = u64::MAX;
+        if onside_geq_at(&g, 0, &side, 0, &mut check, store)?
+            && onside_geq_at(&side, 0, &g, 0, &mut check, store)?
+        {
+            return Ok(Some(side));
         }
     }
     eliminate(g, &mut work, store)
