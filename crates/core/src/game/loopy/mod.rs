@@ -23,9 +23,13 @@ mod display;
 mod graph;
 mod outcome;
 mod pairs;
+mod side_compare;
 #[cfg(test)]
 mod side_order_tests;
 mod sides;
+mod sides_below;
+#[cfg(test)]
+mod sides_below_tests;
 mod simplify;
 mod stability;
 #[cfg(test)]

@@ -14,7 +14,14 @@
 //! comparison table per such move, and it answers the degree and variety of stoppers
 //! (onsides of sums `G − G` with many moves on cycles) without any search.
 //!
-//! When it finds nothing, [`sidle_down`] runs the approximations as stopper graphs. When they repeat, the onside
+//! When it finds nothing, [`sidle_down`] runs the approximations as stopper graphs. If
+//! they do not repeat, the onside is found from below on the graph itself
+//! ([`super::sides_below`], CGSuite's method: Right's moves on alternating cycles are
+//! removed while the onside at the start stays the same, decided by comparing onsides on
+//! the graphs, until a stopper is left), which is exact; only where that gives up (a move
+//! that cannot go, or its budget of work) do the older candidates below answer.
+//!
+//! When the approximations repeat, the onside
 //! is exact. The limit need not be reached in finitely many steps (from `{pass,0|pass}`
 //! the offside's approximations unroll `over = {0|pass}` for ever), so a loopy candidate is
 //! read off the approximations and accepted when it is a fixpoint of sidling that the
@@ -44,6 +51,8 @@ use super::LoopyError;
 use super::compare::{geq, geq_table};
 use super::graph::{Graph, Mover};
 use super::outcome::{Winner, solve};
+use super::side_compare::onside_geq_at;
+use super::sides_below::onside_from_below;
 use super::simplify::{simplest_stopper, simplest_stopper_rooted};
 use crate::game::GameStore;
 
@@ -69,13 +78,35 @@ fn onside_by(g: &Graph, from_above: bool, store: &GameStore) -> Result<Graph, Lo
     }
     // Exact when it succeeds (see `harmless_deletion`), and cheap: try it first.
     // The same guard as below, for safety: alone, the side plays like the game.
-    if from_above
-        && let Some(side) = harmless_deletion(&g, store)
-        && upward_outcome(&side, store) == upward_outcome(&g, store)
-    {
-        return Ok(simplest_stopper(&side, store));
+    let rest = if from_above {
+        match harmless_deletion(&g, store) {
+            Ok(side) if upward_outcome(&side, store) == upward_outcome(&g, store) => {
+                return Ok(simplest_stopper(&side, store));
+            }
+            Ok(_) => None,
+            Err(rest) => Some(rest),
+        }
+    } else {
+        None
+    };
+    let sidled = match sidle_down(&g, 4 * g.len() + 8, store) {
+        Sidled::Exact(side) => return Ok(side),
+        other => other,
+    };
+    // Exact too, on the graph itself (see `sides_below`): first from the graph the
+    // deletion from above left (fewer moves to try; its onside is at least the game's, so
+    // the answer is checked against the game), then from the game.
+    if from_above {
+        if let Some(rest) = rest.as_ref().filter(|&r| *r != g)
+            && let Some(side) = below_checked(rest, &g, store)?
+        {
+            return Ok(side);
+        }
+        if let Some(side) = below_checked(&g, &g, store)? {
+            return Ok(side);
+        }
     }
-    let best = match sidle_down(&g, 4 * g.len() + 8, store) {
+    let best = match sidled {
         Sidled::Exact(side) => return Ok(side),
         Sidled::Candidate(c) => c,
         Sidled::Nothing => deletion_fixpoint(&g, store)?.ok_or_else(|| {
@@ -325,7 +356,10 @@ pub(crate) fn deletion_fixpoint(g: &Graph, store: &GameStore) -> Result<Option<G
 /// so there are at most as many rounds as such moves, each one comparison table. If
 /// putting moves back closes an alternating cycle, the search gives up and the slower
 /// methods run.
-fn harmless_deletion(g: &Graph, store: &GameStore) -> Option<Graph> {
+///
+/// On failure it returns the graph with the moves still removed (alternating cycles
+/// closed again), a starting point for [`onside_from_below`].
+pub(super) fn harmless_deletion(g: &Graph, store: &GameStore) -> Result<Graph, Graph> {
     let mut deleted = right_cycle_edges(g);
     loop {
         store.check_interrupt();
@@ -334,14 +368,34 @@ fn harmless_deletion(g: &Graph, store: &GameStore) -> Option<Graph> {
             c.right[v as usize].retain(|&x| x != w);
         }
         if c.has_alternating_cycle() {
-            return None;
+            return Err(c);
         }
         let harmful = harmful_deletions(&c, &deleted, store);
         if harmful.is_empty() {
-            return Some(c);
+            return Ok(c);
         }
         deleted.retain(|e| !harmful.contains(e));
     }
+}
+
+/// The simplest onside of `g` at its start found from below on `from` (`g` itself, or `g`
+/// with some of Right's moves removed, whose onside is at least `g`'s): the stopper found
+/// is `from`'s onside, and it is `g`'s when `g⁺ ≥` it, checked on the graphs (one
+/// comparison with the small simplified stopper).
+fn below_checked(from: &Graph, g: &Graph, store: &GameStore) -> Result<Option<Graph>, LoopyError> {
+    let Some(side) = onside_from_below(from, store)? else {
+        return Ok(None);
+    };
+    let side = simplest_stopper(&side, store);
+    if from != g {
+        let mut work = u64::MAX;
+        match onside_geq_at(g, 0, &side, 0, &mut work, store) {
+            Ok(true) => {}
+            Ok(false) | Err(LoopyError::TooComplex(_)) => return Ok(None),
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(Some(side))
 }
 
 /// The removed Right edges of the stopper `c` that lower their position's value when put
@@ -427,7 +481,7 @@ fn upward_outcome(g: &Graph, store: &GameStore) -> (bool, bool) {
 /// The Right edges `v → w` with the states `(v, Right to move)` and `(w, Left to move)` in
 /// one strongly connected component of the state graph: the Right moves of alternating
 /// cycles.
-fn right_cycle_edges(g: &Graph) -> Vec<(u32, u32)> {
+pub(crate) fn right_cycle_edges(g: &Graph) -> Vec<(u32, u32)> {
     let comp = state_components(g);
     let mut out = Vec::new();
     for v in 0..g.len() {
