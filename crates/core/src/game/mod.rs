@@ -22,6 +22,8 @@ pub mod nus;
 pub mod outcome;
 mod properties;
 mod store;
+mod store_index;
+mod store_stops;
 pub mod theory;
 
 pub use abort::{Abort, catch_abort};
