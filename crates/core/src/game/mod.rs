@@ -24,6 +24,8 @@ mod properties;
 mod store;
 mod store_index;
 mod store_stops;
+#[cfg(test)]
+mod store_tests;
 pub mod theory;
 
 pub use abort::{Abort, catch_abort};

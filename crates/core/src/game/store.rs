@@ -53,6 +53,14 @@ pub(crate) fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
 const MAX_LEQ_MEMO: usize = 50_000_000;
 const MAX_ADD_MEMO: usize = 20_000_000;
 
+/// The store's memos are emptied when the store would pass this many bytes: three quarters
+/// of the session's budget, leaving a quarter to the board solvers' transposition tables
+/// (which empty themselves at that share), so that the two together stay within it.
+fn caches_limit() -> u64 {
+    let b = crate::game::budget::budget();
+    b - b / 4
+}
+
 /// Options of `*m` are listed only up to this many; beyond it an operation that needs them
 /// stops with a clear error instead of exhausting memory.
 pub const MAX_ENUMERATED_NIMBER: u64 = 1 << 20;
@@ -217,7 +225,7 @@ impl GameStore {
             // The memos of sums and comparisons are caches: over the budget they are
             // emptied first, and only the forms themselves can make the check fail.
             let count = self.nodes.len() as u64 + 1;
-            self.make_room(crate::game::budget::budget());
+            self.make_room(caches_limit());
             crate::game::budget::check("the game store", count, "games", self.bytes_after_growth());
         }
         let id = u32::try_from(self.nodes.len())
@@ -390,6 +398,15 @@ impl GameStore {
 
     /// If `{left | right}` (canonical) is a number-up-star form, its value.
     fn recognise_nus(&mut self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
+        // Most forms have a general option: found without copying the values (big
+        // integers) of the options before it.
+        if left
+            .iter()
+            .chain(right)
+            .any(|&g| matches!(self.node(g), Node::General { .. }))
+        {
+            return None;
+        }
         let lv: Vec<Nus> = left
             .iter()
             .map(|&g| self.as_nus(g).cloned())
@@ -498,7 +515,7 @@ impl GameStore {
         } else if self.leq_memo.len() == self.leq_memo.capacity() {
             // About to double: the memo is the store's largest table, so the budget is
             // checked here too, not only when forms are added.
-            self.make_room(crate::game::budget::budget());
+            self.make_room(caches_limit());
         }
         self.leq_memo.insert((g, h), result);
     }
@@ -507,7 +524,7 @@ impl GameStore {
         if self.add_memo.len() >= MAX_ADD_MEMO {
             self.add_memo.clear();
         } else if self.add_memo.len() == self.add_memo.capacity() {
-            self.make_room(crate::game::budget::budget());
+            self.make_room(caches_limit());
         }
         self.add_memo.insert(key, result);
     }
@@ -522,7 +539,7 @@ impl GameStore {
 
     /// Empties (and frees) the memos of sums, negatives and comparisons, which are
     /// caches: every entry is found again when asked for.
-    pub(crate) fn empty_caches(&mut self) {
+    pub fn empty_caches(&mut self) {
         self.add_memo = FxHashMap::default();
         self.neg_memo = FxHashMap::default();
         self.leq_memo = FxHashMap::default();
