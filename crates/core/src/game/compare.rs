@@ -66,74 +66,14 @@ impl GameStore {
         if let (Some(a), Some(b)) = (self.small_stops(g), self.small_stops(h)) {
             return leq_by_small_stops(a, b);
         }
-        // Once both are remembered (the common case), one look-up each.
-        if self.stops_view(g).is_none() {
-            self.ensure_stops(g);
-        }
-        if self.stops_view(h).is_none() {
-            self.ensure_stops(h);
-        }
-        leq_by_small_stops(self.stops_view(g)?, self.stops_view(h)?)
+        leq_by_small_stops(self.stops(g), self.stops(h))
     }
 
     /// The stops of `g` as fixed-point numbers (see [`fixed_point`]), remembered by id;
     /// `None` when a stop does not fit.
     pub(crate) fn small_stops(&mut self, g: GameId) -> Option<(i64, i64)> {
-        let i = g.0 as usize;
-        if let Some(&(l, r)) = self.small_stops.get(i) {
-            if l > STOPS_TOO_BIG {
-                return Some((l, r));
-            }
-            if l == STOPS_TOO_BIG {
-                return None;
-            }
-        }
-        let entry = match self.small_stops_of_options(g) {
-            Some(st) => st,
-            None => {
-                self.ensure_stops(g);
-                match self.stops_view(g) {
-                    Some((l, r)) => match (fixed_point(l), fixed_point(r)) {
-                        (Some(l), Some(r)) => (l, r),
-                        _ => (STOPS_TOO_BIG, 0),
-                    },
-                    None => (STOPS_TOO_BIG, 0),
-                }
-            }
-        };
-        if self.small_stops.len() <= i {
-            let n = self.nodes.len().max(i + 1);
-            self.small_stops.resize(n, (STOPS_UNKNOWN, 0));
-        }
-        self.small_stops[i] = entry;
+        let entry = self.stops_entry(g);
         (entry.0 > STOPS_TOO_BIG).then_some(entry)
-    }
-
-    /// The stops of `g` from the fixed-point stops of its options, without building a
-    /// `Dyadic` (an allocation per stop): a number's are its value, and a general canonical
-    /// form (never a number, with options on both sides) has `L(G) = max R(G^L)` and
-    /// `R(G) = min L(G^R)`. `None` when a stop of an option does not fit (the caller then
-    /// takes the `Dyadic` stops).
-    fn small_stops_of_options(&mut self, g: GameId) -> Option<(i64, i64)> {
-        let (left, right) = match self.node(g) {
-            Node::Nus(v) => {
-                let x = fixed_point(&v.number)?;
-                return Some((x, x));
-            }
-            Node::General { left, right } => (left.clone(), right.clone()),
-        };
-        self.check_interrupt();
-        let mut lo: Option<i64> = None;
-        for &x in left.iter() {
-            let r = self.small_stops(x)?.1;
-            lo = Some(lo.map_or(r, |b| b.max(r)));
-        }
-        let mut hi: Option<i64> = None;
-        for &x in right.iter() {
-            let l = self.small_stops(x)?.0;
-            hi = Some(hi.map_or(l, |b| b.min(l)));
-        }
-        Some((lo?, hi?))
     }
 
     pub fn geq(&mut self, g: GameId, h: GameId) -> bool {
@@ -297,14 +237,14 @@ pub(crate) fn leq_by_small_stops<T: PartialOrd>(
 }
 
 /// In `small_stops`: not yet computed.
-const STOPS_UNKNOWN: i64 = i64::MIN;
+pub(crate) const STOPS_UNKNOWN: i64 = i64::MIN;
 /// In `small_stops`: a stop does not fit (compare the `Dyadic` stops instead).
-const STOPS_TOO_BIG: i64 = i64::MIN + 1;
+pub(crate) const STOPS_TOO_BIG: i64 = i64::MIN + 1;
 
 /// `d · 2^32` when that is an integer of 64 bits other than the two markers above: exactly
 /// the dyadics with denominators up to `2^32` and magnitudes below `2^31`, ordered as the
 /// dyadics are.
-fn fixed_point(d: &Dyadic) -> Option<i64> {
+pub(crate) fn fixed_point(d: &Dyadic) -> Option<i64> {
     let e = d.exponent();
     if e > 32 {
         return None;
@@ -419,7 +359,7 @@ mod tests {
         assert_eq!(fixed_point(&Dyadic::new(3.into(), 1)), Some(3 << 31));
     }
 
-    /// The fixed-point stops found from the options' ones (`small_stops_of_options`) are
+    /// The fixed-point stops found from the options' ones (`stops_entry`) are
     /// the `Dyadic` stops by their definition, on every game born by day 2, the sums of
     /// two of them, games with options among those (whose Left options have different
     /// right stops, and Right options different left stops), and all of these shifted by

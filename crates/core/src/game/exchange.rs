@@ -112,7 +112,7 @@ impl GameStore {
         }
         self.check_interrupt();
         let form = match self.node(g) {
-            Node::Nus(v) => Form::Nus(v.clone()),
+            Node::Nus(v) => Form::Nus((**v).clone()),
             Node::General { left, right } => {
                 let (left, right) = (left.clone(), right.clone());
                 let mut side = |opts: &[GameId]| -> Box<[SharedId]> {

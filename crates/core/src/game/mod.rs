@@ -23,6 +23,10 @@ pub mod outcome;
 mod print_memo;
 mod properties;
 mod store;
+mod store_index;
+mod store_stops;
+#[cfg(test)]
+mod store_tests;
 pub mod theory;
 
 pub use abort::{Abort, catch_abort};

@@ -27,7 +27,8 @@ pub type Options = Rc<[GameId]>;
 #[derive(Clone, Debug)]
 pub(crate) enum Node {
     /// `x + n↑ + *m`; options are derived on demand (see [`GameStore::nus_options`]).
-    Nus(Nus),
+    /// Boxed, so that a node is two pointers wide (32 bytes): most forms are general.
+    Nus(Box<Nus>),
     /// Any other canonical form, by its canonical options in the store's internal order
     /// ([`GameStore::display_cmp`]; printing sorts them as CGSuite does, see
     /// [`GameStore::sorted_options`]).
@@ -42,11 +43,8 @@ pub const MAX_GAMES: usize = 100_000_000;
 /// full): its memo tables grow with it.
 const BUDGET_CHECK_EVERY: usize = 1 << 16;
 
-/// Bytes counted per form for its two option lists (allocations of their own).
-const OPTION_LISTS_BYTES: u64 = 64;
-
 /// The bytes a hash table of this capacity holds: its entries and a control byte each.
-fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
+pub(crate) fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
     // `capacity` is 7/8 of the buckets.
     (t.capacity() as u64 * 8 / 7) * (std::mem::size_of::<(K, V)>() as u64 + 1)
 }
@@ -54,6 +52,14 @@ fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
 /// Memo tables are caches: past these sizes they are emptied and refilled as needed.
 const MAX_LEQ_MEMO: usize = 50_000_000;
 const MAX_ADD_MEMO: usize = 20_000_000;
+
+/// The store's memos are emptied when the store would pass this many bytes: three quarters
+/// of the session's budget, leaving a quarter to the board solvers' transposition tables
+/// (which empty themselves at that share), so that the two together stay within it.
+fn caches_limit() -> u64 {
+    let b = crate::game::budget::budget();
+    b - b / 4
+}
 
 /// Options of `*m` are listed only up to this many; beyond it an operation that needs them
 /// stops with a clear error instead of exhausting memory.
@@ -65,16 +71,26 @@ pub const MAX_ENUMERATED_NIMBER: u64 = 1 << 20;
 /// is a method taking `&mut self` so that results can be interned and memoized.
 pub struct GameStore {
     pub(crate) nodes: Vec<Node>,
-    nus_index: FxHashMap<Nus, GameId>,
-    general_index: FxHashMap<(Options, Options), GameId>,
-    nus_options: FxHashMap<GameId, (Options, Options)>,
+    pub(crate) nus_index: FxHashMap<Nus, GameId>,
+    /// The general forms by their option lists: ids only (4 bytes a form), hashed and
+    /// compared through the lists kept in `nodes` (see `store_index.rs`).
+    pub(crate) general_index: hashbrown::HashTable<GameId>,
+    /// Bytes of the option lists of the general forms (each an allocation of its own), as
+    /// the allocator gives them.
+    pub(crate) list_bytes: u64,
+    pub(crate) nus_options: FxHashMap<GameId, (Options, Options)>,
     pub(crate) add_memo: FxHashMap<(GameId, GameId), GameId>,
     pub(crate) neg_memo: FxHashMap<GameId, GameId>,
     pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
+    /// Birthdays by id, plus one (0: not known yet; `u32::MAX`: too large, see
+    /// `birthday_memo`), see `store_stops.rs`.
+    pub(crate) birthdays: Vec<u32>,
+    /// The birthdays that do not fit `birthdays`.
     pub(crate) birthday_memo: FxHashMap<GameId, num_bigint::BigInt>,
+    /// The stops of the general forms whose stops do not fit `small_stops`.
     pub(crate) stops_memo: FxHashMap<GameId, (Dyadic, Dyadic)>,
-    /// The stops again, by id, as 64-bit fixed-point numbers where they fit (see
-    /// `compare.rs`): what most comparisons are decided by, without a hash look-up.
+    /// The stops by id as 64-bit fixed-point numbers where they fit (see `compare.rs` and
+    /// `store_stops.rs`): what most comparisons are decided by, without a hash look-up.
     pub(crate) small_stops: Vec<(i64, i64)>,
     pub(crate) order_memo: super::display_order::OrderMemo,
     interrupt: Option<Arc<AtomicBool>>,
@@ -99,11 +115,13 @@ impl GameStore {
         let mut store = GameStore {
             nodes: Vec::new(),
             nus_index: FxHashMap::default(),
-            general_index: FxHashMap::default(),
+            general_index: hashbrown::HashTable::new(),
+            list_bytes: 0,
             nus_options: FxHashMap::default(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
             leq_memo: FxHashMap::default(),
+            birthdays: Vec::new(),
             birthday_memo: FxHashMap::default(),
             stops_memo: FxHashMap::default(),
             small_stops: Vec::new(),
@@ -185,81 +203,9 @@ impl GameStore {
     }
 
     /// Where the store's memory goes, as the budget counts it: `(name, entries, bytes)`
-    /// for the forms (with their option lists) and each table (for measurements).
+    /// for the forms, their option lists and each table (see `store_index.rs`).
     pub fn memory_report(&self) -> Vec<(&'static str, usize, u64)> {
-        let node = std::mem::size_of::<Node>() as u64;
-        vec![
-            (
-                "forms",
-                self.nodes.len(),
-                self.nodes.capacity() as u64 * node + self.nodes.len() as u64 * OPTION_LISTS_BYTES,
-            ),
-            (
-                "index of numbers",
-                self.nus_index.len(),
-                table_bytes(&self.nus_index),
-            ),
-            (
-                "index of forms",
-                self.general_index.len(),
-                table_bytes(&self.general_index),
-            ),
-            (
-                "options of numbers",
-                self.nus_options.len(),
-                table_bytes(&self.nus_options),
-            ),
-            ("sums", self.add_memo.len(), table_bytes(&self.add_memo)),
-            (
-                "negatives",
-                self.neg_memo.len(),
-                table_bytes(&self.neg_memo),
-            ),
-            (
-                "comparisons",
-                self.leq_memo.len(),
-                table_bytes(&self.leq_memo),
-            ),
-            (
-                "birthdays",
-                self.birthday_memo.len(),
-                table_bytes(&self.birthday_memo),
-            ),
-            (
-                "stops",
-                self.stops_memo.len(),
-                table_bytes(&self.stops_memo),
-            ),
-            (
-                "small stops",
-                self.small_stops.len(),
-                self.small_stops.capacity() as u64 * 16,
-            ),
-        ]
-    }
-
-    /// What the arena and its tables hold, plus what the largest of them would take more
-    /// if it doubled now (its old and new buffers live together for a moment), in bytes.
-    /// Numbers and options held outside the tables (big integers, option lists) are not
-    /// counted: the estimate is a lower bound, and the budget is half the memory.
-    fn bytes_after_growth(&self) -> u64 {
-        let tables = [
-            self.nodes.capacity() as u64 * std::mem::size_of::<Node>() as u64,
-            table_bytes(&self.nus_index),
-            table_bytes(&self.general_index),
-            table_bytes(&self.nus_options),
-            table_bytes(&self.add_memo),
-            table_bytes(&self.neg_memo),
-            table_bytes(&self.leq_memo),
-            table_bytes(&self.birthday_memo),
-            table_bytes(&self.stops_memo),
-            self.small_stops.capacity() as u64 * 16,
-        ];
-        // Each form's two option lists are allocations of their own.
-        let lists = self.nodes.len() as u64 * OPTION_LISTS_BYTES;
-        let held: u64 = tables.iter().sum::<u64>() + lists;
-        let largest = tables.iter().copied().max().unwrap_or(0);
-        held.saturating_add(largest.saturating_mul(2))
+        self.tables()
     }
 
     pub(crate) fn node(&self, g: GameId) -> &Node {
@@ -279,7 +225,7 @@ impl GameStore {
             // The memos of sums and comparisons are caches: over the budget they are
             // emptied first, and only the forms themselves can make the check fail.
             let count = self.nodes.len() as u64 + 1;
-            self.make_room(crate::game::budget::budget());
+            self.make_room(caches_limit());
             crate::game::budget::check("the game store", count, "games", self.bytes_after_growth());
         }
         let id = u32::try_from(self.nodes.len())
@@ -293,22 +239,21 @@ impl GameStore {
         if let Some(&id) = self.nus_index.get(&v) {
             return id;
         }
-        let id = self.push(Node::Nus(v.clone()));
+        let id = self.push(Node::Nus(Box::new(v.clone())));
         self.nus_index.insert(v, id);
         id
     }
 
     /// Interns a form known to be canonical and not of number-up-star type.
     pub(crate) fn intern_general(&mut self, left: Options, right: Options) -> GameId {
-        let key = (left, right);
-        if let Some(&id) = self.general_index.get(&key) {
+        let hash = super::store_index::lists_hash(&left, &right);
+        if let Some(id) = self.find_general(hash, &left, &right) {
             return id;
         }
-        let id = self.push(Node::General {
-            left: key.0.clone(),
-            right: key.1.clone(),
-        });
-        self.general_index.insert(key, id);
+        self.list_bytes += super::store_index::list_bytes(left.len())
+            + super::store_index::list_bytes(right.len());
+        let id = self.push(Node::General { left, right });
+        self.index_general(hash, id);
         id
     }
 
@@ -453,8 +398,13 @@ impl GameStore {
 
     /// If `{left | right}` (canonical) is a number-up-star form, its value.
     fn recognise_nus(&mut self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
-        // Most forms a search makes have a general option: no copy of a number then.
-        if left.iter().chain(right).any(|&g| self.as_nus(g).is_none()) {
+        // Most forms have a general option: found without copying the values (big
+        // integers) of the options before it.
+        if left
+            .iter()
+            .chain(right)
+            .any(|&g| matches!(self.node(g), Node::General { .. }))
+        {
             return None;
         }
         let lv: Vec<Nus> = left
@@ -511,7 +461,7 @@ impl GameStore {
                 },
             ) => {
                 let (la, ra, lb, rb) = (la.clone(), ra.clone(), lb.clone(), rb.clone());
-                let by_birthday = self.birthday(a).cmp(&self.birthday(b));
+                let by_birthday = self.birthday_cmp(a, b);
                 by_birthday
                     .then_with(|| self.list_cmp(&la, &lb))
                     .then_with(|| self.list_cmp(&ra, &rb))
@@ -562,6 +512,10 @@ impl GameStore {
     pub(crate) fn remember_leq(&mut self, g: GameId, h: GameId, result: bool) {
         if self.leq_memo.len() >= MAX_LEQ_MEMO {
             self.leq_memo.clear();
+        } else if self.leq_memo.len() == self.leq_memo.capacity() {
+            // About to double: the memo is the store's largest table, so the budget is
+            // checked here too, not only when forms are added.
+            self.make_room(caches_limit());
         }
         self.leq_memo.insert((g, h), result);
     }
@@ -569,6 +523,8 @@ impl GameStore {
     pub(crate) fn remember_add(&mut self, key: (GameId, GameId), result: GameId) {
         if self.add_memo.len() >= MAX_ADD_MEMO {
             self.add_memo.clear();
+        } else if self.add_memo.len() == self.add_memo.capacity() {
+            self.make_room(caches_limit());
         }
         self.add_memo.insert(key, result);
     }
@@ -583,7 +539,7 @@ impl GameStore {
 
     /// Empties (and frees) the memos of sums, negatives and comparisons, which are
     /// caches: every entry is found again when asked for.
-    pub(crate) fn empty_caches(&mut self) {
+    pub fn empty_caches(&mut self) {
         self.add_memo = FxHashMap::default();
         self.neg_memo = FxHashMap::default();
         self.leq_memo = FxHashMap::default();

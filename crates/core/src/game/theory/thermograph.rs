@@ -147,7 +147,7 @@ impl GameStore {
         }
         if let Node::Nus(v) = self.node(g) {
             let rep = thermal_representative(v);
-            if rep != *v {
+            if rep != **v {
                 let r = self.intern_nus(rep);
                 return self.thermograph_in(r, memo);
             }
