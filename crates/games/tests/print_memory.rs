@@ -6,31 +6,9 @@
 
 use cgt_games::game::{GameStore, Notation, Style};
 use cgt_games::rulesets::domineering_rect;
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// The system allocator, counting the bytes live and their peak.
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-        PEAK.fetch_max(live, Ordering::Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+mod counting;
 
 /// A sink that keeps nothing: the length of the text and its FNV-1a hash.
 struct Digest {
@@ -55,12 +33,9 @@ fn print_counted(s: &mut GameStore, g: cgt_games::game::GameId) -> (usize, u64, 
         len: 0,
         hash: 0xcbf2_9ce4_8422_2325,
     };
-    let base = LIVE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
     let style = Style::cgsuite(Notation::Unicode);
-    s.write_styled(g, style, &mut digest)
-        .expect("the sink takes all");
-    let peak = PEAK.load(Ordering::Relaxed) - base;
+    let (written, peak) = counting::peak_during(|| s.write_styled(g, style, &mut digest));
+    written.expect("the sink takes all");
     (digest.len, digest.hash, peak)
 }
 

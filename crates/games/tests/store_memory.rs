@@ -6,43 +6,18 @@
 
 use cgt_games::game::GameStore;
 use cgt_games::rulesets::domineering::domineering_rect;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size(), Ordering::Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        LIVE.fetch_add(new_size, Ordering::Relaxed);
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+mod counting;
 
 #[test]
 fn the_store_keeps_few_bytes_a_form() {
-    let before = LIVE.load(Ordering::Relaxed);
+    let before = counting::live();
     let mut store = GameStore::new();
     let g = domineering_rect(&mut store, 5, 5);
     // 5×5 Domineering is a second-player win (Winning Ways; Lachmann, Moore and Rapaport).
     assert_eq!(store.outcome(g), cgt_games::game::Outcome::P);
     store.empty_caches();
-    let held = LIVE.load(Ordering::Relaxed) - before;
+    let held = counting::live() - before;
     let forms = store.len();
     let per_form = held / forms;
     let counted: u64 = store.memory_report().iter().map(|t| t.2).sum();
