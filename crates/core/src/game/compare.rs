@@ -401,25 +401,13 @@ mod tests {
     /// first remembered).
     #[test]
     fn leq_agrees_with_the_definition() {
-        type Memo = FxHashMap<(GameId, GameId), bool>;
-        fn by_definition(s: &mut GameStore, memo: &mut Memo, g: GameId, h: GameId) -> bool {
-            if let Some(&r) = memo.get(&(g, h)) {
-                return r;
-            }
-            let (gl, _) = s.options(g);
-            let (_, hr) = s.options(h);
-            let r = !gl.iter().any(|&x| by_definition(s, memo, h, x))
-                && !hr.iter().any(|&y| by_definition(s, memo, y, g));
-            memo.insert((g, h), r);
-            r
-        }
-        let mut memo = Memo::default();
+        let mut memo = crate::game::tests::LeqMemo::default();
         let mut s = GameStore::new();
         let games = crate::game::tests::day_two_and_sums(&mut s);
         for _ in 0..2 {
             for &g in &games {
                 for &h in &games {
-                    let expected = by_definition(&mut s, &mut memo, g, h);
+                    let expected = crate::game::tests::leq_by_definition(&mut s, &mut memo, g, h);
                     assert_eq!(s.leq(g, h), expected);
                 }
             }

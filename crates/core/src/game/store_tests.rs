@@ -116,22 +116,13 @@ fn stops_past_the_words_are_kept_exactly() {
     check_against_definitions(&mut s, &games);
     assert_eq!(s.left_stop(switch), Dyadic::new(1.into(), 40));
     assert_eq!(s.right_stop(switch), Dyadic::new((-1).into(), 40));
-    type Memo = rustc_hash::FxHashMap<(GameId, GameId), bool>;
-    fn by_definition(s: &mut GameStore, memo: &mut Memo, g: GameId, h: GameId) -> bool {
-        if let Some(&r) = memo.get(&(g, h)) {
-            return r;
-        }
-        let (gl, _) = s.options(g);
-        let (_, hr) = s.options(h);
-        let r = !gl.iter().any(|&x| by_definition(s, memo, h, x))
-            && !hr.iter().any(|&y| by_definition(s, memo, y, g));
-        memo.insert((g, h), r);
-        r
-    }
-    let mut memo = Memo::default();
+    let mut memo = crate::game::tests::LeqMemo::default();
     for &g in &games {
         for &h in &games {
-            assert_eq!(s.leq(g, h), by_definition(&mut s, &mut memo, g, h));
+            assert_eq!(
+                s.leq(g, h),
+                crate::game::tests::leq_by_definition(&mut s, &mut memo, g, h)
+            );
         }
     }
 }

@@ -449,3 +449,26 @@ pub(super) fn day_two_and_sums(s: &mut GameStore) -> Vec<GameId> {
     games.dedup();
     games
 }
+
+/// The memo of [`leq_by_definition`].
+pub(super) type LeqMemo = rustc_hash::FxHashMap<(GameId, GameId), bool>;
+
+/// `G <= H` by the definition alone (no Left option of G is `>= H`, no Right option of H
+/// is `<= G`), on the stored options, with no stops and no memo of the store's: the
+/// reference the comparison tests check `leq` against.
+pub(super) fn leq_by_definition(
+    s: &mut GameStore,
+    memo: &mut LeqMemo,
+    g: GameId,
+    h: GameId,
+) -> bool {
+    if let Some(&r) = memo.get(&(g, h)) {
+        return r;
+    }
+    let (gl, _) = s.options(g);
+    let (_, hr) = s.options(h);
+    let r = !gl.iter().any(|&x| leq_by_definition(s, memo, h, x))
+        && !hr.iter().any(|&y| leq_by_definition(s, memo, y, g));
+    memo.insert((g, h), r);
+    r
+}
