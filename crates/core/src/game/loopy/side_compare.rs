@@ -35,22 +35,15 @@ pub(crate) fn onside_geq_at(
     work: &mut u64,
     store: &GameStore,
 ) -> Result<bool, LoopyError> {
-    let minus_h = h.negate();
-    let arena = Arena::new(g, &minus_h);
-    let states = arena.states() as u64;
-    if let Some(message) = crate::game::budget::exceeded(
-        "comparing the onsides of two loopy games",
-        states,
-        "states",
-        states.saturating_mul(BYTES_PER_STATE),
-    ) {
-        return Err(LoopyError::TooComplex(message));
-    }
-    let start = [arena.id(x as usize, y as usize, false, false)];
-    arena
-        .left_survives(&start, work, store)
-        .map(|won| won[0])
-        .ok_or_else(too_long)
+    let (x, y) = (x as usize, y as usize);
+    solve(
+        g,
+        h,
+        |arena| vec![arena.id(x, y, false, false)],
+        work,
+        store,
+    )
+    .map(|won| won[0])
 }
 
 fn too_long() -> LoopyError {
@@ -68,6 +61,30 @@ pub(crate) fn onside_geq_each(
     work: &mut u64,
     store: &GameStore,
 ) -> Result<Vec<bool>, LoopyError> {
+    let fixed = fixed as usize;
+    let starts = |arena: &Arena| -> Vec<usize> {
+        if each_of_g {
+            (0..g.len())
+                .map(|x| arena.id(x, fixed, false, false))
+                .collect()
+        } else {
+            (0..h.len())
+                .map(|y| arena.id(fixed, y, false, false))
+                .collect()
+        }
+    };
+    solve(g, h, starts, work, store)
+}
+
+/// Whether Left survives `G − H` from each of the states `starts` picks, within the
+/// memory budget (an error past it) and `work`.
+fn solve(
+    g: &Graph,
+    h: &Graph,
+    starts: impl FnOnce(&Arena) -> Vec<usize>,
+    work: &mut u64,
+    store: &GameStore,
+) -> Result<Vec<bool>, LoopyError> {
     let minus_h = h.negate();
     let arena = Arena::new(g, &minus_h);
     let states = arena.states() as u64;
@@ -79,16 +96,7 @@ pub(crate) fn onside_geq_each(
     ) {
         return Err(LoopyError::TooComplex(message));
     }
-    let fixed = fixed as usize;
-    let starts: Vec<usize> = if each_of_g {
-        (0..g.len())
-            .map(|x| arena.id(x, fixed, false, false))
-            .collect()
-    } else {
-        (0..h.len())
-            .map(|y| arena.id(fixed, y, false, false))
-            .collect()
-    };
+    let starts = starts(&arena);
     arena
         .left_survives(&starts, work, store)
         .ok_or_else(too_long)
