@@ -247,28 +247,7 @@ impl<'a> Arena<'a> {
                     }
                 }
             }
-            let mut steps = 0usize;
-            while let Some(t) = queue.pop() {
-                steps += 1;
-                if steps.is_multiple_of(1 << 16) {
-                    store.check_interrupt();
-                }
-                self.predecessors(t, |p| {
-                    if !alive[p] || mark[p] {
-                        return;
-                    }
-                    if Self::left_to_move(p) {
-                        mark[p] = true;
-                        queue.push(p);
-                    } else {
-                        count[p] -= 1;
-                        if count[p] == 0 {
-                            mark[p] = true;
-                            queue.push(p);
-                        }
-                    }
-                });
-            }
+            self.attract(&mut alive, &mut mark, &mut count, queue, true, store);
             let trap: Vec<usize> = live.iter().copied().filter(|&s| !mark[s]).collect();
             if trap.is_empty() {
                 return Some(starts.iter().map(|&s| alive[s]).collect());
@@ -297,30 +276,46 @@ impl<'a> Arena<'a> {
                 count[s] = live;
             }
         }
-        let mut queue = seeds;
-        for &s in &queue {
+        for &s in &seeds {
             mark[s] = true;
         }
+        self.attract(alive, mark, count, seeds, false, store);
+    }
+
+    /// Spreads the attractor of `left` (or of Right) from the marked states in `queue`
+    /// through the live ones: a state whose mover is that player is marked when one of its
+    /// moves reaches a marked state, the other player's when all its live moves (its
+    /// `count`) do. Right's attractor is removed from `alive` as it grows; Left's stays
+    /// marked.
+    fn attract(
+        &self,
+        alive: &mut [bool],
+        mark: &mut [bool],
+        count: &mut [u32],
+        mut queue: Vec<usize>,
+        left: bool,
+        store: &GameStore,
+    ) {
         let mut steps = 0usize;
         while let Some(t) = queue.pop() {
             steps += 1;
             if steps.is_multiple_of(1 << 16) {
                 store.check_interrupt();
             }
-            alive[t] = false;
+            if !left {
+                alive[t] = false;
+            }
             self.predecessors(t, |p| {
                 if !alive[p] || mark[p] {
                     return;
                 }
-                if !Self::left_to_move(p) {
+                let attracted = Self::left_to_move(p) == left || {
+                    count[p] -= 1;
+                    count[p] == 0
+                };
+                if attracted {
                     mark[p] = true;
                     queue.push(p);
-                } else {
-                    count[p] -= 1;
-                    if count[p] == 0 {
-                        mark[p] = true;
-                        queue.push(p);
-                    }
                 }
             });
         }
