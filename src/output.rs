@@ -68,9 +68,10 @@ fn output_failed(e: &std::io::Error) -> ! {
 
 /// A session printing to standard output and giving its notes on standard error, both
 /// through the functions above (a closed pipe ends the process; the progress line is
-/// erased before each line).
+/// erased before each write). What it prints (values, `print` lines) is streamed in
+/// pieces ([`print_piece`]), never built whole.
 pub fn terminal_session() -> cgt::Session {
-    let mut session = cgt::Session::printing(Box::new(print_line), Box::new(eprint_line));
+    let mut session = cgt::Session::streaming(Box::new(print_piece), Box::new(eprint_line));
     session.set_line_width(line_width());
     session
 }

@@ -70,27 +70,29 @@ fn the_game_store_stops_at_the_budget() {
     assert!(stderr.contains("the game store"), "stderr: {stderr}");
 }
 
-/// The REPL holds each value's text (it may shorten it), so the budget bounds it there; a
-/// script streams its values instead (`tests/streamed_printing.rs`).
+/// A front end that collects each value's text (the Python module, the browser) holds it
+/// whole, so the budget bounds it, for a value and for `print`'s line; the command line
+/// streams both instead (`tests/streamed_printing.rs`). In this process: the budget is the
+/// process's, and no other test here computes in it.
 #[test]
 fn the_printer_stops_at_the_budget() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(["--memory", "64M"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("cgt runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin
-        .write_all(b"def h(n) = [h(k) for k in 0..n-1]\nh(1000)\n")
-        .expect("input written");
-    drop(stdin);
-    let out = child.wait_with_output().expect("cgt ends");
-    assert_clean_budget_error(&out);
-    let stderr = flat_stderr(&out);
-    assert!(stderr.contains("the printed text"), "stderr: {stderr}");
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(|| {
+            cgt::game::budget::set_budget(64 << 20);
+            let mut session = cgt::Session::new();
+            session.eval("def h(n) = [h(k) for k in 0..n-1]").unwrap();
+            for program in ["h(1000)", "print(h(1000))"] {
+                let failure = session.eval(program).unwrap_err();
+                let message = &failure.diagnostic.message;
+                assert!(message.contains("the printed text"), "{program}: {message}");
+                assert!(message.contains("memory budget"), "{program}: {message}");
+            }
+            assert_eq!(session.eval("h(2)").unwrap()[0].unicode, "[[],[[]]]");
+        })
+        .expect("a thread")
+        .join()
+        .expect("the printer stops cleanly");
 }
 
 #[test]

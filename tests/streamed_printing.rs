@@ -1,6 +1,7 @@
-//! A script's values are streamed to standard output as they are printed (issue 27, item
-//! 3): a value whose text is far larger than the memory budget still prints, whole and
-//! exactly as the REPL prints it, and a closed pipe stops it.
+//! A script's values, the REPL's and `print`'s lines are streamed to standard output as
+//! they are printed (issue 27, item 3): a value whose text is far larger than the memory
+//! budget still prints, whole and the same in a script and at the REPL, and a closed pipe
+//! stops it.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -41,8 +42,22 @@ fn a_value_larger_than_the_budget_streams_out_whole() {
     let expected = nested(22, &mut Vec::new());
     assert_eq!(out.stdout.len(), expected.len() + 1);
     assert!(out.stdout == format!("{expected}\n").into_bytes());
-    let held = cgt(&["--memory", "8M"], &format!("{H}\nh(22)\n"));
-    assert!(String::from_utf8_lossy(&held.stderr).contains("the printed text"));
+    // The REPL streams its values too, and every front end of the command line streams
+    // `print`'s line: the same text under the same budget.
+    let repl = cgt(&["--memory", "8M"], &format!("{H}\nh(22)\n"));
+    let stderr = String::from_utf8_lossy(&repl.stderr);
+    assert_eq!(repl.status.code(), Some(0), "stderr: {stderr}");
+    assert!(repl.stdout == format!("{expected}\n").into_bytes());
+    let line = format!("h: {expected} .\n").into_bytes();
+    let print = format!("{H}\nprint(\"h:\", h(22), \".\")\n");
+    for printed in [
+        cgt(&["--memory", "8M", "-e", &print], ""),
+        cgt(&["--memory", "8M"], &print),
+    ] {
+        let stderr = String::from_utf8_lossy(&printed.stderr);
+        assert_eq!(printed.status.code(), Some(0), "stderr: {stderr}");
+        assert!(printed.stdout == line);
+    }
 }
 
 #[test]

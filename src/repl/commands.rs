@@ -231,13 +231,15 @@ pub fn evaluate(
     let start = Instant::now();
     let limit = state.limit;
     let mut last = None;
-    let result = session.run_printing(name, source, &mut |p, v, text| {
+    // Each value is streamed to the output as it is printed, cut after `limit` characters
+    // (the rest only counted): its text is never held whole, however long.
+    let result = session.run_each(name, source, &mut |p, v| {
         // Thermographs are exempt: their description and plot have a bounded size.
-        let text = match limit {
-            Some(n) if v.as_thermograph().is_none() => cut(&text, n),
-            _ => text,
-        };
-        p.print(&text);
+        let limit = limit.filter(|_| v.as_thermograph().is_none());
+        let more = p.print_value(&v, limit);
+        if more > 0 {
+            p.print(&left_out(more));
+        }
         p.bind("_", v.clone());
         last = Some(v);
     });
@@ -248,19 +250,24 @@ pub fn evaluate(
     result.map_err(|d| d.report)
 }
 
-/// `text` cut after `limit` characters, with a last line saying how much was left out.
+/// `text` cut after `limit` characters, with a last line saying how much was left out (as
+/// [`evaluate`] prints a long value).
 pub fn cut(text: &str, limit: usize) -> String {
     match text.char_indices().nth(limit) {
         None => text.to_string(),
         Some((end, _)) => {
-            let rest = text[end..].chars().count();
-            format!(
-                "{}\n… ({rest} more character{}; :full to see all)",
-                &text[..end],
-                if rest == 1 { "" } else { "s" }
-            )
+            let rest = text[end..].chars().count() as u64;
+            format!("{}\n{}", &text[..end], left_out(rest))
         }
     }
+}
+
+/// The line after a value cut short: how many characters were left out.
+fn left_out(rest: u64) -> String {
+    format!(
+        "… ({rest} more character{}; :full to see all)",
+        if rest == 1 { "" } else { "s" }
+    )
 }
 
 /// Handles a `:command` line (with its leading `:`).
@@ -339,7 +346,11 @@ pub fn handle_command(session: &mut Session, line: &str, state: &mut ReplState) 
             }
         }
         "full" => no_argument(match state.last.clone() {
-            Some(v) => CommandOutcome::Print(session.show(&v, session.notation())),
+            // Streamed to the output as it is printed, as the value was.
+            Some(v) => match session.print_value(&v, None) {
+                Ok(_) => CommandOutcome::Done,
+                Err(d) => CommandOutcome::Error(d.report),
+            },
             None => error(
                 "no value has been printed yet",
                 "`:full` prints the last value whole",
@@ -1039,10 +1050,12 @@ mod tests {
                 format!("… ({} more characters; :full to see all)", whole.len() - 20)
             ]
         );
+        lines.borrow_mut().clear();
         assert_eq!(
-            printed(handle_command(&mut interp, ":full", &mut state)),
-            whole
+            handle_command(&mut interp, ":full", &mut state),
+            CommandOutcome::Done
         );
+        assert_eq!(*lines.borrow(), vec![whole]);
         errored(handle_command(&mut interp, ":full now", &mut state));
         // `_` is the whole value, not the text shown.
         lines.borrow_mut().clear();
@@ -1216,7 +1229,16 @@ mod tests {
         );
         assert!(state.time);
         evaluate(&mut interp, &mut state, "<input>", "1+1").unwrap();
-        assert!(state.last_elapsed.is_some());
+        // The entry was timed: the line `:time` prints after it can be written (its
+        // figures are the clock's, so only its form is checked).
+        let timed = state.last_elapsed.map(|d| {
+            crate::repl::time_line(d, interp.store_size(), cgt::progress::Counts::default())
+        });
+        let timed = timed.expect("the entry was timed");
+        assert!(
+            timed.starts_with("time: ") && timed.contains(" (store: "),
+            "{timed}"
+        );
         assert_eq!(*lines.borrow(), vec!["2"]);
         handle_command(&mut interp, ":time", &mut state);
         assert!(!state.time);

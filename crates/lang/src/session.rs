@@ -441,6 +441,63 @@ impl Session {
         }
     }
 
+    /// A session writing everything it prints (values, `print` lines) to `write` as pieces
+    /// of text (line ends included) as it is written, and its one-time notes to `notes` a
+    /// line at a time: a value's text, however long, is never held whole (the command
+    /// line's standard output). [`Session::run_each`] and [`Session::print_value`] stream
+    /// through it; [`Session::eval`] on it collects nothing: it prints.
+    ///
+    /// ```
+    /// use std::{cell::RefCell, rc::Rc};
+    /// let text = Rc::new(RefCell::new(String::new()));
+    /// let out = text.clone();
+    /// let mut session = cgt::Session::streaming(
+    ///     Box::new(move |piece| out.borrow_mut().push_str(piece)),
+    ///     Box::new(|_| {}),
+    /// );
+    /// // The REPL's way: each value is handed over unprinted and printed through the
+    /// // session, here cut after 4 characters (the count of the others is returned).
+    /// let mut left_out = Vec::new();
+    /// session
+    ///     .run_each("<input 1>", "[1, 2, 3]\nprint(\"done\", ^)", &mut |p, v| {
+    ///         left_out.push(p.print_value(&v, Some(4)));
+    ///     })
+    ///     .unwrap();
+    /// assert_eq!(*text.borrow(), "[1,2\ndone ↑\n");
+    /// assert_eq!(left_out, [3]);
+    /// ```
+    pub fn streaming(write: Sink, notes: Sink) -> Session {
+        let mut session = Session::printing(Box::new(|_| {}), notes);
+        session.interp.pieces = Some(crate::eval::printed::Pieces::new(write));
+        session
+    }
+
+    /// Runs `source` as [`Session::run_printing`] does, but hands `each` each value alone,
+    /// unprinted, to print through its [`Printer`] ([`Printer::print_value`] streams it to
+    /// a [`Session::streaming`] session's writer, cut if asked). Ctrl-C or an abort while
+    /// `each` prints ends the run with an error at the statement.
+    pub fn run_each(
+        &mut self,
+        name: &str,
+        source: &str,
+        each: &mut dyn FnMut(&mut Printer<'_>, Value),
+    ) -> Result<(), Diagnostic> {
+        let result = self.interp.run_values(name, source, &mut |i, v| {
+            each(&mut Printer { interp: i }, v);
+        });
+        result.map_err(|e| diagnostic_of(&e, name, source))
+    }
+
+    /// Prints `value` through the session's output as a statement's value prints (see
+    /// [`Printer::print_value`]); an abort while printing (Ctrl-C) is the error returned.
+    pub fn print_value(&mut self, value: &Value, limit: Option<usize>) -> Result<u64, Diagnostic> {
+        let interp = &mut self.interp;
+        catch_abort(|| interp.print_value(value, limit)).map_err(|abort| {
+            let e = EvalError::from_abort(abort, Span::default());
+            self.diagnostic(&CgtError::Eval(e), "")
+        })
+    }
+
     /// Runs `source`, named `name` in its errors (an error met later inside a function it
     /// defines is shown in this text, under this name), handing each value printed with
     /// its text in the session's notation to `each`, which prints through its [`Printer`].
@@ -550,6 +607,15 @@ impl Printer<'_> {
     /// Prints `text` through the session's printer, a line at a time.
     pub fn print(&mut self, text: &str) {
         self.interp.emit(text);
+    }
+
+    /// Prints `value` as a statement's value prints (its text and a line's end): streamed
+    /// in pieces by a [`Session::streaming`] session, however long the text; built whole
+    /// (under the memory budget) otherwise. With `limit`, only the first `limit`
+    /// characters of the text are printed, and the number of the others is returned
+    /// (counted as they are printed, not held; 0 when none was left out).
+    pub fn print_value(&mut self, value: &Value, limit: Option<usize>) -> u64 {
+        self.interp.print_value(value, limit)
     }
 
     /// Binds `name` to `value`, as the REPL binds `_` to the last value printed.

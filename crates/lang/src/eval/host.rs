@@ -88,6 +88,9 @@ pub trait Host {
     fn elements_of(&self, v: &Value, span: Span) -> Result<Rc<Vec<Value>>, EvalError>;
     /// Sends printed text to the sink one line at a time.
     fn emit(&mut self, text: &str);
+    /// `print(…)`: the values on one line separated by spaces, strings without quotes
+    /// (streamed to a front end that takes its output in pieces).
+    fn print_line(&mut self, values: &[Value]);
     /// The explanation of `{left | right}` as printable text.
     fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value;
     /// How the canonical form of `{left | right}` is reached, step by step.

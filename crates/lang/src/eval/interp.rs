@@ -72,6 +72,10 @@ pub struct Interpreter {
     /// record on one line, each table at its full width.
     pub line_width: Option<usize>,
     out: Sink,
+    /// Where printed text goes in pieces (line ends included) when the front end takes it
+    /// so: values and `print` lines are then streamed as they are written, not built whole
+    /// and sent to `out` (see [`super::printed`]).
+    pub(crate) pieces: Option<super::printed::Pieces>,
     /// Where one-time notes go (standard error, or the output lines when collecting).
     notes: Sink,
     /// The notes already given in this session.
@@ -115,6 +119,7 @@ impl Interpreter {
             show_plots: false,
             line_width: None,
             out,
+            pieces: None,
             notes: Box::new(|line| eprintln!("{line}")),
             noted: Default::default(),
             sources: Default::default(),
@@ -168,8 +173,14 @@ impl Interpreter {
         Ok(())
     }
 
-    /// Sends printed text to the sink one line at a time.
+    /// Sends printed text to the sink one line at a time (or, to a front end that takes
+    /// pieces, as one piece and a line's end).
     pub fn emit(&mut self, text: &str) {
+        if let Some(pieces) = &self.pieces {
+            pieces.write(text);
+            pieces.write("\n");
+            return;
+        }
         for line in text.split('\n') {
             (self.out)(line);
         }
@@ -210,6 +221,7 @@ impl Interpreter {
         let mut math = std::mem::take(&mut self.math);
         math.clear();
         let mut fresh = Interpreter::with_sink(out);
+        fresh.pieces = self.pieces.take();
         fresh.notes = notes;
         fresh.math = math;
         fresh.notation = self.notation;
@@ -263,6 +275,19 @@ impl Interpreter {
         source: &str,
         write: &mut dyn FnMut(&str),
     ) -> Result<(), CgtError> {
+        self.run_values(name, source, &mut |i, v| i.write_value(&v, write))
+    }
+
+    /// Runs a text as [`Interpreter::run_named`] does, handing the value of each expression
+    /// statement to `each` unprinted, to print as it likes ([`Interpreter::print_value`]:
+    /// the REPL). `each` runs guarded as the statement did: Ctrl-C or an abort while it
+    /// prints ends the run with an error at the statement.
+    pub fn run_values(
+        &mut self,
+        name: &str,
+        source: &str,
+        each: &mut dyn FnMut(&mut Interpreter, Value),
+    ) -> Result<(), CgtError> {
         let base = self.sources.add(name, source);
         let result = (|| {
             let stmts = parse_program_at(source, base)?;
@@ -272,7 +297,7 @@ impl Interpreter {
                     && !matches!(v, Value::Unit)
                 {
                     self.guard(stmt_span(stmt), |i| {
-                        i.write_value(&v, write);
+                        each(i, v);
                         Ok(())
                     })?;
                 }
@@ -290,7 +315,7 @@ impl Interpreter {
             write("\n");
             return;
         }
-        let mut out = Streamed::new(write);
+        let mut out = Streamed::new(write).stopped_by(self.interrupt_flag());
         self.show_into(v, &mut out);
         out.put_char('\n');
         out.flush();
@@ -466,7 +491,7 @@ impl Interpreter {
     /// Appends the printed form of `v` to `out`: lists and records are written element by
     /// element into the one string (a list nested n deep is printed in time linear in n,
     /// and Ctrl-C is answered meanwhile); other values by [`Interpreter::show_atom`].
-    fn show_into<O: PrintOut>(&mut self, v: &Value, out: &mut O) {
+    pub(super) fn show_into<O: PrintOut>(&mut self, v: &Value, out: &mut O) {
         match v {
             Value::List(items) => {
                 self.math.store.check_interrupt();
@@ -679,6 +704,10 @@ mod host_impl {
 
         fn emit(&mut self, text: &str) {
             Interpreter::emit(self, text)
+        }
+
+        fn print_line(&mut self, values: &[Value]) {
+            Interpreter::print_values(self, values)
         }
 
         fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {

@@ -61,7 +61,7 @@ mod misere_literal;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;
-mod printed;
+pub(crate) mod printed;
 mod transfinite;
 mod value_rules;
 

@@ -100,16 +100,7 @@ pub const PRINT: Builtin = Builtin {
     summary: "prints its arguments separated by spaces (strings without quotes)",
     example: ("print(\"value:\", ^ + ^)", "value: ^^"),
     run: |i, a| {
-        let parts: Vec<String> = a
-            .values
-            .iter()
-            .map(|v| match v {
-                Value::Str(s) => s.to_string(),
-                other => i.show(other),
-            })
-            .collect();
-        let line = parts.join(" ");
-        i.emit(&line);
+        i.print_line(&a.values);
         Ok(Value::Unit)
     },
 };
