@@ -327,12 +327,101 @@ fn printing(c: &mut Criterion) {
             BatchSize::PerIteration,
         )
     });
+    // What the REPL does with a value (issue 27 item 3, streamed everywhere): G + G + G
+    // printed through a streaming session, cut at a terminal's eight lines of 80 columns,
+    // the other 1.13 G characters counted as they are printed and not kept; and
+    // `print(G + G)`'s line streamed. G is computed outside the clock.
+    for (name, limit, program) in [
+        (
+            "G+G+G, G = 4x6 Domineering, at the REPL: cut at 640 characters, the rest counted",
+            Some(640),
+            "g + g + g",
+        ),
+        (
+            "print(G+G), G = 4x6 Domineering, streamed by a session",
+            None,
+            "print(g + g)",
+        ),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || {
+                    let count = std::rc::Rc::new(std::cell::Cell::new(0usize));
+                    let seen = count.clone();
+                    let mut session = cgt::Session::streaming(
+                        Box::new(move |piece| seen.set(seen.get() + piece.len())),
+                        Box::new(|_| {}),
+                    );
+                    session
+                        .eval("let g = domineering(4, 6)")
+                        .expect("the board is solved");
+                    (session, count)
+                },
+                |(mut session, count)| {
+                    let mut left_out = 0;
+                    session
+                        .run_each("<bench>", program, &mut |p, v| {
+                            left_out += p.print_value(&v, limit);
+                        })
+                        .expect("printed");
+                    black_box((count.get(), left_out));
+                    session
+                },
+                BatchSize::PerIteration,
+            )
+        });
+    }
+    group.finish();
+}
+
+/// Issue 27 item 5 (comparisons cheaper where theory allows) on the games that make
+/// `leq` a quarter of a Domineering search: the values of the Domineering rectangles up to
+/// 4×5 (hot games with many options) and all their sums of two, compared pair by pair
+/// with the comparison memo emptied first (the solver filled it).
+fn domineering_leq(c: &mut Criterion) {
+    let mut group = c.benchmark_group("comparisons");
+    group.sample_size(10);
+    group.bench_function(
+        "leq on all pairs of Domineering rectangles to 4x5 and their sums of two",
+        |b| {
+            b.iter_batched(
+                || {
+                    let mut s = GameStore::new();
+                    let mut games = Vec::new();
+                    for m in 1..=4 {
+                        for n in 1..=5 {
+                            games.push(cgt::rulesets::domineering_rect(&mut s, m, n));
+                        }
+                    }
+                    let rectangles = games.clone();
+                    for (k, &a) in rectangles.iter().enumerate() {
+                        for &b in &rectangles[k..] {
+                            games.push(s.add(a, b));
+                        }
+                    }
+                    s.empty_caches();
+                    (s, games)
+                },
+                |(mut s, games)| {
+                    let mut count = 0usize;
+                    for &g in &games {
+                        for &h in &games {
+                            count += usize::from(s.leq(g, h));
+                        }
+                    }
+                    black_box(count)
+                },
+                BatchSize::LargeInput,
+            )
+        },
+    );
     group.finish();
 }
 
 criterion_group!(
     benches,
     printing,
+    domineering_leq,
     switches_and_nimbers,
     hot_sums,
     pairwise_leq,

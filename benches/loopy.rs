@@ -36,6 +36,14 @@ fn stoppers(c: &mut Criterion) {
                 "degree of the issue-29 stopper",
                 "degree(a{0|{0||||0,*2|||a|0||0}||0})",
             ),
+            (
+                "degree of a twenty-follower stopper with two cycles",
+                "degree(a{0,{1|b{*|a}}|{0||||0,*2|||a|0||0}||0})",
+            ),
+            (
+                "degree of a twenty-follower stopper plus {pass|3/2}",
+                "degree(a{0,{1|b{*|a}}|{0||||0,*2|||a|0||0}||0} + {pass|3/2})",
+            ),
             ("variety of uponth", "variety(^<on>)"),
             (
                 "variety of a sum of three stoppers",
@@ -57,6 +65,16 @@ fn boards(c: &mut Criterion) {
             (
                 "backsliding TT..FF",
                 "backsliding_toads_and_frogs(\"TT..FF\")",
+            ),
+            // Rows of eight cells (issue 27 item 1). `TTT..FFF` is not solved yet (it
+            // ran past 100 s, 2026-11-27): two rows of eight that are stand in for it.
+            (
+                "backsliding TT...FFF (eight cells)",
+                "backsliding_toads_and_frogs(\"TT...FFF\")",
+            ),
+            (
+                "backsliding TTT..FF. (eight cells)",
+                "backsliding_toads_and_frogs(\"TTT..FF.\")",
             ),
             ("fox and geese 4x4", "fox_and_geese(\"F...|....|.G.G\")"),
             (

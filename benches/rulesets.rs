@@ -20,7 +20,11 @@ use cgt::rulesets::amazons::amazons;
 use cgt::rulesets::domineering::{DominoBoard, DominoGame, DominoRules};
 use cgt::rulesets::fission::FissionRules;
 use cgt::rulesets::konane::{ByteKonaneRules, KonaneRules, konane};
-use cgt::rulesets::ruleset::Solver;
+use cgt::rulesets::ruleset::{Ruleset, Solver};
+use cgt::rulesets::ski_jumps::SkiJumpsRules;
+use cgt::rulesets::snort::{VertexGame, VertexRules};
+use cgt::rulesets::toads::ToadsRules;
+use cgt::rulesets::toppling::TopplingRules;
 use cgt::rulesets::{Domineering, Grid, clobber, domineering_rect, toads_and_frogs};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 
@@ -241,9 +245,63 @@ fn goals(c: &mut Criterion) {
     group.finish();
 }
 
+/// Issue 27 item 2's other rulesets, on positions of the workloads `benches/compare` times
+/// against cgt-tools: a row of 16 Toppling Dominoes (there: ten random rows of 16), its
+/// three Ski Jumps boards, its path of 14 for Snort and its four Toads and Frogs rows, each
+/// from a fresh store and table.
+fn peers(c: &mut Criterion) {
+    let mut group = c.benchmark_group("peers");
+    group.sample_size(10);
+    fn bench<R: Ruleset + 'static>(
+        group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+        name: &str,
+        rules: impl Fn() -> R,
+        texts: &[&str],
+    ) {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for text in texts {
+                    let mut s = GameStore::new();
+                    black_box(Solver::new(rules()).value_of(&mut s, text).unwrap());
+                }
+            })
+        });
+    }
+    bench(
+        &mut group,
+        "toppling dominoes, a row of 16",
+        || TopplingRules,
+        &["lrrlllrlrrllrlrl"],
+    );
+    bench(
+        &mut group,
+        "ski jumps, three boards",
+        || SkiJumpsRules,
+        &[
+            "L.....|..R...|......|....L.",
+            "L....R|.R..L.|......",
+            "...L....|..R.....|........|.L....R.",
+        ],
+    );
+    bench(
+        &mut group,
+        "snort, a path of 14",
+        || VertexRules(VertexGame::Snort),
+        &["14: 0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-8 8-9 9-10 10-11 11-12 12-13"],
+    );
+    bench(
+        &mut group,
+        "toads and frogs, four rows",
+        || ToadsRules,
+        &["TTTT..FFFF", "TTT.T.F.FFF", "TTTTT...FFFFF", "TT.TF.TF..FF"],
+    );
+    group.finish();
+}
+
 criterion_group!(
     benches,
     goals,
+    peers,
     domineering,
     threads,
     strips,
