@@ -28,6 +28,9 @@ use crate::syntax::ast::CompClause;
 use crate::syntax::{BinaryOp, Expr, ExprKind, Name, Span, UnaryOp};
 use std::rc::Rc;
 
+#[path = "compiled_loops.rs"]
+mod loops;
+
 /// A compiled function body: its tree and how many slots its frame has (the parameters
 /// first, in order).
 #[derive(Debug)]
@@ -168,6 +171,8 @@ struct Clause {
     iter: Iter,
     iter_span: Span,
     cond: Option<(Node, Span)>,
+    /// For the last clause over a range: its loop's kernels (see [`loops`]).
+    kernel: loops::Kernel,
 }
 
 #[derive(Debug)]
@@ -270,9 +275,20 @@ impl Compiler {
             }
             ExprKind::Comprehension { body, clauses } => {
                 let depth = self.groups.len();
-                let clauses = clauses.iter().map(|c| self.clause(c)).collect();
+                let mut clauses: Vec<Clause> = clauses.iter().map(|c| self.clause(c)).collect();
                 let body = Box::new(self.compile(body));
                 self.groups.truncate(depth);
+                if let Some(last) = clauses.last_mut()
+                    && let Iter::Range { .. } = last.iter
+                {
+                    let program = |n: &Node| match n {
+                        Node::Fast { program, .. } => Some(program.clone()),
+                        _ => None,
+                    };
+                    let cond = last.cond.as_ref().and_then(|(c, _)| program(c));
+                    last.kernel =
+                        loops::Kernel::of(last.slot, cond.as_ref(), program(&body).as_ref());
+                }
                 Node::Comprehension {
                     body,
                     clauses,
@@ -378,6 +394,7 @@ impl Compiler {
             iter,
             iter_span: c.iter.span,
             cond,
+            kernel: Default::default(),
         }
     }
 }
@@ -567,6 +584,9 @@ impl Interpreter {
                 callee_span,
                 spare,
             } => {
+                if let Some(n) = self.len_of_local(callee, args, base, env) {
+                    return Ok(Value::Number(Num::Small(n)));
+                }
                 let f = self.run_node(callee, base, env)?;
                 if let Value::Function(Callable::Closure(c)) = &f {
                     // A user function: its arguments go straight into its frame.
@@ -739,6 +759,11 @@ impl Interpreter {
             out.reserve((b - a + 1) as usize);
         }
         let slot = base + clause.slot;
+        // What the kernels read once for the loop (see `loops`).
+        let cells =
+            (clause.kernel.cond.as_ref()).and_then(|t| Some((t, t.cells(&self.locals, base)?)));
+        let keys =
+            (clause.kernel.body.as_ref()).and_then(|g| Some((g, g.keys(&self.locals, base)?)));
         for k in a..=b {
             self.check_interrupt(span)?;
             match &mut self.locals[slot] {
@@ -746,7 +771,11 @@ impl Interpreter {
                 other => *other = Value::Number(Num::Small(k)),
             }
             if let Some((c, c_span)) = &clause.cond {
-                let keep = match self.bool_of(c, base) {
+                let quick = match &cells {
+                    Some((test, items)) => test.test(items, k),
+                    None => None,
+                };
+                let keep = match quick.or_else(|| self.bool_of(c, base)) {
                     Some(keep) => keep,
                     None => expect_bool(&self.run_node(c, base, env)?, *c_span)?,
                 };
@@ -754,8 +783,11 @@ impl Interpreter {
                     continue;
                 }
             }
-            let fast = match body {
-                Node::Fast { program, .. } => self.run_program(program, base).map(Fast::value),
+            let fast = match (&keys, body) {
+                (Some((gather, keys)), _) => self.arg(gather.pick(keys, k), base).map(Fast::value),
+                (None, Node::Fast { program, .. }) => {
+                    self.run_program(program, base).map(Fast::value)
+                }
                 _ => None,
             };
             let v = match fast {
@@ -998,6 +1030,32 @@ impl Interpreter {
         })
     }
 
+    /// `len(s)` of a list held in a variable, when `len` is the built-in (found so when
+    /// last looked up, the session's bindings unchanged since): the list's length without
+    /// the call. `None` for anything else, which the call computes.
+    #[inline(always)]
+    fn len_of_local(
+        &self,
+        callee: &Node,
+        args: &[Node],
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Option<i64> {
+        let (Node::Free { found, .. }, [Node::Local { slot, .. }]) = (callee, args) else {
+            return None;
+        };
+        let Found::Builtin(b, n) = found.get() else {
+            return None;
+        };
+        if env.is_some() || n != self.globals.len() || Some(b) != len_id() {
+            return None;
+        }
+        match self.locals.get(base + slot)? {
+            Value::List(items) => i64::try_from(items.len()).ok(),
+            _ => None,
+        }
+    }
+
     /// The value of a condition on the fast path, if it has one.
     fn bool_of(&self, node: &Node, base: usize) -> Option<bool> {
         let v = match node {
@@ -1023,6 +1081,12 @@ impl Interpreter {
         )
         .with_help("check the base case of the recursion, or compute bottom-up")
     }
+}
+
+/// The built-in `len`, for [`Interpreter::len_of_local`].
+fn len_id() -> Option<super::value::BuiltinId> {
+    static LEN: std::sync::OnceLock<Option<super::value::BuiltinId>> = std::sync::OnceLock::new();
+    *LEN.get_or_init(|| super::builtins::lookup_id("len"))
 }
 
 /// The most values a [`Program`] holds at once.
@@ -1701,6 +1765,116 @@ mod tests {
             let code = outcome(&mut compiled, &format!("f({i}, {s})"));
             prop_assert_eq!(tree, code, "{}", e);
         }
+    }
+
+    /// A cell of a row near `k`, or now and then something a loop's kernel leaves to the
+    /// general path (a cell out of range, a cell of another list).
+    fn cell_test() -> impl Strategy<Value = String> {
+        (
+            -3i64..4,
+            prop::sample::select(vec!["T", ".", "F", "TT"]),
+            prop::sample::select(vec!["==", "!="]),
+            prop::sample::select(vec!["s", "s", "s", "t"]),
+        )
+            .prop_map(|(o, c, op, list)| {
+                let at = match o {
+                    0 => "k".to_string(),
+                    o if o > 0 => format!("k + {o}"),
+                    o => format!("k - {}", -o),
+                };
+                format!("{list}[{at}] {op} \"{c}\"")
+            })
+    }
+
+    /// Cells of a row: mostly strings, now and then a number or a list (which a loop's
+    /// kernel leaves to the general path).
+    fn row() -> impl Strategy<Value = String> {
+        prop::collection::vec(
+            prop_oneof![
+                6 => prop::sample::select(vec!["\"T\"", "\".\"", "\"F\"", "\"TT\""]),
+                1 => Just("1"),
+                1 => Just("[\"T\"]"),
+            ],
+            0..7,
+        )
+        .prop_map(|cells| format!("[{}]", cells.join(", ")))
+    }
+
+    /// The integers an `if` chain compares the variable with: mostly small integers, now
+    /// and then a string, a big integer or a list (the general path then decides).
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            6 => (-2i64..8).prop_map(|k| k.to_string()),
+            1 => Just("\"T\"".to_string()),
+            1 => Just("9223372036854775808".to_string()),
+            1 => Just("[1]".to_string()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// The loops of `compiled_loops.rs` (cells compared with strings near the
+        /// variable, `if` chains picking cells by comparing the variable with integers)
+        /// mean what the tree means on rows with cells of every kind, indices out of
+        /// range and keys that are no small integers: the same list or the same error.
+        #[test]
+        fn loop_kernels_mean_what_the_tree_means(
+            terms in prop::collection::vec(cell_test(), 1..4),
+            or in any::<bool>(),
+            picks in prop::collection::vec(
+                (prop::sample::select(vec!["i", "j"]), any::<bool>(), branch()),
+                0..4,
+            ),
+            otherwise in branch(),
+            lo in -2i64..3,
+            hi in -1i64..8,
+            i in key(),
+            j in key(),
+            s in row(),
+            t in row(),
+        ) {
+            let cond = terms.join(if or { " or " } else { " and " });
+            let mut body = otherwise;
+            for (var, flip, x) in picks.iter().rev() {
+                let c = if *flip { format!("{var} == k") } else { format!("k == {var}") };
+                body = format!("if {c} then {x} else {body}");
+            }
+            for e in [
+                format!("[{body} for k in {lo}..{hi} if {cond}]"),
+                format!("[{body} for k in {lo}..len(s)]"),
+                format!("[k for k in {lo}..len(s) - 1 if {cond}]"),
+            ] {
+                let (mut walked, _) = Interpreter::collecting();
+                walked.run(&format!("let i = {i}\nlet j = {j}\nlet s = {s}\nlet t = {t}")).unwrap();
+                let tree = outcome(&mut walked, &e);
+                let (mut compiled, _) = Interpreter::collecting();
+                compiled.run(&format!("fn f(i, j, s, t) = {e}")).unwrap();
+                let code = outcome(&mut compiled, &format!("f({i}, {j}, {s}, {t})"));
+                prop_assert_eq!(&tree, &code, "{}", e);
+                // Twice: the second call reads `len` where the first found it.
+                let again = outcome(&mut compiled, &format!("f({i}, {j}, {s}, {t})"));
+                prop_assert_eq!(tree, again, "{}", e);
+            }
+        }
+    }
+
+    /// `len(s)` read in place stops as soon as `len` names something else.
+    #[test]
+    fn len_read_in_place_follows_a_new_binding() {
+        let (mut i, _) = Interpreter::collecting();
+        i.run("fn f(s) = [len(s), [k for k in 0..len(s) - 1]]")
+            .unwrap();
+        assert_eq!(i.eval_to_string("f([1, 2])").unwrap(), "[2,[0,1]]");
+        assert_eq!(i.eval_to_string("f([1, 2])").unwrap(), "[2,[0,1]]");
+        i.run("def len(x) = 1").unwrap();
+        assert_eq!(i.eval_to_string("f([1, 2])").unwrap(), "[1,[0]]");
+        let (mut j, _) = Interpreter::collecting();
+        j.run("fn f(s) = len(s)").unwrap();
+        assert_eq!(j.eval_to_string("f(\"abc\")").unwrap(), "3");
+        assert_eq!(j.eval_to_string("f([1])").unwrap(), "1");
+        j.run("let len = 5").unwrap();
+        assert!(j.eval_to_string("f([1])").is_err());
     }
 
     /// An `else if` chain longer than a program nests is computed in the general way, with
