@@ -481,42 +481,7 @@ impl Interpreter {
                 span,
                 visible,
                 found,
-            } => {
-                // A function made at top level has no scope of its own to look in first.
-                let known = match (env, found.get()) {
-                    (None, Found::Global(i)) => match self.globals.get_index(i) {
-                        Some((k, v)) if **k == **name => Some(v.clone()),
-                        _ => None,
-                    },
-                    (None, Found::Builtin(b, n)) if self.globals.len() == n => {
-                        Some(Value::builtin(b))
-                    }
-                    _ => None,
-                };
-                let v = match known {
-                    Some(v) => v,
-                    None => match self.lookup(name, env, *span) {
-                        Ok(v) => {
-                            if env.is_none() {
-                                found.set(match self.globals.get_index_of(&**name) {
-                                    Some(i) => Found::Global(i),
-                                    None => match super::builtins::lookup_id(name) {
-                                        Some(b) => Found::Builtin(b, self.globals.len()),
-                                        None => Found::Unknown,
-                                    },
-                                });
-                            }
-                            v
-                        }
-                        // The error names the body's own variables among its suggestions.
-                        Err(_) => {
-                            let scope = self.scope_at(visible, base, env);
-                            self.lookup(name, &scope, *span)?
-                        }
-                    },
-                };
-                self.named_value(v, *span)
-            }
+            } => self.run_free(name, *span, visible, found, base, env),
             Node::List { items, .. } => {
                 let mut vs = Vec::with_capacity(items.len());
                 for x in items {
@@ -549,33 +514,7 @@ impl Interpreter {
                 let v = self.run_node(operand, base, env)?;
                 self.unary(*op, v, *span, *operand_span)
             }
-            Node::Chain { first, links } => {
-                let mut acc = self.run_node(first, base, env)?;
-                for link in links {
-                    acc = if matches!(link.op, BinaryOp::And | BinaryOp::Or) {
-                        let a = expect_bool(&acc, link.lhs_span)?;
-                        if a == (link.op == BinaryOp::Or) {
-                            Value::Bool(a)
-                        } else {
-                            let b = self.run_node(&link.rhs, base, env)?;
-                            Value::Bool(expect_bool(&b, link.rhs_span)?)
-                        }
-                    } else {
-                        let b = self.run_node(&link.rhs, base, env)?;
-                        match small_binary(link.op, &acc, &b) {
-                            Some(v) => v,
-                            None => self.binary(
-                                link.op,
-                                acc,
-                                b,
-                                (link.lhs_span, link.rhs_span),
-                                link.span,
-                            )?,
-                        }
-                    };
-                }
-                Ok(acc)
-            }
+            Node::Chain { first, links } => self.run_chain(first, links, base, env),
             Node::Call {
                 callee,
                 args,
@@ -583,66 +522,7 @@ impl Interpreter {
                 call,
                 callee_span,
                 spare,
-            } => {
-                if let Some(n) = self.len_of_local(callee, args, base, env) {
-                    return Ok(Value::Number(Num::Small(n)));
-                }
-                let f = self.run_node(callee, base, env)?;
-                if let Value::Function(Callable::Closure(c)) = &f {
-                    // A user function: its arguments go straight into its frame.
-                    let start = self.locals.len();
-                    for a in args {
-                        match self.run_node(a, base, env) {
-                            Ok(v) => self.locals.push(v),
-                            Err(e) => {
-                                self.locals.truncate(start);
-                                return Err(e);
-                            }
-                        }
-                    }
-                    return self.call_frame(c, start, *call);
-                }
-                if let Value::Function(Callable::Builtin(id)) = &f {
-                    let b = id.get();
-                    let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
-                        Box::new(Args {
-                            values: Vec::with_capacity(args.len()),
-                            spans: spans.clone(),
-                            call: *call,
-                            callee: *callee_span,
-                        })
-                    });
-                    let mut result = Ok(Value::Unit);
-                    for a in args {
-                        match self.run_node(a, base, env) {
-                            Ok(v) => given.values.push(v),
-                            Err(e) => {
-                                result = Err(e);
-                                break;
-                            }
-                        }
-                    }
-                    if result.is_ok() {
-                        result = super::builtins::call_with(self, b, &given);
-                    }
-                    given.values.clear();
-                    *spare.0.borrow_mut() = Some(given);
-                    return result;
-                }
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.run_node(a, base, env)?);
-                }
-                self.call(
-                    &f,
-                    Args {
-                        values,
-                        spans: spans.clone(),
-                        call: *call,
-                        callee: *callee_span,
-                    },
-                )
-            }
+            } => self.run_call(callee, args, spans, *call, *callee_span, spare, base, env),
             Node::Index {
                 target,
                 index,
@@ -687,6 +567,176 @@ impl Interpreter {
         }
     }
 
+    // The larger kinds of node run in functions of their own: `run_node`, entered for
+    // every node, then saves and restores fewer registers.
+
+    /// Runs a [`Node::Free`].
+    #[inline(never)]
+    fn run_free(
+        &mut self,
+        name: &Rc<str>,
+        span: Span,
+        visible: &Visible,
+        found: &std::cell::Cell<Found>,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        // A function made at top level has no scope of its own to look in first.
+        let known = match (env, found.get()) {
+            (None, Found::Global(i)) => match self.globals.get_index(i) {
+                Some((k, v)) if **k == **name => Some(v.clone()),
+                _ => None,
+            },
+            (None, Found::Builtin(b, n)) if self.globals.len() == n => Some(Value::builtin(b)),
+            _ => None,
+        };
+        let v = match known {
+            Some(v) => v,
+            None => match self.lookup(name, env, span) {
+                Ok(v) => {
+                    if env.is_none() {
+                        found.set(match self.globals.get_index_of(&**name) {
+                            Some(i) => Found::Global(i),
+                            None => match super::builtins::lookup_id(name) {
+                                Some(b) => Found::Builtin(b, self.globals.len()),
+                                None => Found::Unknown,
+                            },
+                        });
+                    }
+                    v
+                }
+                // The error names the body's own variables among its suggestions.
+                Err(_) => {
+                    let scope = self.scope_at(visible, base, env);
+                    self.lookup(name, &scope, span)?
+                }
+            },
+        };
+        self.named_value(v, span)
+    }
+
+    /// Runs a [`Node::Chain`].
+    #[inline(never)]
+    fn run_chain(
+        &mut self,
+        first: &Node,
+        links: &[Link],
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        let mut acc = self.run_node(first, base, env)?;
+        for link in links {
+            acc = if matches!(link.op, BinaryOp::And | BinaryOp::Or) {
+                let a = expect_bool(&acc, link.lhs_span)?;
+                if a == (link.op == BinaryOp::Or) {
+                    Value::Bool(a)
+                } else {
+                    let b = self.run_node(&link.rhs, base, env)?;
+                    Value::Bool(expect_bool(&b, link.rhs_span)?)
+                }
+            } else {
+                let b = self.run_node(&link.rhs, base, env)?;
+                match small_binary(link.op, &acc, &b) {
+                    Some(v) => v,
+                    None => match (link.op, acc, b) {
+                        // Two lists joined (the moves of each kind, `[…] + […]`),
+                        // as `binary` joins them: the left one extended in place
+                        // when nothing else holds it.
+                        // An empty list on the left joins to the right one, shared
+                        // (a list is never changed once shared).
+                        (BinaryOp::Add, Value::List(x), Value::List(y)) if x.is_empty() => {
+                            Value::List(y)
+                        }
+                        (BinaryOp::Add, Value::List(x), Value::List(y)) => {
+                            let mut v =
+                                Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
+                            v.extend(y.iter().cloned());
+                            Value::list(v)
+                        }
+                        (op, acc, b) => {
+                            self.binary(op, acc, b, (link.lhs_span, link.rhs_span), link.span)?
+                        }
+                    },
+                }
+            };
+        }
+        Ok(acc)
+    }
+
+    /// Runs a [`Node::Call`].
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn run_call(
+        &mut self,
+        callee: &Node,
+        args: &[Node],
+        spans: &[Span],
+        call: Span,
+        callee_span: Span,
+        spare: &Spare,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        if let Some(n) = self.len_of_local(callee, args, base, env) {
+            return Ok(Value::Number(Num::Small(n)));
+        }
+        let f = self.run_node(callee, base, env)?;
+        if let Value::Function(Callable::Closure(c)) = &f {
+            // A user function: its arguments go straight into its frame.
+            let start = self.locals.len();
+            for a in args {
+                match self.run_node(a, base, env) {
+                    Ok(v) => self.locals.push(v),
+                    Err(e) => {
+                        self.locals.truncate(start);
+                        return Err(e);
+                    }
+                }
+            }
+            return self.call_frame(c, start, call);
+        }
+        if let Value::Function(Callable::Builtin(id)) = &f {
+            let b = id.get();
+            let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
+                Box::new(Args {
+                    values: Vec::with_capacity(args.len()),
+                    spans: spans.to_vec(),
+                    call: call,
+                    callee: callee_span,
+                })
+            });
+            let mut result = Ok(Value::Unit);
+            for a in args {
+                match self.run_node(a, base, env) {
+                    Ok(v) => given.values.push(v),
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+            }
+            if result.is_ok() {
+                result = super::builtins::call_with(self, b, &given);
+            }
+            given.values.clear();
+            *spare.0.borrow_mut() = Some(given);
+            return result;
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.run_node(a, base, env)?);
+        }
+        self.call(
+            &f,
+            Args {
+                values,
+                spans: spans.to_vec(),
+                call: call,
+                callee: callee_span,
+            },
+        )
+    }
+
     /// The elements of a comprehension from `clauses` on, appended to `out`.
     fn run_clauses(
         &mut self,
@@ -708,8 +758,14 @@ impl Interpreter {
                 lo_span,
                 hi_span,
             } => {
-                let lo = self.run_node(lo, base, env)?;
-                let hi = self.run_node(hi, base, env)?;
+                let lo = match self.quick_int(lo, base, env) {
+                    Some(k) => Value::Number(Num::Small(k)),
+                    None => self.run_node(lo, base, env)?,
+                };
+                let hi = match self.quick_int(hi, base, env) {
+                    Some(k) => Value::Number(Num::Small(k)),
+                    None => self.run_node(hi, base, env)?,
+                };
                 // Over small integers without building the list; any other range (too
                 // long, big bounds, not integers) is made by `..` as usual, with its errors.
                 if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
@@ -759,23 +815,41 @@ impl Interpreter {
             out.reserve((b - a + 1) as usize);
         }
         let slot = base + clause.slot;
+        if clause.cond.is_none()
+            && let Some(gather) = &clause.kernel.body
+            && let Some(keys) = gather.keys(&self.locals, base)
+            && gather.fill(&self.locals, base, clause.slot, &keys, (a, b), out)
+        {
+            // The elements are cells of a list already held: once for the loop.
+            return self.check_interrupt(span);
+        }
         // What the kernels read once for the loop (see `loops`).
         let cells =
             (clause.kernel.cond.as_ref()).and_then(|t| Some((t, t.cells(&self.locals, base)?)));
         let keys =
             (clause.kernel.body.as_ref()).and_then(|g| Some((g, g.keys(&self.locals, base)?)));
         for k in a..=b {
+            // An element the cells rule out is skipped without setting the variable (and,
+            // being a few comparisons, checks for Ctrl-C once every 256 elements).
+            let quick = match &cells {
+                Some((test, items)) => test.test(items, k),
+                None => None,
+            };
+            if quick == Some(false) {
+                if k & 0xff == 0 {
+                    self.check_interrupt(span)?;
+                }
+                continue;
+            }
             self.check_interrupt(span)?;
             match &mut self.locals[slot] {
                 Value::Number(Num::Small(x)) => *x = k,
                 other => *other = Value::Number(Num::Small(k)),
             }
-            if let Some((c, c_span)) = &clause.cond {
-                let quick = match &cells {
-                    Some((test, items)) => test.test(items, k),
-                    None => None,
-                };
-                let keep = match quick.or_else(|| self.bool_of(c, base)) {
+            if quick.is_none()
+                && let Some((c, c_span)) = &clause.cond
+            {
+                let keep = match self.bool_of(c, base) {
                     Some(keep) => keep,
                     None => expect_bool(&self.run_node(c, base, env)?, *c_span)?,
                 };
@@ -1028,6 +1102,40 @@ impl Interpreter {
                 element(self.locals.get(base + list)?, i.checked_add(*offset)?)?
             }
         })
+    }
+
+    /// A bound of a range when it is a small integer computed without building values:
+    /// a literal, a variable, a program, or `len(s)` plus or minus literals (`len(s) - 1`).
+    /// `None` for anything else, which the node computes.
+    fn quick_int(&self, node: &Node, base: usize, env: &Option<Rc<Scope>>) -> Option<i64> {
+        let (first, links) = match node {
+            Node::Const(Value::Number(Num::Small(k))) => return Some(*k),
+            Node::Local { slot, .. } => match self.locals.get(base + slot)? {
+                Value::Number(Num::Small(k)) => return Some(*k),
+                _ => return None,
+            },
+            Node::Fast { program, .. } => match self.run_program(program, base)? {
+                Fast::Int(k) => return Some(k),
+                _ => return None,
+            },
+            Node::Chain { first, links } => (first, links),
+            _ => return None,
+        };
+        let Node::Call { callee, args, .. } = &**first else {
+            return None;
+        };
+        let mut acc = self.len_of_local(callee, args, base, env)?;
+        for link in links {
+            let Node::Const(Value::Number(Num::Small(k))) = link.rhs else {
+                return None;
+            };
+            acc = match link.op {
+                BinaryOp::Add => acc.checked_add(k)?,
+                BinaryOp::Sub => acc.checked_sub(k)?,
+                _ => return None,
+            };
+        }
+        Some(acc)
     }
 
     /// `len(s)` of a list held in a variable, when `len` is the built-in (found so when

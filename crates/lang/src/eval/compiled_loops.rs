@@ -44,7 +44,7 @@ pub(super) struct CellTest {
     list: usize,
     or: bool,
     /// Each comparison: the offset from `k`, the string, and whether it is `==`.
-    terms: Box<[(i64, Rc<str>, bool)]>,
+    terms: Box<[(i64, Text, bool)]>,
 }
 
 impl CellTest {
@@ -81,7 +81,11 @@ impl CellTest {
                 return None;
             }
             list = Some(*l);
-            terms.push((*offset, text.clone(), eq));
+            let text = match text.as_bytes() {
+                [c] => Text::Byte(*c),
+                _ => Text::Str(text.clone()),
+            };
+            terms.push((*offset, text, eq));
         }
         Some(CellTest {
             list: list?,
@@ -107,13 +111,25 @@ impl CellTest {
             let Value::Str(cell) = cells.get(at)? else {
                 return None;
             };
-            let x = same_str(cell, text) == *eq;
+            let same = match text {
+                Text::Byte(c) => matches!(cell.as_bytes(), [b] if b == c),
+                Text::Str(text) => same_str(cell, text),
+            };
+            let x = same == *eq;
             if x == self.or {
                 return Some(x);
             }
         }
         Some(!self.or)
     }
+}
+
+/// The string a cell is compared with: one byte (a cell of a board, `"T"`) compared
+/// inline, or any other.
+#[derive(Debug)]
+enum Text {
+    Byte(u8),
+    Str(Rc<str>),
 }
 
 /// An `if` chain whose conditions compare the loop's variable with other integer
@@ -182,5 +198,145 @@ impl Gather {
             .zip(keys)
             .find(|(_, key)| **key == k)
             .map_or(&self.otherwise, |((_, a), _)| a)
+    }
+
+    /// Appends the elements of the loop over `a..=b` when the last branch is a cell at
+    /// `k` (`s[k]`): those cells copied at once, then the arms' operands written over the
+    /// elements whose `k` their keys pick (the first arm of a key wins). `false`, with
+    /// nothing appended, when some element needs the general path (a cell out of range,
+    /// an operand it computes).
+    pub(super) fn fill(
+        &self,
+        locals: &[Value],
+        base: usize,
+        var: usize,
+        keys: &[i64; SELECT_DEPTH],
+        (a, b): (i64, i64),
+        out: &mut Vec<Value>,
+    ) -> bool {
+        let Src::Cell(items, offset) = Src::of(&self.otherwise, locals, base, var) else {
+            return false;
+        };
+        let at = |k: i64| usize::try_from(k.checked_add(offset)?).ok();
+        let Some(cells) = at(a).zip(at(b)).and_then(|(lo, hi)| items.get(lo..=hi)) else {
+            return false;
+        };
+        let start = out.len();
+        out.reserve(cells.len());
+        out.extend(cells.iter().map(clone_cell));
+        // Each arm's operand over the element its key picks, the last arm first so that
+        // the first arm of a key is written last.
+        for (n, ((_, arg), key)) in self.arms.iter().zip(keys).enumerate().rev() {
+            if *key < a || *key > b {
+                continue;
+            }
+            match Src::of(arg, locals, base, var).at(*key) {
+                Some(v) => out[start + (*key - a) as usize] = v,
+                None if keys[..n].contains(key) => {}
+                None => {
+                    out.truncate(start);
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// A copy of a cell, a short string's without the general clone's dispatch.
+#[inline(always)]
+fn clone_cell(v: &Value) -> Value {
+    match v {
+        Value::Str(s) => Value::Str(s.clone()),
+        v => v.clone(),
+    }
+}
+
+/// Where an operand of a [`Gather`] comes from in its loop.
+enum Src {
+    /// The same value at every element (a literal, another variable, a cell at another
+    /// variable's index).
+    Fixed(Value),
+    /// The cell of the list at `k` plus the offset.
+    Cell(Rc<Vec<Value>>, i64),
+    /// Whatever the general path computes (the variable itself, a cell out of range, a
+    /// built-in held in a variable, an index that is no small integer).
+    General,
+}
+
+impl Src {
+    /// The operand's value at `k`, or `None` for the general path to compute it.
+    fn at(&self, k: i64) -> Option<Value> {
+        match self {
+            Src::Fixed(v) => Some(v.clone()),
+            Src::Cell(items, offset) => {
+                let at = usize::try_from(k.checked_add(*offset)?).ok()?;
+                items.get(at).cloned()
+            }
+            Src::General => None,
+        }
+    }
+
+    fn of(a: &Arg, locals: &[Value], base: usize, var: usize) -> Src {
+        let read = |slot: usize| locals.get(base + slot);
+        match a {
+            Arg::Const(v) => Src::Fixed(v.clone()),
+            Arg::Local(x) if *x != var => match read(*x) {
+                Some(Value::Function(_)) | None => Src::General,
+                Some(v) => Src::Fixed(v.clone()),
+            },
+            Arg::Element {
+                list,
+                index,
+                offset,
+            } if *list != var => {
+                let Some(Value::List(items)) = read(*list) else {
+                    return Src::General;
+                };
+                if *index == var {
+                    return Src::Cell(items.clone(), *offset);
+                }
+                let Some(Value::Number(Num::Small(i))) = read(*index) else {
+                    return Src::General;
+                };
+                let at = i.checked_add(*offset).and_then(|i| usize::try_from(i).ok());
+                match at.and_then(|at| items.get(at)) {
+                    Some(v) => Src::Fixed(v.clone()),
+                    None => Src::General,
+                }
+            }
+            _ => Src::General,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::eval::Interpreter;
+    use proptest::prelude::*;
+
+    /// The rules of `benches/interpreter/toads-and-frogs.cgt`, whose loops run on the
+    /// kernels above (cells compared near the variable, a new board copied and patched).
+    const TOADS_AND_FROGS: &str = r#"
+def sw(s, i, j) = [if k == i then s[j] else if k == j then s[i] else s[k] for k in 0..len(s)-1]
+def tf(s) = [[sw(s, i, i + 1) for i in 0..len(s)-2 if s[i] == "T" and s[i+1] == "."] + [sw(s, i, i + 2) for i in 0..len(s)-3 if s[i] == "T" and s[i+1] == "F" and s[i+2] == "."], [sw(s, i, i - 1) for i in 1..len(s)-1 if s[i] == "F" and s[i-1] == "."] + [sw(s, i, i - 2) for i in 2..len(s)-1 if s[i] == "F" and s[i-1] == "T" and s[i-2] == "."]]
+let TF = partizan_game(tf)
+def cells(t) = [t[k] for k in 0..len(t)-1]
+"#;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+
+        /// Toads and Frogs written in cgt has the built-in's value on random rows.
+        #[test]
+        fn toads_and_frogs_written_in_cgt_is_the_built_in(
+            row in prop::collection::vec(prop::sample::select(vec!['T', 'F', '.']), 1..9),
+        ) {
+            let row: String = row.into_iter().collect();
+            let (mut i, _) = Interpreter::collecting();
+            i.run(TOADS_AND_FROGS).unwrap();
+            let same = i.eval_to_string(&format!("TF(cells({row:?})) == toads_and_frogs({row:?})"));
+            prop_assert_eq!(same.ok(), Some("true".to_string()), "{}", row);
+        }
     }
 }
