@@ -701,7 +701,7 @@ impl Interpreter {
                 Box::new(Args {
                     values: Vec::with_capacity(args.len()),
                     spans: spans.to_vec(),
-                    call: call,
+                    call,
                     callee: callee_span,
                 })
             });
@@ -731,7 +731,7 @@ impl Interpreter {
             Args {
                 values,
                 spans: spans.to_vec(),
-                call: call,
+                call,
                 callee: callee_span,
             },
         )
