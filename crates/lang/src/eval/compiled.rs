@@ -1951,6 +1951,8 @@ mod tests {
             for e in [
                 format!("[{body} for k in {lo}..{hi} if {cond}]"),
                 format!("[{body} for k in {lo}..len(s)]"),
+                format!("[{body} for k in {lo}..len(s) - 1]"),
+                format!("[{body} for k in {lo}..{hi}]"),
                 format!("[k for k in {lo}..len(s) - 1 if {cond}]"),
             ] {
                 let (mut walked, _) = Interpreter::collecting();
@@ -1965,6 +1967,41 @@ mod tests {
                 prop_assert_eq!(tree, again, "{}", e);
             }
         }
+    }
+
+    /// A new board copied and patched (`compiled_loops::Gather::fill`): the first arm of
+    /// a key wins, as in the tree, arms whose keys fall outside the range write nothing,
+    /// and a range reaching past the row is left to the general path and its error.
+    #[test]
+    fn a_board_copied_and_patched_means_what_the_tree_means() {
+        let e = "[if k == i then \"A\" else if k == j then \"B\" else if k == j then s[i] else s[k] for k in lo..hi]";
+        let (mut compiled, _) = Interpreter::collecting();
+        compiled
+            .run(&format!("fn f(i, j, s, lo, hi) = {e}"))
+            .unwrap();
+        for (i, j, lo, hi) in [
+            (1, 1, 0, 3),
+            (1, 2, 0, 3),
+            (2, 1, 1, 3),
+            (5, -1, 0, 3),
+            (0, 3, 0, 4),
+            (1, 1, 2, 1),
+        ] {
+            let s = "[\"T\", \".\", \"F\", \"T\"]";
+            let (mut walked, _) = Interpreter::collecting();
+            walked
+                .run(&format!(
+                    "let i = {i}\nlet j = {j}\nlet s = {s}\nlet lo = {lo}\nlet hi = {hi}"
+                ))
+                .unwrap();
+            let tree = outcome(&mut walked, e);
+            let code = outcome(&mut compiled, &format!("f({i}, {j}, {s}, {lo}, {hi})"));
+            assert_eq!(code, tree, "i = {i}, j = {j}, {lo}..{hi}");
+        }
+        assert_eq!(
+            outcome(&mut compiled, "f(1, 1, [\"T\", \".\", \"F\"], 0, 2)"),
+            "[\"T\",\"A\",\"F\"]"
+        );
     }
 
     /// `len(s)` read in place stops as soon as `len` names something else.
