@@ -28,6 +28,9 @@ use crate::syntax::ast::CompClause;
 use crate::syntax::{BinaryOp, Expr, ExprKind, Name, Span, UnaryOp};
 use std::rc::Rc;
 
+#[path = "compiled_loops.rs"]
+mod loops;
+
 /// A compiled function body: its tree and how many slots its frame has (the parameters
 /// first, in order).
 #[derive(Debug)]
@@ -168,6 +171,8 @@ struct Clause {
     iter: Iter,
     iter_span: Span,
     cond: Option<(Node, Span)>,
+    /// For the last clause over a range: its loop's kernels (see [`loops`]).
+    kernel: loops::Kernel,
 }
 
 #[derive(Debug)]
@@ -270,9 +275,20 @@ impl Compiler {
             }
             ExprKind::Comprehension { body, clauses } => {
                 let depth = self.groups.len();
-                let clauses = clauses.iter().map(|c| self.clause(c)).collect();
+                let mut clauses: Vec<Clause> = clauses.iter().map(|c| self.clause(c)).collect();
                 let body = Box::new(self.compile(body));
                 self.groups.truncate(depth);
+                if let Some(last) = clauses.last_mut()
+                    && let Iter::Range { .. } = last.iter
+                {
+                    let program = |n: &Node| match n {
+                        Node::Fast { program, .. } => Some(program.clone()),
+                        _ => None,
+                    };
+                    let cond = last.cond.as_ref().and_then(|(c, _)| program(c));
+                    last.kernel =
+                        loops::Kernel::of(last.slot, cond.as_ref(), program(&body).as_ref());
+                }
                 Node::Comprehension {
                     body,
                     clauses,
@@ -378,6 +394,7 @@ impl Compiler {
             iter,
             iter_span: c.iter.span,
             cond,
+            kernel: Default::default(),
         }
     }
 }
@@ -464,42 +481,7 @@ impl Interpreter {
                 span,
                 visible,
                 found,
-            } => {
-                // A function made at top level has no scope of its own to look in first.
-                let known = match (env, found.get()) {
-                    (None, Found::Global(i)) => match self.globals.get_index(i) {
-                        Some((k, v)) if **k == **name => Some(v.clone()),
-                        _ => None,
-                    },
-                    (None, Found::Builtin(b, n)) if self.globals.len() == n => {
-                        Some(Value::builtin(b))
-                    }
-                    _ => None,
-                };
-                let v = match known {
-                    Some(v) => v,
-                    None => match self.lookup(name, env, *span) {
-                        Ok(v) => {
-                            if env.is_none() {
-                                found.set(match self.globals.get_index_of(&**name) {
-                                    Some(i) => Found::Global(i),
-                                    None => match super::builtins::lookup_id(name) {
-                                        Some(b) => Found::Builtin(b, self.globals.len()),
-                                        None => Found::Unknown,
-                                    },
-                                });
-                            }
-                            v
-                        }
-                        // The error names the body's own variables among its suggestions.
-                        Err(_) => {
-                            let scope = self.scope_at(visible, base, env);
-                            self.lookup(name, &scope, *span)?
-                        }
-                    },
-                };
-                self.named_value(v, *span)
-            }
+            } => self.run_free(name, *span, visible, found, base, env),
             Node::List { items, .. } => {
                 let mut vs = Vec::with_capacity(items.len());
                 for x in items {
@@ -532,33 +514,7 @@ impl Interpreter {
                 let v = self.run_node(operand, base, env)?;
                 self.unary(*op, v, *span, *operand_span)
             }
-            Node::Chain { first, links } => {
-                let mut acc = self.run_node(first, base, env)?;
-                for link in links {
-                    acc = if matches!(link.op, BinaryOp::And | BinaryOp::Or) {
-                        let a = expect_bool(&acc, link.lhs_span)?;
-                        if a == (link.op == BinaryOp::Or) {
-                            Value::Bool(a)
-                        } else {
-                            let b = self.run_node(&link.rhs, base, env)?;
-                            Value::Bool(expect_bool(&b, link.rhs_span)?)
-                        }
-                    } else {
-                        let b = self.run_node(&link.rhs, base, env)?;
-                        match small_binary(link.op, &acc, &b) {
-                            Some(v) => v,
-                            None => self.binary(
-                                link.op,
-                                acc,
-                                b,
-                                (link.lhs_span, link.rhs_span),
-                                link.span,
-                            )?,
-                        }
-                    };
-                }
-                Ok(acc)
-            }
+            Node::Chain { first, links } => self.run_chain(first, links, base, env),
             Node::Call {
                 callee,
                 args,
@@ -566,63 +522,7 @@ impl Interpreter {
                 call,
                 callee_span,
                 spare,
-            } => {
-                let f = self.run_node(callee, base, env)?;
-                if let Value::Function(Callable::Closure(c)) = &f {
-                    // A user function: its arguments go straight into its frame.
-                    let start = self.locals.len();
-                    for a in args {
-                        match self.run_node(a, base, env) {
-                            Ok(v) => self.locals.push(v),
-                            Err(e) => {
-                                self.locals.truncate(start);
-                                return Err(e);
-                            }
-                        }
-                    }
-                    return self.call_frame(c, start, *call);
-                }
-                if let Value::Function(Callable::Builtin(id)) = &f {
-                    let b = id.get();
-                    let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
-                        Box::new(Args {
-                            values: Vec::with_capacity(args.len()),
-                            spans: spans.clone(),
-                            call: *call,
-                            callee: *callee_span,
-                        })
-                    });
-                    let mut result = Ok(Value::Unit);
-                    for a in args {
-                        match self.run_node(a, base, env) {
-                            Ok(v) => given.values.push(v),
-                            Err(e) => {
-                                result = Err(e);
-                                break;
-                            }
-                        }
-                    }
-                    if result.is_ok() {
-                        result = super::builtins::call_with(self, b, &given);
-                    }
-                    given.values.clear();
-                    *spare.0.borrow_mut() = Some(given);
-                    return result;
-                }
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.run_node(a, base, env)?);
-                }
-                self.call(
-                    &f,
-                    Args {
-                        values,
-                        spans: spans.clone(),
-                        call: *call,
-                        callee: *callee_span,
-                    },
-                )
-            }
+            } => self.run_call(callee, args, spans, *call, *callee_span, spare, base, env),
             Node::Index {
                 target,
                 index,
@@ -667,6 +567,176 @@ impl Interpreter {
         }
     }
 
+    // The larger kinds of node run in functions of their own: `run_node`, entered for
+    // every node, then saves and restores fewer registers.
+
+    /// Runs a [`Node::Free`].
+    #[inline(never)]
+    fn run_free(
+        &mut self,
+        name: &Rc<str>,
+        span: Span,
+        visible: &Visible,
+        found: &std::cell::Cell<Found>,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        // A function made at top level has no scope of its own to look in first.
+        let known = match (env, found.get()) {
+            (None, Found::Global(i)) => match self.globals.get_index(i) {
+                Some((k, v)) if **k == **name => Some(v.clone()),
+                _ => None,
+            },
+            (None, Found::Builtin(b, n)) if self.globals.len() == n => Some(Value::builtin(b)),
+            _ => None,
+        };
+        let v = match known {
+            Some(v) => v,
+            None => match self.lookup(name, env, span) {
+                Ok(v) => {
+                    if env.is_none() {
+                        found.set(match self.globals.get_index_of(&**name) {
+                            Some(i) => Found::Global(i),
+                            None => match super::builtins::lookup_id(name) {
+                                Some(b) => Found::Builtin(b, self.globals.len()),
+                                None => Found::Unknown,
+                            },
+                        });
+                    }
+                    v
+                }
+                // The error names the body's own variables among its suggestions.
+                Err(_) => {
+                    let scope = self.scope_at(visible, base, env);
+                    self.lookup(name, &scope, span)?
+                }
+            },
+        };
+        self.named_value(v, span)
+    }
+
+    /// Runs a [`Node::Chain`].
+    #[inline(never)]
+    fn run_chain(
+        &mut self,
+        first: &Node,
+        links: &[Link],
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        let mut acc = self.run_node(first, base, env)?;
+        for link in links {
+            acc = if matches!(link.op, BinaryOp::And | BinaryOp::Or) {
+                let a = expect_bool(&acc, link.lhs_span)?;
+                if a == (link.op == BinaryOp::Or) {
+                    Value::Bool(a)
+                } else {
+                    let b = self.run_node(&link.rhs, base, env)?;
+                    Value::Bool(expect_bool(&b, link.rhs_span)?)
+                }
+            } else {
+                let b = self.run_node(&link.rhs, base, env)?;
+                match small_binary(link.op, &acc, &b) {
+                    Some(v) => v,
+                    None => match (link.op, acc, b) {
+                        // Two lists joined (the moves of each kind, `[…] + […]`),
+                        // as `binary` joins them: the left one extended in place
+                        // when nothing else holds it.
+                        // An empty list on the left joins to the right one, shared
+                        // (a list is never changed once shared).
+                        (BinaryOp::Add, Value::List(x), Value::List(y)) if x.is_empty() => {
+                            Value::List(y)
+                        }
+                        (BinaryOp::Add, Value::List(x), Value::List(y)) => {
+                            let mut v =
+                                Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
+                            v.extend(y.iter().cloned());
+                            Value::list(v)
+                        }
+                        (op, acc, b) => {
+                            self.binary(op, acc, b, (link.lhs_span, link.rhs_span), link.span)?
+                        }
+                    },
+                }
+            };
+        }
+        Ok(acc)
+    }
+
+    /// Runs a [`Node::Call`].
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn run_call(
+        &mut self,
+        callee: &Node,
+        args: &[Node],
+        spans: &[Span],
+        call: Span,
+        callee_span: Span,
+        spare: &Spare,
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Result<Value, EvalError> {
+        if let Some(n) = self.len_of_local(callee, args, base, env) {
+            return Ok(Value::Number(Num::Small(n)));
+        }
+        let f = self.run_node(callee, base, env)?;
+        if let Value::Function(Callable::Closure(c)) = &f {
+            // A user function: its arguments go straight into its frame.
+            let start = self.locals.len();
+            for a in args {
+                match self.run_node(a, base, env) {
+                    Ok(v) => self.locals.push(v),
+                    Err(e) => {
+                        self.locals.truncate(start);
+                        return Err(e);
+                    }
+                }
+            }
+            return self.call_frame(c, start, call);
+        }
+        if let Value::Function(Callable::Builtin(id)) = &f {
+            let b = id.get();
+            let mut given = spare.0.borrow_mut().take().unwrap_or_else(|| {
+                Box::new(Args {
+                    values: Vec::with_capacity(args.len()),
+                    spans: spans.to_vec(),
+                    call,
+                    callee: callee_span,
+                })
+            });
+            let mut result = Ok(Value::Unit);
+            for a in args {
+                match self.run_node(a, base, env) {
+                    Ok(v) => given.values.push(v),
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+            }
+            if result.is_ok() {
+                result = super::builtins::call_with(self, b, &given);
+            }
+            given.values.clear();
+            *spare.0.borrow_mut() = Some(given);
+            return result;
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.run_node(a, base, env)?);
+        }
+        self.call(
+            &f,
+            Args {
+                values,
+                spans: spans.to_vec(),
+                call,
+                callee: callee_span,
+            },
+        )
+    }
+
     /// The elements of a comprehension from `clauses` on, appended to `out`.
     fn run_clauses(
         &mut self,
@@ -688,8 +758,14 @@ impl Interpreter {
                 lo_span,
                 hi_span,
             } => {
-                let lo = self.run_node(lo, base, env)?;
-                let hi = self.run_node(hi, base, env)?;
+                let lo = match self.quick_int(lo, base, env) {
+                    Some(k) => Value::Number(Num::Small(k)),
+                    None => self.run_node(lo, base, env)?,
+                };
+                let hi = match self.quick_int(hi, base, env) {
+                    Some(k) => Value::Number(Num::Small(k)),
+                    None => self.run_node(hi, base, env)?,
+                };
                 // Over small integers without building the list; any other range (too
                 // long, big bounds, not integers) is made by `..` as usual, with its errors.
                 if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
@@ -739,13 +815,40 @@ impl Interpreter {
             out.reserve((b - a + 1) as usize);
         }
         let slot = base + clause.slot;
+        if clause.cond.is_none()
+            && let Some(gather) = &clause.kernel.body
+            && let Some(keys) = gather.keys(&self.locals, base)
+            && gather.fill(&self.locals, base, clause.slot, &keys, (a, b), out)
+        {
+            // The elements are cells of a list already held: once for the loop.
+            return self.check_interrupt(span);
+        }
+        // What the kernels read once for the loop (see `loops`).
+        let cells =
+            (clause.kernel.cond.as_ref()).and_then(|t| Some((t, t.cells(&self.locals, base)?)));
+        let keys =
+            (clause.kernel.body.as_ref()).and_then(|g| Some((g, g.keys(&self.locals, base)?)));
         for k in a..=b {
+            // An element the cells rule out is skipped without setting the variable (and,
+            // being a few comparisons, checks for Ctrl-C once every 256 elements).
+            let quick = match &cells {
+                Some((test, items)) => test.test(items, k),
+                None => None,
+            };
+            if quick == Some(false) {
+                if k & 0xff == 0 {
+                    self.check_interrupt(span)?;
+                }
+                continue;
+            }
             self.check_interrupt(span)?;
             match &mut self.locals[slot] {
                 Value::Number(Num::Small(x)) => *x = k,
                 other => *other = Value::Number(Num::Small(k)),
             }
-            if let Some((c, c_span)) = &clause.cond {
+            if quick.is_none()
+                && let Some((c, c_span)) = &clause.cond
+            {
                 let keep = match self.bool_of(c, base) {
                     Some(keep) => keep,
                     None => expect_bool(&self.run_node(c, base, env)?, *c_span)?,
@@ -754,8 +857,11 @@ impl Interpreter {
                     continue;
                 }
             }
-            let fast = match body {
-                Node::Fast { program, .. } => self.run_program(program, base).map(Fast::value),
+            let fast = match (&keys, body) {
+                (Some((gather, keys)), _) => self.arg(gather.pick(keys, k), base).map(Fast::value),
+                (None, Node::Fast { program, .. }) => {
+                    self.run_program(program, base).map(Fast::value)
+                }
                 _ => None,
             };
             let v = match fast {
@@ -998,6 +1104,66 @@ impl Interpreter {
         })
     }
 
+    /// A bound of a range when it is a small integer computed without building values:
+    /// a literal, a variable, a program, or `len(s)` plus or minus literals (`len(s) - 1`).
+    /// `None` for anything else, which the node computes.
+    fn quick_int(&self, node: &Node, base: usize, env: &Option<Rc<Scope>>) -> Option<i64> {
+        let (first, links) = match node {
+            Node::Const(Value::Number(Num::Small(k))) => return Some(*k),
+            Node::Local { slot, .. } => match self.locals.get(base + slot)? {
+                Value::Number(Num::Small(k)) => return Some(*k),
+                _ => return None,
+            },
+            Node::Fast { program, .. } => match self.run_program(program, base)? {
+                Fast::Int(k) => return Some(k),
+                _ => return None,
+            },
+            Node::Chain { first, links } => (first, links),
+            _ => return None,
+        };
+        let Node::Call { callee, args, .. } = &**first else {
+            return None;
+        };
+        let mut acc = self.len_of_local(callee, args, base, env)?;
+        for link in links {
+            let Node::Const(Value::Number(Num::Small(k))) = link.rhs else {
+                return None;
+            };
+            acc = match link.op {
+                BinaryOp::Add => acc.checked_add(k)?,
+                BinaryOp::Sub => acc.checked_sub(k)?,
+                _ => return None,
+            };
+        }
+        Some(acc)
+    }
+
+    /// `len(s)` of a list held in a variable, when `len` is the built-in (found so when
+    /// last looked up, the session's bindings unchanged since): the list's length without
+    /// the call. `None` for anything else, which the call computes.
+    #[inline(always)]
+    fn len_of_local(
+        &self,
+        callee: &Node,
+        args: &[Node],
+        base: usize,
+        env: &Option<Rc<Scope>>,
+    ) -> Option<i64> {
+        let (Node::Free { found, .. }, [Node::Local { slot, .. }]) = (callee, args) else {
+            return None;
+        };
+        let Found::Builtin(b, n) = found.get() else {
+            return None;
+        };
+        if env.is_some() || n != self.globals.len() || Some(b) != len_id() {
+            return None;
+        }
+        match self.locals.get(base + slot)? {
+            Value::List(items) => i64::try_from(items.len()).ok(),
+            _ => None,
+        }
+    }
+
     /// The value of a condition on the fast path, if it has one.
     fn bool_of(&self, node: &Node, base: usize) -> Option<bool> {
         let v = match node {
@@ -1023,6 +1189,12 @@ impl Interpreter {
         )
         .with_help("check the base case of the recursion, or compute bottom-up")
     }
+}
+
+/// The built-in `len`, for [`Interpreter::len_of_local`].
+fn len_id() -> Option<super::value::BuiltinId> {
+    static LEN: std::sync::OnceLock<Option<super::value::BuiltinId>> = std::sync::OnceLock::new();
+    *LEN.get_or_init(|| super::builtins::lookup_id("len"))
 }
 
 /// The most values a [`Program`] holds at once.
@@ -1701,6 +1873,153 @@ mod tests {
             let code = outcome(&mut compiled, &format!("f({i}, {s})"));
             prop_assert_eq!(tree, code, "{}", e);
         }
+    }
+
+    /// A cell of a row near `k`, or now and then something a loop's kernel leaves to the
+    /// general path (a cell out of range, a cell of another list).
+    fn cell_test() -> impl Strategy<Value = String> {
+        (
+            -3i64..4,
+            prop::sample::select(vec!["T", ".", "F", "TT"]),
+            prop::sample::select(vec!["==", "!="]),
+            prop::sample::select(vec!["s", "s", "s", "t"]),
+        )
+            .prop_map(|(o, c, op, list)| {
+                let at = match o {
+                    0 => "k".to_string(),
+                    o if o > 0 => format!("k + {o}"),
+                    o => format!("k - {}", -o),
+                };
+                format!("{list}[{at}] {op} \"{c}\"")
+            })
+    }
+
+    /// Cells of a row: mostly strings, now and then a number or a list (which a loop's
+    /// kernel leaves to the general path).
+    fn row() -> impl Strategy<Value = String> {
+        prop::collection::vec(
+            prop_oneof![
+                6 => prop::sample::select(vec!["\"T\"", "\".\"", "\"F\"", "\"TT\""]),
+                1 => Just("1"),
+                1 => Just("[\"T\"]"),
+            ],
+            0..7,
+        )
+        .prop_map(|cells| format!("[{}]", cells.join(", ")))
+    }
+
+    /// The integers an `if` chain compares the variable with: mostly small integers, now
+    /// and then a string, a big integer or a list (the general path then decides).
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            6 => (-2i64..8).prop_map(|k| k.to_string()),
+            1 => Just("\"T\"".to_string()),
+            1 => Just("9223372036854775808".to_string()),
+            1 => Just("[1]".to_string()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// The loops of `compiled_loops.rs` (cells compared with strings near the
+        /// variable, `if` chains picking cells by comparing the variable with integers)
+        /// mean what the tree means on rows with cells of every kind, indices out of
+        /// range and keys that are no small integers: the same list or the same error.
+        #[test]
+        fn loop_kernels_mean_what_the_tree_means(
+            terms in prop::collection::vec(cell_test(), 1..4),
+            or in any::<bool>(),
+            picks in prop::collection::vec(
+                (prop::sample::select(vec!["i", "j"]), any::<bool>(), branch()),
+                0..4,
+            ),
+            otherwise in branch(),
+            lo in -2i64..3,
+            hi in -1i64..8,
+            i in key(),
+            j in key(),
+            s in row(),
+            t in row(),
+        ) {
+            let cond = terms.join(if or { " or " } else { " and " });
+            let mut body = otherwise;
+            for (var, flip, x) in picks.iter().rev() {
+                let c = if *flip { format!("{var} == k") } else { format!("k == {var}") };
+                body = format!("if {c} then {x} else {body}");
+            }
+            for e in [
+                format!("[{body} for k in {lo}..{hi} if {cond}]"),
+                format!("[{body} for k in {lo}..len(s)]"),
+                format!("[{body} for k in {lo}..len(s) - 1]"),
+                format!("[{body} for k in {lo}..{hi}]"),
+                format!("[k for k in {lo}..len(s) - 1 if {cond}]"),
+            ] {
+                let (mut walked, _) = Interpreter::collecting();
+                walked.run(&format!("let i = {i}\nlet j = {j}\nlet s = {s}\nlet t = {t}")).unwrap();
+                let tree = outcome(&mut walked, &e);
+                let (mut compiled, _) = Interpreter::collecting();
+                compiled.run(&format!("fn f(i, j, s, t) = {e}")).unwrap();
+                let code = outcome(&mut compiled, &format!("f({i}, {j}, {s}, {t})"));
+                prop_assert_eq!(&tree, &code, "{}", e);
+                // Twice: the second call reads `len` where the first found it.
+                let again = outcome(&mut compiled, &format!("f({i}, {j}, {s}, {t})"));
+                prop_assert_eq!(tree, again, "{}", e);
+            }
+        }
+    }
+
+    /// A new board copied and patched (`compiled_loops::Gather::fill`): the first arm of
+    /// a key wins, as in the tree, arms whose keys fall outside the range write nothing,
+    /// and a range reaching past the row is left to the general path and its error.
+    #[test]
+    fn a_board_copied_and_patched_means_what_the_tree_means() {
+        let e = "[if k == i then \"A\" else if k == j then \"B\" else if k == j then s[i] else s[k] for k in lo..hi]";
+        let (mut compiled, _) = Interpreter::collecting();
+        compiled
+            .run(&format!("fn f(i, j, s, lo, hi) = {e}"))
+            .unwrap();
+        for (i, j, lo, hi) in [
+            (1, 1, 0, 3),
+            (1, 2, 0, 3),
+            (2, 1, 1, 3),
+            (5, -1, 0, 3),
+            (0, 3, 0, 4),
+            (1, 1, 2, 1),
+        ] {
+            let s = "[\"T\", \".\", \"F\", \"T\"]";
+            let (mut walked, _) = Interpreter::collecting();
+            walked
+                .run(&format!(
+                    "let i = {i}\nlet j = {j}\nlet s = {s}\nlet lo = {lo}\nlet hi = {hi}"
+                ))
+                .unwrap();
+            let tree = outcome(&mut walked, e);
+            let code = outcome(&mut compiled, &format!("f({i}, {j}, {s}, {lo}, {hi})"));
+            assert_eq!(code, tree, "i = {i}, j = {j}, {lo}..{hi}");
+        }
+        assert_eq!(
+            outcome(&mut compiled, "f(1, 1, [\"T\", \".\", \"F\"], 0, 2)"),
+            "[\"T\",\"A\",\"F\"]"
+        );
+    }
+
+    /// `len(s)` read in place stops as soon as `len` names something else.
+    #[test]
+    fn len_read_in_place_follows_a_new_binding() {
+        let (mut i, _) = Interpreter::collecting();
+        i.run("fn f(s) = [len(s), [k for k in 0..len(s) - 1]]")
+            .unwrap();
+        assert_eq!(i.eval_to_string("f([1, 2])").unwrap(), "[2,[0,1]]");
+        assert_eq!(i.eval_to_string("f([1, 2])").unwrap(), "[2,[0,1]]");
+        i.run("def len(x) = 1").unwrap();
+        assert_eq!(i.eval_to_string("f([1, 2])").unwrap(), "[1,[0]]");
+        let (mut j, _) = Interpreter::collecting();
+        j.run("fn f(s) = len(s)").unwrap();
+        assert_eq!(j.eval_to_string("f(\"abc\")").unwrap(), "3");
+        assert_eq!(j.eval_to_string("f([1])").unwrap(), "1");
+        j.run("let len = 5").unwrap();
+        assert!(j.eval_to_string("f([1])").is_err());
     }
 
     /// An `else if` chain longer than a program nests is computed in the general way, with

@@ -295,7 +295,24 @@ fn list_hash(items: &Rc<Vec<Value>>) -> Option<u64> {
 fn hash_list(items: &[Value], h: &mut rustc_hash::FxHasher) -> Option<()> {
     use std::hash::Hasher;
     h.write_usize(items.len());
-    items.iter().try_for_each(|v| hash_value(v, h))
+    for v in items {
+        // The cells of a board, short strings, inline (as `hash_value` hashes them).
+        match v {
+            Value::Str(s) if s.len() < 8 => h.write_u64(short_str_word(s.as_bytes()) ^ 1),
+            v => hash_value(v, h)?,
+        }
+    }
+    Some(())
+}
+
+/// A string of fewer than eight bytes as one word: its bytes, then its length in the top
+/// byte. (Built byte by byte: a copy of a slice of variable length is a call of `memcpy`,
+/// which cost more than the hash.)
+#[inline(always)]
+fn short_str_word(b: &[u8]) -> u64 {
+    (b.iter().enumerate()).fold((b.len() as u64) << 56, |w, (i, &c)| {
+        w | u64::from(c) << (8 * i)
+    })
 }
 
 /// Hashes one keyable value for [`hash_list`] and the memo tables (equal under
@@ -312,10 +329,7 @@ fn hash_value(v: &Value, h: &mut rustc_hash::FxHasher) -> Option<()> {
             // with their length (longer strings are hashed byte by byte).
             let b = s.as_bytes();
             if b.len() < 8 {
-                let mut word = [0u8; 8];
-                word[..b.len()].copy_from_slice(b);
-                word[7] = b.len() as u8;
-                h.write_u64(u64::from_le_bytes(word) ^ 1);
+                h.write_u64(short_str_word(b) ^ 1);
             } else {
                 h.write_u8(1);
                 s.hash(h);
@@ -349,7 +363,12 @@ fn keys_equal(a: &Value, b: &Value) -> bool {
 
 fn lists_equal(x: &Rc<Vec<Value>>, y: &Rc<Vec<Value>>) -> bool {
     Rc::ptr_eq(x, y)
-        || (x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| keys_equal(p, q)))
+        || (x.len() == y.len()
+            && x.iter().zip(y.iter()).all(|(p, q)| match (p, q) {
+                // The cells of a board inline, as `keys_equal` compares them.
+                (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || a == b,
+                _ => keys_equal(p, q),
+            }))
 }
 
 impl PartialEq for SharedKey {
