@@ -93,6 +93,10 @@ pub struct GameStore {
     /// `store_stops.rs`): what most comparisons are decided by, without a hash look-up.
     pub(crate) small_stops: Vec<(i64, i64)>,
     pub(crate) order_memo: super::display_order::OrderMemo,
+    /// The options' stops that `undominated` sorts, kept between calls (it never runs
+    /// inside itself: comparisons do not simplify) so that each call neither allocates
+    /// nor clears a buffer; at most `MAX_SORTED` entries.
+    pub(crate) undominated_scratch: Vec<(i64, i64, u8)>,
     interrupt: Option<Arc<AtomicBool>>,
     /// Set by a parallel computation this store takes part in when another of its threads
     /// failed; unlike `interrupt` it stays set, so every thread's store stops.
@@ -126,6 +130,7 @@ impl GameStore {
             stops_memo: FxHashMap::default(),
             small_stops: Vec::new(),
             order_memo: Default::default(),
+            undominated_scratch: Vec::new(),
             interrupt: None,
             cancel: None,
             threads: 1,
@@ -244,12 +249,19 @@ impl GameStore {
         id
     }
 
-    /// Interns a form known to be canonical and not of number-up-star type.
+    /// Interns a form known to be canonical and not of number-up-star type, its options
+    /// in the store's order ([`GameStore::display_cmp`]).
     pub(crate) fn intern_general(&mut self, left: Options, right: Options) -> GameId {
         let hash = super::store_index::lists_hash(&left, &right);
         if let Some(id) = self.find_general(hash, &left, &right) {
             return id;
         }
+        self.insert_general(hash, left, right)
+    }
+
+    /// Adds the general form with these options (in the store's order), not yet held, whose
+    /// lists have this hash.
+    fn insert_general(&mut self, hash: u64, left: Options, right: Options) -> GameId {
         self.list_bytes += super::store_index::list_bytes(left.len())
             + super::store_index::list_bytes(right.len());
         let id = self.push(Node::General { left, right });
@@ -391,9 +403,15 @@ impl GameStore {
         if let Some(v) = self.recognise_nus(&left, &right) {
             return self.intern_nus(v);
         }
+        // Looked up as the lists come (the index's hash and comparison ignore the order):
+        // only a new form is sorted into the store's order and copied into shared lists.
+        let hash = super::store_index::lists_hash(&left, &right);
+        if let Some(id) = self.find_general(hash, &left, &right) {
+            return id;
+        }
         left.sort_by(|&a, &b| self.display_cmp(a, b));
         right.sort_by(|&a, &b| self.display_cmp(a, b));
-        self.intern_general(left.into(), right.into())
+        self.insert_general(hash, left.into(), right.into())
     }
 
     /// If `{left | right}` (canonical) is a number-up-star form, its value.
