@@ -49,6 +49,9 @@ pub(crate) fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
     (t.capacity() as u64 * 8 / 7) * (std::mem::size_of::<(K, V)>() as u64 + 1)
 }
 
+/// [`GameStore::integer`] keeps the ids of the integers up to this magnitude.
+const SMALL_INTEGERS: usize = 64;
+
 /// Memo tables are caches: past these sizes they are emptied and refilled as needed.
 const MAX_LEQ_MEMO: usize = 50_000_000;
 const MAX_ADD_MEMO: usize = 20_000_000;
@@ -97,6 +100,9 @@ pub struct GameStore {
     /// inside itself: comparisons do not simplify) so that each call neither allocates
     /// nor clears a buffer; at most `MAX_SORTED` entries.
     pub(crate) undominated_scratch: Vec<(i64, i64, u8)>,
+    /// The ids of the integers `-SMALL_INTEGERS..=SMALL_INTEGERS` (`u32::MAX`: not asked
+    /// for yet), by `n + SMALL_INTEGERS`; empty until the first is asked for.
+    small_integers: Vec<GameId>,
     interrupt: Option<Arc<AtomicBool>>,
     /// Set by a parallel computation this store takes part in when another of its threads
     /// failed; unlike `interrupt` it stays set, so every thread's store stops.
@@ -131,6 +137,7 @@ impl GameStore {
             small_stops: Vec::new(),
             order_memo: Default::default(),
             undominated_scratch: Vec::new(),
+            small_integers: Vec::new(),
             interrupt: None,
             cancel: None,
             threads: 1,
@@ -281,7 +288,25 @@ impl GameStore {
     }
 
     pub fn integer(&mut self, n: i64) -> GameId {
-        self.number(Dyadic::from_i64(n))
+        // Small integers by index (a board search asks for them at every position whose
+        // value it knows by counting moves), without building a big integer and hashing it.
+        let slot = n
+            .checked_add(SMALL_INTEGERS as i64)
+            .and_then(|k| usize::try_from(k).ok())
+            .filter(|&k| k <= 2 * SMALL_INTEGERS);
+        if let Some(&id) = slot.and_then(|k| self.small_integers.get(k))
+            && id != GameId(u32::MAX)
+        {
+            return id;
+        }
+        let id = self.number(Dyadic::from_i64(n));
+        if let Some(k) = slot {
+            if self.small_integers.is_empty() {
+                self.small_integers = vec![GameId(u32::MAX); 2 * SMALL_INTEGERS + 1];
+            }
+            self.small_integers[k] = id;
+        }
+        id
     }
 
     /// The nimber `*m`.
