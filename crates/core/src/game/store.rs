@@ -84,7 +84,7 @@ pub struct GameStore {
     pub(crate) nus_options: FxHashMap<GameId, (Options, Options)>,
     pub(crate) add_memo: FxHashMap<(GameId, GameId), GameId>,
     pub(crate) neg_memo: FxHashMap<GameId, GameId>,
-    pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
+    pub(crate) leq_memo: super::store_pairs::LeqMemo,
     /// Birthdays by id, plus one (0: not known yet; `u32::MAX`: too large, see
     /// `birthday_memo`), see `store_stops.rs`.
     pub(crate) birthdays: Vec<u32>,
@@ -130,7 +130,7 @@ impl GameStore {
             nus_options: FxHashMap::default(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
-            leq_memo: FxHashMap::default(),
+            leq_memo: Default::default(),
             birthdays: Vec::new(),
             birthday_memo: FxHashMap::default(),
             stops_memo: FxHashMap::default(),
@@ -554,13 +554,13 @@ fn nus_candidate(lv: &[Nus], rv: &[Nus]) -> Option<Nus> {
 impl GameStore {
     pub(crate) fn remember_leq(&mut self, g: GameId, h: GameId, result: bool) {
         if self.leq_memo.len() >= MAX_LEQ_MEMO {
-            self.leq_memo.clear();
-        } else if self.leq_memo.len() == self.leq_memo.capacity() {
+            self.leq_memo = Default::default();
+        } else if self.leq_memo.is_full() {
             // About to double: the memo is the store's largest table, so the budget is
             // checked here too, not only when forms are added.
             self.make_room(caches_limit());
         }
-        self.leq_memo.insert((g, h), result);
+        self.leq_memo.insert(g, h, result);
     }
 
     pub(crate) fn remember_add(&mut self, key: (GameId, GameId), result: GameId) {
@@ -585,7 +585,7 @@ impl GameStore {
     pub fn empty_caches(&mut self) {
         self.add_memo = FxHashMap::default();
         self.neg_memo = FxHashMap::default();
-        self.leq_memo = FxHashMap::default();
+        self.leq_memo = Default::default();
         self.caches_emptied += 1;
     }
 

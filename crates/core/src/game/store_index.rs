@@ -129,11 +129,7 @@ impl GameStore {
                 self.neg_memo.len(),
                 table_bytes(&self.neg_memo),
             ),
-            (
-                "comparisons",
-                self.leq_memo.len(),
-                table_bytes(&self.leq_memo),
-            ),
+            ("comparisons", self.leq_memo.len(), self.leq_memo.bytes()),
             (
                 "birthdays",
                 self.birthdays.len(),
