@@ -5,7 +5,8 @@ use super::dyadic::Dyadic;
 use super::store::{GameId, GameStore};
 
 /// Option lists up to this long are reduced with their stops on the stack (see
-/// [`GameStore::undominated_by_stops`]); longer ones pair by pair.
+/// [`GameStore::undominated_by_stops`], which keeps them as a mask of 64 bits); longer
+/// ones pair by pair.
 const MAX_SORTED: usize = 64;
 
 impl GameStore {
@@ -123,65 +124,108 @@ impl GameStore {
     ) -> (Vec<GameId>, Vec<GameId>) {
         loop {
             self.check_interrupt();
-            left = self.undominated(left, true);
-            right = self.undominated(right, false);
-            let mut changed = false;
-            let mut lit = Literal::new(&left, &right);
-            let mut new_left = Vec::with_capacity(left.len());
-            for &a in lit.left {
-                match self.reversing_right_option(a, &mut lit) {
-                    Some(ar) => {
-                        new_left.extend(self.left_options(ar).iter().copied());
-                        changed = true;
+            self.undominated_in_place(&mut left, true);
+            self.undominated_in_place(&mut right, false);
+            // New lists only when an option reverses (most forms keep theirs).
+            let (new_left, new_right) = {
+                let mut lit = Literal::new(&left, &right);
+                let (ls, rs) = (lit.left, lit.right);
+                let mut new_left: Option<Vec<GameId>> = None;
+                for (k, &a) in ls.iter().enumerate() {
+                    match self.reversing_right_option(a, &mut lit) {
+                        Some(ar) => new_left
+                            .get_or_insert_with(|| ls[..k].to_vec())
+                            .extend(self.left_options(ar).iter().copied()),
+                        None => {
+                            if let Some(v) = &mut new_left {
+                                v.push(a);
+                            }
+                        }
                     }
-                    None => new_left.push(a),
                 }
-            }
-            let mut new_right = Vec::with_capacity(right.len());
-            for &b in lit.right {
-                match self.reversing_left_option(b, &mut lit) {
-                    Some(bl) => {
-                        new_right.extend(self.right_options(bl).iter().copied());
-                        changed = true;
+                let mut new_right: Option<Vec<GameId>> = None;
+                for (k, &b) in rs.iter().enumerate() {
+                    match self.reversing_left_option(b, &mut lit) {
+                        Some(bl) => new_right
+                            .get_or_insert_with(|| rs[..k].to_vec())
+                            .extend(self.right_options(bl).iter().copied()),
+                        None => {
+                            if let Some(v) = &mut new_right {
+                                v.push(b);
+                            }
+                        }
                     }
-                    None => new_right.push(b),
                 }
-            }
-            left = new_left;
-            right = new_right;
-            if !changed {
+                (new_left, new_right)
+            };
+            if new_left.is_none() && new_right.is_none() {
                 return (left, right);
+            }
+            if let Some(l) = new_left {
+                left = l;
+            }
+            if let Some(r) = new_right {
+                right = r;
             }
         }
     }
 
     /// Removes duplicates and dominated options: for Left (`left_side`), `A` is dominated
     /// by `B` if `A <= B`; for Right, if `A >= B`. The result is sorted by id.
+    #[cfg(test)]
     fn undominated(&mut self, mut opts: Vec<GameId>, left_side: bool) -> Vec<GameId> {
+        self.undominated_in_place(&mut opts, left_side);
+        opts
+    }
+
+    /// [`GameStore::undominated`] on the list in place.
+    fn undominated_in_place(&mut self, opts: &mut Vec<GameId>, left_side: bool) {
         opts.sort_unstable();
         opts.dedup();
         if opts.len() < 2 {
-            return opts;
+            return;
         }
         // The stops of each option, fetched once: they decide most comparisons below
         // without a call to `leq` (which would fetch them again for every pair), and they
         // order the options so that an option is compared only with the best ones.
+        // For Left `(-L, -R, index)`, for Right `(R, L, index)` (`-x` fits for every
+        // fixed-point stop, which exceed `i64::MIN + 1`): ascending is from the best down.
         let n = opts.len();
-        let mut stops = [(0i64, 0i64); MAX_SORTED];
+        let mut keyed = std::mem::take(&mut self.undominated_scratch);
+        keyed.clear();
         let have_stops = n <= MAX_SORTED
             && opts
                 .iter()
-                .zip(stops.iter_mut())
-                .all(|(&g, s)| self.small_stops(g).map(|x| *s = x).is_some());
-        if !have_stops {
-            return self.undominated_pairwise(opts, left_side);
+                .enumerate()
+                .all(|(k, &g)| match self.small_stops(g) {
+                    Some((l, r)) => {
+                        keyed.push(if left_side {
+                            (-l, -r, k as u8)
+                        } else {
+                            (r, l, k as u8)
+                        });
+                        true
+                    }
+                    None => false,
+                });
+        if have_stops {
+            let keep = self.undominated_by_stops(opts, &mut keyed, left_side);
+            let mut k = 0;
+            opts.retain(|_| {
+                k += 1;
+                keep & (1 << (k - 1)) != 0
+            });
+        } else {
+            self.undominated_pairwise(opts, left_side);
         }
-        self.undominated_by_stops(&opts, &stops[..n], left_side)
+        self.undominated_scratch = keyed;
     }
 
-    /// [`GameStore::undominated`] when every option's stops fit (`stops[i]` are those of
-    /// `opts[i]`, sorted and without repeats): the maximal options, found by going through
-    /// them from the best stops down and comparing each only with those kept so far.
+    /// [`GameStore::undominated`] when every option's stops fit (`keyed` holds, for each
+    /// `opts[k]`, its stops and `k` as [`GameStore::undominated_in_place`] puts them; `opts`
+    /// sorted and without repeats): the maximal options, as a mask of their indices, found
+    /// by going through them from the best stops down and comparing each only with those
+    /// kept so far.
     ///
     /// Why that finds them all: for Left, `A <= B` implies `L(A) <= L(B)` and
     /// `R(A) <= R(B)` (stops are monotone). Going through the options in decreasing
@@ -194,42 +238,40 @@ impl GameStore {
     fn undominated_by_stops(
         &mut self,
         opts: &[GameId],
-        stops: &[(i64, i64)],
+        keyed: &mut [(i64, i64, u8)],
         left_side: bool,
-    ) -> Vec<GameId> {
-        let n = opts.len();
-        // The options from the best stops down: ascending `(-L, -R, index)` for Left,
-        // `(R, L, index)` for Right (`-x` fits for every fixed-point stop, which exceed
-        // `i64::MIN + 1`).
-        let mut keyed = [(0i64, 0i64, 0u8); MAX_SORTED];
-        for (k, (e, &(l, r))) in keyed.iter_mut().zip(stops).enumerate() {
-            *e = if left_side {
-                (-l, -r, k as u8)
-            } else {
-                (r, l, k as u8)
-            };
-        }
-        let keyed = &mut keyed[..n];
+    ) -> u64 {
         keyed.sort_unstable();
-        // `lo <= hi` (the option `lo` dominated by `hi` for Left; reversed for Right).
-        let dominated = |s: &mut GameStore, a: usize, by: usize| -> bool {
-            let (lo, hi) = if left_side { (a, by) } else { (by, a) };
-            match leq_by_small_stops(stops[lo], stops[hi]) {
+        let keyed: &[(i64, i64, u8)] = keyed;
+        // The stops `(L, R)` and the option at place `p` of `keyed`.
+        let at = |p: usize| -> ((i64, i64), GameId) {
+            let (a, b, k) = keyed[p];
+            let st = if left_side { (-a, -b) } else { (b, a) };
+            (st, opts[k as usize])
+        };
+        // Whether the option at place `p` is dominated by the one at `by` (for Left,
+        // `p <= by`; for Right, `p >= by`).
+        let dominated = |s: &mut GameStore, p: usize, by: usize| -> bool {
+            let (lo, hi) = if left_side {
+                (at(p), at(by))
+            } else {
+                (at(by), at(p))
+            };
+            match leq_by_small_stops(lo.0, hi.0) {
                 Some(d) => d,
-                None => s.leq(opts[lo], opts[hi]),
+                None => s.leq(lo.1, hi.1),
             }
         };
         let mut kept = [0u8; MAX_SORTED];
         let mut n_kept = 0;
-        for (step, &(_, _, i)) in keyed.iter().enumerate() {
+        for p in 0..keyed.len() {
             // Quadratic in the options at worst: answer Ctrl-C meanwhile.
-            if step % 64 == 63 {
+            if p % 64 == 63 {
                 self.check_interrupt();
             }
-            let i = i as usize;
             if kept[..n_kept]
                 .iter()
-                .any(|&k| dominated(self, i, k as usize))
+                .any(|&k| dominated(self, p, k as usize))
             {
                 continue;
             }
@@ -237,24 +279,24 @@ impl GameStore {
             let mut w = 0;
             for r in 0..n_kept {
                 let k = kept[r] as usize;
-                if !(stops[k] == stops[i] && dominated(self, k, i)) {
+                if !(keyed[k].0 == keyed[p].0 && keyed[k].1 == keyed[p].1 && dominated(self, k, p))
+                {
                     kept[w] = kept[r];
                     w += 1;
                 }
             }
             n_kept = w;
-            kept[n_kept] = i as u8;
+            kept[n_kept] = p as u8;
             n_kept += 1;
         }
-        let kept = &mut kept[..n_kept];
-        // Back in the order of `opts` (by id).
-        kept.sort_unstable();
-        kept.iter().map(|&k| opts[k as usize]).collect()
+        kept[..n_kept]
+            .iter()
+            .fold(0u64, |m, &p| m | 1 << keyed[p as usize].2)
     }
 
     /// [`GameStore::undominated`] by comparing the options pair by pair (for many options,
     /// or stops too large for fixed point).
-    fn undominated_pairwise(&mut self, mut opts: Vec<GameId>, left_side: bool) -> Vec<GameId> {
+    fn undominated_pairwise(&mut self, opts: &mut Vec<GameId>, left_side: bool) {
         let n = opts.len();
         let mut keep = vec![true; n];
         for i in 0..n {
@@ -279,7 +321,6 @@ impl GameStore {
             k += 1;
             keep[k - 1]
         });
-        opts
     }
 
     /// A Right option `A^R` of the Left option `A` with `A^R <= G`, if any.

@@ -39,7 +39,7 @@ impl GameStore {
         if let Some(r) = self.leq_by_stops(g, h) {
             return r;
         }
-        if let Some(&r) = self.leq_memo.get(&(g, h)) {
+        if let Some(r) = self.leq_memo.get(g, h) {
             return r;
         }
         self.check_interrupt();

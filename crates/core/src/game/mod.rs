@@ -24,6 +24,7 @@ mod print_memo;
 mod properties;
 mod store;
 mod store_index;
+mod store_pairs;
 mod store_stops;
 #[cfg(test)]
 mod store_tests;

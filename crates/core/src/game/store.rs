@@ -49,6 +49,9 @@ pub(crate) fn table_bytes<K, V>(t: &FxHashMap<K, V>) -> u64 {
     (t.capacity() as u64 * 8 / 7) * (std::mem::size_of::<(K, V)>() as u64 + 1)
 }
 
+/// [`GameStore::integer`] keeps the ids of the integers up to this magnitude.
+const SMALL_INTEGERS: usize = 64;
+
 /// Memo tables are caches: past these sizes they are emptied and refilled as needed.
 const MAX_LEQ_MEMO: usize = 50_000_000;
 const MAX_ADD_MEMO: usize = 20_000_000;
@@ -81,7 +84,7 @@ pub struct GameStore {
     pub(crate) nus_options: FxHashMap<GameId, (Options, Options)>,
     pub(crate) add_memo: FxHashMap<(GameId, GameId), GameId>,
     pub(crate) neg_memo: FxHashMap<GameId, GameId>,
-    pub(crate) leq_memo: FxHashMap<(GameId, GameId), bool>,
+    pub(crate) leq_memo: super::store_pairs::LeqMemo,
     /// Birthdays by id, plus one (0: not known yet; `u32::MAX`: too large, see
     /// `birthday_memo`), see `store_stops.rs`.
     pub(crate) birthdays: Vec<u32>,
@@ -93,6 +96,13 @@ pub struct GameStore {
     /// `store_stops.rs`): what most comparisons are decided by, without a hash look-up.
     pub(crate) small_stops: Vec<(i64, i64)>,
     pub(crate) order_memo: super::display_order::OrderMemo,
+    /// The options' stops that `undominated` sorts, kept between calls (it never runs
+    /// inside itself: comparisons do not simplify) so that each call neither allocates
+    /// nor clears a buffer; at most `MAX_SORTED` entries.
+    pub(crate) undominated_scratch: Vec<(i64, i64, u8)>,
+    /// The ids of the integers `-SMALL_INTEGERS..=SMALL_INTEGERS` (`u32::MAX`: not asked
+    /// for yet), by `n + SMALL_INTEGERS`; empty until the first is asked for.
+    small_integers: Vec<GameId>,
     interrupt: Option<Arc<AtomicBool>>,
     /// Set by a parallel computation this store takes part in when another of its threads
     /// failed; unlike `interrupt` it stays set, so every thread's store stops.
@@ -120,12 +130,14 @@ impl GameStore {
             nus_options: FxHashMap::default(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
-            leq_memo: FxHashMap::default(),
+            leq_memo: Default::default(),
             birthdays: Vec::new(),
             birthday_memo: FxHashMap::default(),
             stops_memo: FxHashMap::default(),
             small_stops: Vec::new(),
             order_memo: Default::default(),
+            undominated_scratch: Vec::new(),
+            small_integers: Vec::new(),
             interrupt: None,
             cancel: None,
             threads: 1,
@@ -244,12 +256,19 @@ impl GameStore {
         id
     }
 
-    /// Interns a form known to be canonical and not of number-up-star type.
+    /// Interns a form known to be canonical and not of number-up-star type, its options
+    /// in the store's order ([`GameStore::display_cmp`]).
     pub(crate) fn intern_general(&mut self, left: Options, right: Options) -> GameId {
         let hash = super::store_index::lists_hash(&left, &right);
         if let Some(id) = self.find_general(hash, &left, &right) {
             return id;
         }
+        self.insert_general(hash, left, right)
+    }
+
+    /// Adds the general form with these options (in the store's order), not yet held, whose
+    /// lists have this hash.
+    fn insert_general(&mut self, hash: u64, left: Options, right: Options) -> GameId {
         self.list_bytes += super::store_index::list_bytes(left.len())
             + super::store_index::list_bytes(right.len());
         let id = self.push(Node::General { left, right });
@@ -269,7 +288,25 @@ impl GameStore {
     }
 
     pub fn integer(&mut self, n: i64) -> GameId {
-        self.number(Dyadic::from_i64(n))
+        // Small integers by index (a board search asks for them at every position whose
+        // value it knows by counting moves), without building a big integer and hashing it.
+        let slot = n
+            .checked_add(SMALL_INTEGERS as i64)
+            .and_then(|k| usize::try_from(k).ok())
+            .filter(|&k| k <= 2 * SMALL_INTEGERS);
+        if let Some(&id) = slot.and_then(|k| self.small_integers.get(k))
+            && id != GameId(u32::MAX)
+        {
+            return id;
+        }
+        let id = self.number(Dyadic::from_i64(n));
+        if let Some(k) = slot {
+            if self.small_integers.is_empty() {
+                self.small_integers = vec![GameId(u32::MAX); 2 * SMALL_INTEGERS + 1];
+            }
+            self.small_integers[k] = id;
+        }
+        id
     }
 
     /// The nimber `*m`.
@@ -391,9 +428,15 @@ impl GameStore {
         if let Some(v) = self.recognise_nus(&left, &right) {
             return self.intern_nus(v);
         }
+        // Looked up as the lists come (the index's hash and comparison ignore the order):
+        // only a new form is sorted into the store's order and copied into shared lists.
+        let hash = super::store_index::lists_hash(&left, &right);
+        if let Some(id) = self.find_general(hash, &left, &right) {
+            return id;
+        }
         left.sort_by(|&a, &b| self.display_cmp(a, b));
         right.sort_by(|&a, &b| self.display_cmp(a, b));
-        self.intern_general(left.into(), right.into())
+        self.insert_general(hash, left.into(), right.into())
     }
 
     /// If `{left | right}` (canonical) is a number-up-star form, its value.
@@ -511,13 +554,13 @@ fn nus_candidate(lv: &[Nus], rv: &[Nus]) -> Option<Nus> {
 impl GameStore {
     pub(crate) fn remember_leq(&mut self, g: GameId, h: GameId, result: bool) {
         if self.leq_memo.len() >= MAX_LEQ_MEMO {
-            self.leq_memo.clear();
-        } else if self.leq_memo.len() == self.leq_memo.capacity() {
+            self.leq_memo = Default::default();
+        } else if self.leq_memo.is_full() {
             // About to double: the memo is the store's largest table, so the budget is
             // checked here too, not only when forms are added.
             self.make_room(caches_limit());
         }
-        self.leq_memo.insert((g, h), result);
+        self.leq_memo.insert(g, h, result);
     }
 
     pub(crate) fn remember_add(&mut self, key: (GameId, GameId), result: GameId) {
@@ -542,7 +585,7 @@ impl GameStore {
     pub fn empty_caches(&mut self) {
         self.add_memo = FxHashMap::default();
         self.neg_memo = FxHashMap::default();
-        self.leq_memo = FxHashMap::default();
+        self.leq_memo = Default::default();
         self.caches_emptied += 1;
     }
 

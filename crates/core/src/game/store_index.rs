@@ -5,20 +5,46 @@
 //! pointers to them, 40 bytes an entry against 4.)
 
 use super::store::{GameId, GameStore, Node, table_bytes};
-use std::hash::Hasher;
 
-/// The hash of a general form's two option lists.
+/// The hash of a general form's two option lists, whatever the order of each: a lookup
+/// can then be made with the lists as they come, before they are sorted into the store's
+/// order (which a new form alone needs, see [`GameStore::intern_simplified`]). Each id is
+/// mixed on its own and the mixes summed, a sum being the same in every order.
 pub(crate) fn lists_hash(left: &[GameId], right: &[GameId]) -> u64 {
-    let mut h = rustc_hash::FxHasher::default();
-    h.write_usize(left.len());
-    for g in left {
-        h.write_u32(g.0);
+    let side = |opts: &[GameId], seed: u64| -> u64 {
+        opts.iter().fold(mix(seed ^ opts.len() as u64), |acc, g| {
+            acc.wrapping_add(mix(u64::from(g.0) ^ seed))
+        })
+    };
+    mix(side(left, 0x9e37_79b9_7f4a_7c15) ^ side(right, 0xc2b2_ae3d_27d4_eb4f).rotate_left(32))
+}
+
+/// The finalizer of SplitMix64: every bit of `x` moves every bit of the result.
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Whether two option lists hold the same ids, in any order (each list without repeats, as
+/// every list of options of a canonical form is; a repeat makes the lists differ here).
+pub(crate) fn same_options(stored: &[GameId], asked: &[GameId]) -> bool {
+    if stored.len() != asked.len() {
+        return false;
     }
-    h.write_usize(right.len());
-    for g in right {
-        h.write_u32(g.0);
+    if stored == asked {
+        return true;
     }
-    h.finish()
+    if stored.len() <= 16 {
+        // Both ways, so that a list with a repeat never matches one without.
+        return asked.iter().all(|g| stored.contains(g))
+            && stored.iter().all(|g| asked.contains(g));
+    }
+    let mut a = stored.to_vec();
+    let mut b = asked.to_vec();
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
 }
 
 /// The bytes the allocator takes for an option list of `n` ids held by an `Rc<[GameId]>`:
@@ -39,7 +65,7 @@ fn node_hash(nodes: &[Node], id: GameId) -> u64 {
 }
 
 impl GameStore {
-    /// The general form with these option lists, if the store holds it.
+    /// The general form with these option lists (in any order), if the store holds it.
     pub(crate) fn find_general(
         &self,
         hash: u64,
@@ -49,7 +75,9 @@ impl GameStore {
         let nodes = &self.nodes;
         self.general_index
             .find(hash, |&id| match &nodes[id.0 as usize] {
-                Node::General { left: l, right: r } => **l == *left && **r == *right,
+                Node::General { left: l, right: r } => {
+                    same_options(l, left) && same_options(r, right)
+                }
                 Node::Nus(_) => false,
             })
             .copied()
@@ -101,11 +129,7 @@ impl GameStore {
                 self.neg_memo.len(),
                 table_bytes(&self.neg_memo),
             ),
-            (
-                "comparisons",
-                self.leq_memo.len(),
-                table_bytes(&self.leq_memo),
-            ),
+            ("comparisons", self.leq_memo.len(), self.leq_memo.bytes()),
             (
                 "birthdays",
                 self.birthdays.len(),

@@ -25,13 +25,22 @@ impl GameStore {
     /// The stops of `g` as fixed-point numbers, `(STOPS_TOO_BIG, 0)` when one does not
     /// fit, computed from the options' stops the first time (`L(G) = max R(G^L)`,
     /// `R(G) = min L(G^R)`).
+    #[inline]
     pub(crate) fn stops_entry(&mut self, g: GameId) -> (i64, i64) {
-        let i = g.0 as usize;
-        if let Some(&e) = self.small_stops.get(i)
+        // The known entry inline (most calls, from every comparison); the first
+        // computation out of line.
+        if let Some(&e) = self.small_stops.get(g.0 as usize)
             && e.0 != STOPS_UNKNOWN
         {
             return e;
         }
+        self.new_stops_entry(g)
+    }
+
+    /// [`GameStore::stops_entry`] the first time it is asked for `g`.
+    #[inline(never)]
+    fn new_stops_entry(&mut self, g: GameId) -> (i64, i64) {
+        let i = g.0 as usize;
         let entry = match self.node(g) {
             Node::Nus(v) => match fixed_point(&v.number) {
                 Some(x) => (x, x),

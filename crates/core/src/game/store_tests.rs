@@ -126,3 +126,95 @@ fn stops_past_the_words_are_kept_exactly() {
         }
     }
 }
+
+/// Forms are found whatever the order their options come in: every general form of the
+/// day-2 games and their sums, interned again with each list reversed and rotated, is the
+/// same id and adds no form; and the store keeps the options in one order (its own), so
+/// two stores that met the options in opposite orders list them alike.
+#[test]
+fn forms_are_found_with_their_options_in_any_order() {
+    let mut s = GameStore::new();
+    let games = crate::game::tests::day_two_and_sums(&mut s);
+    let held = s.len();
+    for &g in &games {
+        if s.as_nus(g).is_some() {
+            continue;
+        }
+        let (l, r) = s.options(g);
+        let (mut l, mut r) = (l.to_vec(), r.to_vec());
+        for turn in 0..3 {
+            if turn == 1 {
+                l.reverse();
+                r.reverse();
+            } else if turn == 2 {
+                l.rotate_left(1);
+                r.rotate_right(1);
+            }
+            assert_eq!(s.intern_simplified(l.clone(), r.clone()), g);
+        }
+    }
+    assert_eq!(s.len(), held, "no form was added");
+
+    let mut t = GameStore::new();
+    let mut u = GameStore::new();
+    let build = |s: &mut GameStore, reversed: bool| -> Vec<String> {
+        let (zero, star, one) = (s.zero(), s.nimber(1), s.integer(1));
+        let up = s.canonical(&[zero], &[star]);
+        let pm1 = {
+            let m1 = s.integer(-1);
+            s.canonical(&[one], &[m1])
+        };
+        let half = s.canonical(&[zero], &[one]);
+        let mut left = vec![pm1, up, half];
+        let mut right = vec![star, pm1, one];
+        if reversed {
+            left.reverse();
+            right.reverse();
+        }
+        let g = s.canonical(&left, &right);
+        let h = s.canonical(&[g, up], &[pm1, g]);
+        [g, h]
+            .iter()
+            .flat_map(|&x| {
+                let (l, r) = s.options(x);
+                l.iter()
+                    .chain(r.iter())
+                    .map(|&o| s.display(o, crate::game::Notation::Ascii))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    };
+    assert_eq!(build(&mut t, false), build(&mut u, true));
+}
+
+/// Lists with the same ids match in any order, and only those: a list with a repeat never
+/// matches a list without one of the same length.
+#[test]
+fn option_lists_match_as_sets() {
+    use super::store_index::same_options;
+    let ids = |v: &[u32]| -> Vec<GameId> { v.iter().map(|&k| GameId(k)).collect() };
+    assert!(same_options(&ids(&[1, 2, 3]), &ids(&[3, 1, 2])));
+    assert!(!same_options(&ids(&[1, 2]), &ids(&[1, 1])));
+    assert!(!same_options(&ids(&[1, 1]), &ids(&[1, 2])));
+    assert!(!same_options(&ids(&[1, 2, 3]), &ids(&[1, 2])));
+    let long: Vec<u32> = (0..40).collect();
+    let mut shuffled = long.clone();
+    shuffled.reverse();
+    assert!(same_options(&ids(&long), &ids(&shuffled)));
+    shuffled[0] = shuffled[1];
+    assert!(!same_options(&ids(&long), &ids(&shuffled)));
+}
+
+/// The integers kept by index are the integers built from their values, at the ends of
+/// the kept range, past it, and at the extremes of `i64`.
+#[test]
+fn small_integers_are_the_integers() {
+    let mut s = GameStore::new();
+    for n in (-70..=70).chain([i64::MIN, i64::MIN + 1, i64::MAX - 1, i64::MAX]) {
+        for _ in 0..2 {
+            let by_index = s.integer(n);
+            assert_eq!(by_index, s.number(Dyadic::from_i64(n)), "{n}");
+            assert_eq!(s.as_number(by_index), Some(&Dyadic::from_i64(n)));
+        }
+    }
+}
