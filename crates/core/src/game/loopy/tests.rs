@@ -1167,10 +1167,8 @@ pub(super) fn backsliding_graph(text: &str) -> Graph {
 /// graph, which the notation unfolds along every line of play: the print stopped with an
 /// error after a bounded number of positions. Its sides are now found from below
 /// (`sides_below`), and it prints as CGSuite's value (see
-/// `sides_below_tests::ttt_ff_sides_are_cgsuites` for the source). Minutes in a release
-/// build: `cargo test --release -p cgt-core --lib ttt_ff -- --ignored`.
+/// `sides_below_tests::ttt_ff_sides_are_cgsuites` for the source).
 #[test]
-#[ignore]
 fn ttt_ff_prints_as_its_sides() {
     let g = LoopyGame::plain(backsliding_graph("TTT..FFF"));
     assert_eq!(g.on.len(), 560);
