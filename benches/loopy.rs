@@ -94,6 +94,14 @@ fn boards(c: &mut Criterion) {
                 "fox_and_geese(\"...F....|........|........|........|G.G.G.G.\")",
             ),
             (
+                "backsliding TTT..FFF",
+                "backsliding_toads_and_frogs(\"TTT..FFF\")",
+            ),
+            (
+                "backsliding TT....FF",
+                "backsliding_toads_and_frogs(\"TT....FF\")",
+            ),
+            (
                 "outcome of backsliding TTTT....FFFF",
                 "outcome(backsliding_toads_and_frogs(\"TTTT....FFFF\"))",
             ),

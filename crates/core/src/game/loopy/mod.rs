@@ -26,6 +26,9 @@ mod pairs;
 mod side_compare;
 #[cfg(test)]
 mod side_order_tests;
+mod side_shrink;
+#[cfg(test)]
+mod side_shrink_tests;
 mod sides;
 mod sides_below;
 #[cfg(test)]

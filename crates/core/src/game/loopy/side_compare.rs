@@ -85,17 +85,8 @@ fn solve(
     work: &mut u64,
     store: &GameStore,
 ) -> Result<Vec<bool>, LoopyError> {
-    let minus_h = h.negate();
-    let arena = Arena::new(g, &minus_h);
-    let states = arena.states() as u64;
-    if let Some(message) = crate::game::budget::exceeded(
-        "comparing the onsides of two loopy games",
-        states,
-        "states",
-        states.saturating_mul(BYTES_PER_STATE),
-    ) {
-        return Err(LoopyError::TooComplex(message));
-    }
+    let arena = Arena::new(g, h.negate());
+    arena.within_budget(BYTES_PER_STATE)?;
     let starts = starts(&arena);
     arena
         .left_survives(&starts, work, store)
@@ -103,16 +94,16 @@ fn solve(
 }
 
 /// The difference `A + B` (`B = −H`) as a Büchi game for Left.
-struct Arena<'a> {
+pub(super) struct Arena<'a> {
     a: &'a Graph,
-    b: &'a Graph,
+    b: Graph,
     /// Predecessors in `A` and `B` by the mover of the edge: `[left, right]`.
     pred_a: [Vec<Vec<Vertex>>; 2],
     pred_b: [Vec<Vec<Vertex>>; 2],
 }
 
 impl<'a> Arena<'a> {
-    fn new(a: &'a Graph, b: &'a Graph) -> Arena<'a> {
+    pub(super) fn new(a: &'a Graph, b: Graph) -> Arena<'a> {
         let (al, ar) = a.predecessors();
         let (bl, br) = b.predecessors();
         Arena {
@@ -123,17 +114,53 @@ impl<'a> Arena<'a> {
         }
     }
 
-    fn states(&self) -> usize {
+    pub(super) fn states(&self) -> usize {
         self.a.len().saturating_mul(self.b.len()).saturating_mul(4)
     }
 
+    /// An error if the states, at `bytes` each, would pass the memory budget.
+    pub(super) fn within_budget(&self, bytes: u64) -> Result<(), LoopyError> {
+        let states = self.states() as u64;
+        match crate::game::budget::exceeded(
+            "comparing the onsides of two loopy games",
+            states,
+            "states",
+            states.saturating_mul(bytes),
+        ) {
+            Some(message) => Err(LoopyError::TooComplex(message)),
+            None => Ok(()),
+        }
+    }
+
+    /// The positions of `A`.
+    pub(super) fn a_len(&self) -> usize {
+        self.a.len()
+    }
+
+    /// Removes Left's move `v → w` of `B` (present), so that the arena is `A + B'`.
+    pub(super) fn remove_left_move_of_b(&mut self, v: Vertex, w: Vertex) {
+        self.b.left[v as usize].retain(|&x| x != w);
+        self.pred_b[0][w as usize].retain(|&x| x != v);
+    }
+
+    /// Puts back Left's move `v → w` of `B` taken by [`Arena::remove_left_move_of_b`].
+    pub(super) fn restore_left_move_of_b(&mut self, v: Vertex, w: Vertex) {
+        self.b.left[v as usize].push(w);
+        self.pred_b[0][w as usize].push(v);
+    }
+
     /// A state: the pair, the player to move and whether the last move was in `A`.
-    fn id(&self, x: usize, y: usize, left_to_move: bool, in_a: bool) -> usize {
+    pub(super) fn id(&self, x: usize, y: usize, left_to_move: bool, in_a: bool) -> usize {
         ((x * self.b.len() + y) * 2 + usize::from(left_to_move)) * 2 + usize::from(in_a)
     }
 
-    fn left_to_move(s: usize) -> bool {
+    pub(super) fn left_to_move(s: usize) -> bool {
         (s >> 1) & 1 == 1
+    }
+
+    /// Whether the last move into `s` was in `A` (the Büchi target).
+    pub(super) fn is_target(s: usize) -> bool {
+        s & 1 == 1
     }
 
     fn pair(&self, s: usize) -> (usize, usize) {
@@ -141,7 +168,7 @@ impl<'a> Arena<'a> {
         (p / self.b.len(), p % self.b.len())
     }
 
-    fn successors(&self, s: usize, mut f: impl FnMut(usize)) {
+    pub(super) fn successors(&self, s: usize, mut f: impl FnMut(usize)) {
         let left = Self::left_to_move(s);
         let (x, y) = self.pair(s);
         let mover = if left { Mover::Left } else { Mover::Right };
@@ -164,7 +191,7 @@ impl<'a> Arena<'a> {
     }
 
     /// The states with a move to `s` (either value of their own last-move flag).
-    fn predecessors(&self, s: usize, mut f: impl FnMut(usize)) {
+    pub(super) fn predecessors(&self, s: usize, mut f: impl FnMut(usize)) {
         let left_here = Self::left_to_move(s);
         // The move into `s` was made by the other player.
         let side = usize::from(left_here);

@@ -20,6 +20,7 @@
 use super::LoopyError;
 use super::graph::Graph;
 use super::side_compare::{onside_geq_at, onside_geq_each};
+use super::side_shrink::ShrinkingComparison;
 use crate::game::GameStore;
 
 /// The largest graph tried, in pairs of positions of one comparison (`n²`): about 60 MB
@@ -115,33 +116,37 @@ fn constants_replaced(
 
 /// Removes Right's moves on alternating cycles in batches while the onside at vertex 0
 /// stays the same, until a stopper is left (`None` if no move can go or the work runs out).
-fn eliminate(
-    mut cur: Graph,
-    work: &mut u64,
-    store: &GameStore,
-) -> Result<Option<Graph>, LoopyError> {
+///
+/// Every batch is compared with `g` itself (`g⁺ ≥ C⁺` at the start, the other way holding
+/// as moves only went from Right), by one comparison kept solved as moves go
+/// ([`ShrinkingComparison`]), so a batch costs the states its moves touch.
+fn eliminate(g: Graph, work: &mut u64, store: &GameStore) -> Result<Option<Graph>, LoopyError> {
+    let mut compare = match ShrinkingComparison::new(&g, &g, work, store) {
+        Ok(c) => c,
+        Err(LoopyError::TooComplex(_)) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    if !compare.holds() {
+        return Ok(None);
+    }
+    let mut cur = g.clone();
     loop {
         store.check_interrupt();
-        if !cur.has_alternating_cycle() {
-            return Ok(Some(cur));
+        let reached = reachable_part(&cur);
+        if !reached.has_alternating_cycle() {
+            return Ok(Some(cur.restrict(0)));
         }
-        let edges = super::sides::right_cycle_edges(&cur);
-        let mut next = cur.clone();
-        let mut pending = vec![edges];
+        let mut pending = vec![super::sides::right_cycle_edges(&reached)];
         let mut removed = 0usize;
         while let Some(batch) = pending.pop() {
-            let mut c = next.clone();
-            for &(v, w) in &batch {
-                c.right[v as usize].retain(|&x| x != w);
-            }
-            let unchanged = match onside_geq_at(&next, 0, &c, 0, work, store) {
-                Ok(answer) => answer,
-                Err(LoopyError::TooComplex(_)) => return Ok(None),
-                Err(e) => return Err(e),
+            let Some(unchanged) = compare.try_remove(&batch, work, store) else {
+                return Ok(None);
             };
             if unchanged {
                 removed += batch.len();
-                next = c;
+                for &(v, w) in &batch {
+                    cur.right[v as usize].retain(|&x| x != w);
+                }
             } else if batch.len() > 1 {
                 let (a, b) = batch.split_at(batch.len() / 2);
                 pending.push(b.to_vec());
@@ -151,6 +156,28 @@ fn eliminate(
         if removed == 0 {
             return Ok(None);
         }
-        cur = next.restrict(0);
     }
+}
+
+/// `g` with the moves of the positions not reachable from vertex 0 taken away (the same
+/// numbering).
+fn reachable_part(g: &Graph) -> Graph {
+    let mut seen = vec![false; g.len()];
+    let mut stack = vec![0u32];
+    seen[0] = true;
+    while let Some(v) = stack.pop() {
+        for &w in g.left[v as usize].iter().chain(&g.right[v as usize]) {
+            if !std::mem::replace(&mut seen[w as usize], true) {
+                stack.push(w);
+            }
+        }
+    }
+    let mut part = g.clone();
+    for (v, &s) in seen.iter().enumerate() {
+        if !s {
+            part.left[v].clear();
+            part.right[v].clear();
+        }
+    }
+    part
 }

@@ -29,10 +29,8 @@ fn sides_printed(g: &Graph) -> (String, String) {
 /// `BackslidingToadsAndFrogs("ttt..fff").GameValue = {on||0|-1/2} & {1/2|0||off}`, whose
 /// rules (`GenToadsAndFrogs(1, backsliding)`) are these. Sidling's approximations never
 /// settle here and the deletion from above closes an alternating cycle: the sides are
-/// found from below. Slow in a debug build and minutes in a release one for now:
-/// `cargo test --release -p cgt-core --lib ttt_ff -- --ignored`.
+/// found from below.
 #[test]
-#[ignore]
 fn ttt_ff_sides_are_cgsuites() {
     let g = backsliding_graph("TTT..FFF");
     assert_eq!(g.len(), 560);
