@@ -94,10 +94,8 @@ impl WordTable {
             if let Some(k) = (0..WAYS).find(|&k| line.words[k] == w && line.ids[k].is_some()) {
                 return Some((i, k));
             }
-            if line.ids[WAYS - 1].is_none() {
-                // A line with a free slot never sent a word to the next one.
-                return None;
-            }
+            // A line with a free slot never sent a word to the next one.
+            line.ids[WAYS - 1]?;
         }
         None
     }
