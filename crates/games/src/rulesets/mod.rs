@@ -38,6 +38,7 @@ pub mod loopy_board;
 pub mod parallel;
 pub mod picture;
 pub mod positions;
+pub mod word_table;
 #[macro_use]
 pub mod registry;
 pub mod rows;

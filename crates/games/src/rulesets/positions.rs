@@ -1,19 +1,22 @@
 //! The solver's transposition table: solved components (in normal form) to their values,
-//! a cache that is emptied when it outgrows its share of the memory budget.
+//! a cache that stays within its share of the memory budget.
 //!
 //! Two things keep it small and fast on large searches:
 //! - a position a ruleset can write as one word ([`Ruleset::packed`], as every Domineering
-//!   region of at most 8 × 8 cells) is kept by that word: 16 bytes an entry instead of the
-//!   whole position (64 bytes for a `DominoBoard`), and a word hashes in one multiplication;
+//!   region of at most 8 × 8 cells) is kept by that word in a [`WordTable`]: 16 bytes an
+//!   entry, and a look-up reads one cache line (the profile of 6×5 Domineering spent a
+//!   quarter of its time waiting for the two lines a hash map's look-up reads, its control
+//!   bytes and then its entry);
 //! - the table is only a cache: the game store keeps every canonical form, so a value
 //!   dropped from here is found again by a search (of positions whose options' values are
 //!   themselves found again, or still in the table). Before the table would grow past its
 //!   share of the budget ([`Positions::limit`], a quarter of the session's budget by
-//!   default) it is emptied instead; the search goes on. The positions on the search's
-//!   path are never in the table (a position is inserted when solved), so emptying it
-//!   at any moment is safe.
+//!   default) it stops growing and is emptied when full instead. The positions on the
+//!   search's path are never in the table (a position is inserted when solved), so
+//!   dropping any entry at any moment is safe.
 
 use super::ruleset::Ruleset;
+use super::word_table::WordTable;
 use crate::game::GameId;
 use cgt_core::game::budget;
 use rustc_hash::FxHashMap;
@@ -25,18 +28,18 @@ const BUDGET_SHARE: u64 = 4;
 /// Solved components and their values (see the module documentation).
 #[derive(Debug)]
 pub struct Positions<P> {
-    packed: FxHashMap<u64, GameId>,
+    packed: WordTable,
     other: FxHashMap<P, GameId>,
     /// The most bytes the table may take; `None`: the share of the session's budget.
     limit: Option<u64>,
-    /// How many times the table was emptied.
+    /// How many times the map of other positions was emptied.
     evictions: u64,
 }
 
 impl<P> Default for Positions<P> {
     fn default() -> Self {
         Positions {
-            packed: FxHashMap::default(),
+            packed: WordTable::default(),
             other: FxHashMap::default(),
             limit: None,
             evictions: 0,
@@ -72,19 +75,20 @@ impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
         self.len() == 0
     }
 
-    /// How many times the table was emptied to stay within its limit.
+    /// How many times the table was emptied to stay within its limit (the words' table
+    /// or the map of other positions).
     pub fn evictions(&self) -> u64 {
-        self.evictions
+        self.evictions + self.packed.emptied()
     }
 
     /// The bytes the table holds now.
     pub fn bytes(&self) -> u64 {
-        table_bytes(&self.packed) + table_bytes(&self.other)
+        self.packed.bytes() + table_bytes(&self.other)
     }
 
     pub fn get<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> Option<GameId> {
         match rules.packed(p) {
-            Some(w) => self.packed.get(&w).copied(),
+            Some(w) => self.packed.get(w),
             None => self.other.get(p).copied(),
         }
     }
@@ -96,10 +100,8 @@ impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
     pub fn insert<R: Ruleset<Position = P>>(&mut self, rules: &R, p: P, v: GameId) {
         match rules.packed(&p) {
             Some(w) => {
-                if self.packed.len() == self.packed.capacity() {
-                    self.make_room(table_bytes(&self.packed));
-                }
-                self.packed.insert(w, v);
+                let share = self.limit().saturating_sub(table_bytes(&self.other));
+                self.packed.insert(w, v, share);
             }
             None => {
                 if self.other.len() == self.other.capacity() {
@@ -110,13 +112,12 @@ impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
         }
     }
 
-    /// Called when a table of `growing` bytes is full: empties both tables if its doubled
-    /// buffer, beside the old one and the other table, would pass the limit.
+    /// Called when the map of other positions, of `growing` bytes, is full: empties it if
+    /// its doubled buffer, beside the old one and the words' table, would pass the limit.
     fn make_room(&mut self, growing: u64) {
         let after = self.bytes() + 2 * growing.max(64);
         if after > self.limit() {
-            // Emptied, keeping the buffers: they are refilled to the same size.
-            self.packed.clear();
+            // Emptied, keeping the buffer: it is refilled to the same size.
             self.other.clear();
             self.evictions += 1;
         }

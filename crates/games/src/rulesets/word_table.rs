@@ -1,0 +1,233 @@
+//! A cache from words (the packed positions of [`super::positions::Positions`]) to game ids
+//! in which a look-up reads one cache line.
+//!
+//! The table is an array of 64-byte lines of four slots, each a word and its id. A word
+//! lives in the line its hash picks or, when that line was full, the next one: a look-up
+//! compares the four words of one line (one cache miss where a hash map takes two, its
+//! control bytes and its entry), and reads the next line only when the first is full and
+//! does not hold the word.
+//!
+//! The table doubles when it is three quarters full, as long as the doubled array (beside
+//! the old one while the entries move) stays within the byte limit it is given; past that
+//! it fills to seven eighths and is then emptied, as the hash map it replaces was. A word whose two lines are full
+//! (rare below three quarters) replaces the oldest entry of its line. (Replacing the oldest entry of the line instead,
+//! or the one of fewest set bits, the fewest empty cells of a board, was tried: with a
+//! table of 4 KB, `positions::tests` then searched 50 to 100 times as many positions.)
+//! Each line keeps its entries newest first, free slots last.
+
+use crate::game::GameId;
+
+/// Slots in a line.
+const WAYS: usize = 4;
+
+/// The first array's lines (1 KB).
+const FIRST_LINES: usize = 16;
+
+/// One cache line: four words and their ids (`None`: the slot is free).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(align(64))]
+struct Line {
+    words: [u64; WAYS],
+    ids: [Option<GameId>; WAYS],
+}
+
+/// Words to ids, within a byte limit (see the module documentation).
+#[derive(Debug, Default)]
+pub struct WordTable {
+    lines: Vec<Line>,
+    /// `64 - log2(lines.len())`: the hash's top bits pick the line.
+    shift: u32,
+    len: usize,
+    /// How many entries were dropped to stay within the limit.
+    replaced: u64,
+    /// How many times the table was emptied to stay within the limit.
+    emptied: u64,
+}
+
+/// Fibonacci hashing: the top bits of the product depend on every bit of the word.
+fn hash(w: u64) -> u64 {
+    w.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+impl WordTable {
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The bytes of the array.
+    pub fn bytes(&self) -> u64 {
+        (self.lines.len() * std::mem::size_of::<Line>()) as u64
+    }
+
+    /// How many entries were dropped to stay within the limit.
+    pub fn replaced(&self) -> u64 {
+        self.replaced
+    }
+
+    /// How many times the table was emptied to stay within the limit.
+    pub fn emptied(&self) -> u64 {
+        self.emptied
+    }
+
+    fn line_of(&self, w: u64) -> usize {
+        // A shift by 64 would overflow: an empty table has no lines and is never asked.
+        (hash(w) >> self.shift) as usize
+    }
+
+    /// The line after `i` (the last line's is the first).
+    fn next_line(&self, i: usize) -> usize {
+        (i + 1) & (self.lines.len() - 1)
+    }
+
+    /// Where `w` is: its line and slot.
+    fn find(&self, w: u64) -> Option<(usize, usize)> {
+        if self.lines.is_empty() {
+            return None;
+        }
+        let home = self.line_of(w);
+        for i in [home, self.next_line(home)] {
+            let line = &self.lines[i];
+            if let Some(k) = (0..WAYS).find(|&k| line.words[k] == w && line.ids[k].is_some()) {
+                return Some((i, k));
+            }
+            // A line with a free slot never sent a word to the next one.
+            line.ids[WAYS - 1]?;
+        }
+        None
+    }
+
+    pub fn get(&self, w: u64) -> Option<GameId> {
+        self.find(w).and_then(|(i, k)| self.lines[i].ids[k])
+    }
+
+    /// Records `w`'s id, growing the array while `limit` bytes allow it and replacing the
+    /// oldest entry of the word's line when it cannot grow.
+    pub fn insert(&mut self, w: u64, id: GameId, limit: u64) {
+        if let Some((i, k)) = self.find(w) {
+            self.lines[i].ids[k] = Some(id);
+            return;
+        }
+        let slots = self.lines.len() * WAYS;
+        if self.len * 4 >= slots * 3 && !self.grow(limit) && self.len * 8 >= slots * 7 {
+            self.empty();
+        }
+        if self.lines.is_empty() {
+            // Not even the first array fits the limit: nothing is kept.
+            return;
+        }
+        if !self.place(w, id) {
+            // Both lines full (rare below three quarters): the oldest of its line goes.
+            let home = self.line_of(w);
+            self.push(home, w, id);
+        }
+    }
+
+    /// Empties every line (keeping the array: it is refilled to the same size).
+    fn empty(&mut self) {
+        self.lines.fill(Line::default());
+        self.replaced += self.len as u64;
+        self.len = 0;
+        self.emptied += 1;
+    }
+
+    /// Puts `w` in its line or, when that is full, the next, if either has a free slot.
+    fn place(&mut self, w: u64, id: GameId) -> bool {
+        let home = self.line_of(w);
+        for i in [home, self.next_line(home)] {
+            if self.lines[i].ids[WAYS - 1].is_none() {
+                self.push(i, w, id);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Puts `w` first in line `i`, moving the others down a slot: a line holds its entries
+    /// newest first, free slots last, and a full line drops its oldest.
+    fn push(&mut self, i: usize, w: u64, id: GameId) {
+        let line = &mut self.lines[i];
+        if line.ids[WAYS - 1].is_some() {
+            self.replaced += 1;
+        } else {
+            self.len += 1;
+        }
+        line.words.copy_within(0..WAYS - 1, 1);
+        line.ids.copy_within(0..WAYS - 1, 1);
+        line.words[0] = w;
+        line.ids[0] = Some(id);
+    }
+
+    /// Doubles the array if the new one, beside the old, fits `limit` bytes; whether it did.
+    fn grow(&mut self, limit: u64) -> bool {
+        let new_lines = (self.lines.len() * 2).max(FIRST_LINES);
+        let new_bytes = (new_lines * std::mem::size_of::<Line>()) as u64;
+        if self.bytes() + new_bytes > limit {
+            return false;
+        }
+        let old = std::mem::replace(&mut self.lines, vec![Line::default(); new_lines]);
+        self.shift = 64 - new_lines.trailing_zeros();
+        self.len = 0;
+        for line in old {
+            // Oldest first, so that each line keeps its order.
+            for k in (0..WAYS).rev() {
+                if let Some(id) = line.ids[k]
+                    && !self.place(line.words[k], id)
+                {
+                    let home = self.line_of(line.words[k]);
+                    self.push(home, line.words[k], id);
+                }
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameStore;
+
+    /// Against a map: every word asked for is either absent or has the id last recorded
+    /// for it; a table allowed enough bytes is never emptied; one of 2 KB drops entries and
+    /// stays within its limit.
+    #[test]
+    fn a_table_keeps_the_last_id_of_each_word_or_forgets_it() {
+        let mut s = GameStore::new();
+        let ids: Vec<GameId> = (0..50).map(|n| s.integer(n)).collect();
+        for limit in [2048u64, 1 << 20] {
+            let mut t = WordTable::default();
+            let mut map = std::collections::HashMap::new();
+            let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+            for n in 0..20_000usize {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Words from a small range, so that they repeat.
+                let w = (seed >> 20) % 5000 * 0x0101;
+                let id = ids[n % ids.len()];
+                t.insert(w, id, limit);
+                map.insert(w, id);
+                assert!(t.bytes() <= limit);
+                let probe = (seed >> 40) % 5000 * 0x0101;
+                let got = t.get(probe);
+                assert!(got.is_none() || got == map.get(&probe).copied(), "{probe}");
+                assert_eq!(t.get(w), Some(id));
+            }
+            let kept = map.iter().filter(|&(&w, &id)| t.get(w) == Some(id)).count();
+            assert_eq!(kept, t.len());
+            if limit == 2048 {
+                // 1 KB: doubling to 2 KB beside it would pass 2 KB; emptied when full.
+                assert!(t.emptied() > 10 && t.replaced() > 1000);
+                assert!(t.bytes() == 1024 && t.len() <= 1024 / 64 * WAYS);
+            } else {
+                assert_eq!(t.emptied(), 0);
+                // Every word is kept but those dropped from a full pair of lines.
+                assert!(t.len() + t.replaced() as usize >= map.len());
+            }
+        }
+    }
+}
