@@ -9,10 +9,11 @@
 //!
 //! The table doubles when it is three quarters full, as long as the doubled array (beside
 //! the old one while the entries move) stays within the byte limit it is given; past that
-//! it fills to seven eighths and is then emptied, as the hash map it replaces was. A word whose two lines are full
-//! (rare below three quarters) replaces the oldest entry of its line. (Replacing the oldest entry of the line instead,
-//! or the one of fewest set bits, the fewest empty cells of a board, was tried: with a
-//! table of 4 KB, `positions::tests` then searched 50 to 100 times as many positions.)
+//! it fills to seven eighths and is then emptied, as the hash map it replaces was. A word
+//! whose two lines are full (rare below three quarters) replaces the oldest entry of its
+//! line. (Replacing entries instead of emptying a table that cannot grow, the oldest of a
+//! line or the one of fewest set bits, the fewest empty cells of a board, was tried: with
+//! a table of 4 KB, `positions::tests` then searched 50 to 100 times as many positions.)
 //! Each line keeps its entries newest first, free slots last.
 
 use crate::game::GameId;
