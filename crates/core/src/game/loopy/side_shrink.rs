@@ -159,6 +159,19 @@ impl<'a> ShrinkingComparison<'a> {
         Some(r)
     }
 
+    /// Ranks `s`, found in Left's attractor (a target ranks 0, any other state the next
+    /// rank), and queues it so its predecessors are looked at.
+    fn rank_found(&mut self, s: usize, queue: &mut Vec<usize>) -> Option<()> {
+        let r = if Arena::is_target(s) {
+            0
+        } else {
+            self.fresh_rank()?
+        };
+        self.set_rank(s, r);
+        queue.push(s);
+        Some(())
+    }
+
     /// Brings the solution back to a fixpoint after `dead` lost (live states that Right
     /// wins from), the proofs of `suspects` may have broken and `unranked` lost theirs;
     /// answers whether the start survives (early, as soon as it is lost).
@@ -290,13 +303,7 @@ impl<'a> ShrinkingComparison<'a> {
                 self.count[s] == 0
             };
             if ready {
-                let r = if Arena::is_target(s) {
-                    0
-                } else {
-                    self.fresh_rank()?
-                };
-                self.set_rank(s, r);
-                queue.push(s);
+                self.rank_found(s, &mut queue)?;
             }
         }
         while let Some(t) = queue.pop() {
@@ -318,13 +325,7 @@ impl<'a> ShrinkingComparison<'a> {
                     self.count[p] == 0
                 };
                 if ready {
-                    let r = if Arena::is_target(p) {
-                        0
-                    } else {
-                        self.fresh_rank()?
-                    };
-                    self.set_rank(p, r);
-                    queue.push(p);
+                    self.rank_found(p, &mut queue)?;
                 }
             }
         }
