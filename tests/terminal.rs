@@ -122,9 +122,13 @@ impl Terminal {
     /// Waits for the prompt, then types `line` and Enter.
     fn enter(&mut self, line: &str) {
         self.expect("> ");
+        self.type_keys(format!("{line}\r").as_bytes());
+    }
+
+    /// Types `bytes` as they are, without waiting for a prompt.
+    fn type_keys(&mut self, bytes: &[u8]) {
         let keys = self.keys.as_mut().unwrap();
-        keys.write_all(line.as_bytes()).unwrap();
-        keys.write_all(b"\r").unwrap();
+        keys.write_all(bytes).unwrap();
         keys.flush().unwrap();
     }
 
@@ -177,9 +181,7 @@ fn a_multi_line_entry_waits_for_its_closing_bracket() {
         !between.contains("> "),
         "a new entry was begun: {between:?}"
     );
-    let keys = t.keys.as_mut().unwrap();
-    keys.write_all(b" 1}\r").unwrap();
-    keys.flush().unwrap();
+    t.type_keys(b" 1}\r");
     let answer = plain(&t.expect("1/2"));
     assert!(!answer.contains("error"), "{answer}");
     t.enter("_ + _");
@@ -199,9 +201,7 @@ fn a_continuation_line_in_ascii_shows_two_dots() {
     t.enter(":ascii");
     t.enter("[1,");
     t.expect(".. ");
-    let keys = t.keys.as_mut().unwrap();
-    keys.write_all(b"2]\r").unwrap();
-    keys.flush().unwrap();
+    t.type_keys(b"2]\r");
     t.expect("[1,2]");
     t.quit();
 }
@@ -328,9 +328,7 @@ fn ctrl_c_stops_a_long_print_and_gives_the_prompt_back() {
     t.enter("let keep = 5");
     t.enter("h(1000)");
     t.expect("[[],[[]],[[],[[]]],");
-    let keys = t.keys.as_mut().unwrap();
-    keys.write_all(b"\x03").unwrap();
-    keys.flush().unwrap();
+    t.type_keys(b"\x03");
     t.expect("interrupted");
     t.enter("keep + 1");
     t.expect("\n6");
