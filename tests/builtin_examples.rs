@@ -7,8 +7,11 @@ use cgt::game::Notation;
 
 #[test]
 fn every_builtin_example_prints_its_documented_output() {
-    let dir = std::env::temp_dir().join(format!("cgt-examples-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::Builder::new()
+        .prefix("cgt-examples-")
+        .tempdir()
+        .unwrap();
+    let dir = scratch.path();
     let mut failures = Vec::new();
     for b in BUILTINS.iter() {
         let (input, expected) = b.example;

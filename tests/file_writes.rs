@@ -7,11 +7,15 @@ mod common;
 use common::run_cgt;
 use std::path::PathBuf;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cgt-file-writes-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch directory for one test (the path, and the guard that removes the directory
+/// when dropped, even when the test fails).
+fn scratch(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let guard = tempfile::Builder::new()
+        .prefix(&format!("cgt-file-writes-{name}-"))
+        .tempdir()
+        .unwrap();
+    let dir = guard.path().to_path_buf();
+    (guard, dir)
 }
 
 fn cgt_e(src: &str) -> common::Run {
@@ -20,7 +24,7 @@ fn cgt_e(src: &str) -> common::Run {
 
 #[test]
 fn svg_does_not_replace_a_file_that_is_not_its_picture() {
-    let dir = scratch("precious");
+    let (_scratch, dir) = scratch("precious");
     let notes = dir.join("notes.txt");
     std::fs::write(&notes, "precious\n").unwrap();
     let r = cgt_e(&format!("svg(*, \"{}\")", notes.display()));
@@ -41,12 +45,11 @@ fn svg_does_not_replace_a_file_that_is_not_its_picture() {
     ));
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(std::fs::read_to_string(&named).unwrap().starts_with("<svg"));
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn svg_replaces_its_own_picture_and_refuses_links_and_directories() {
-    let dir = scratch("own");
+    let (_scratch, dir) = scratch("own");
     let pic = dir.join("g.svg");
     for g in ["*", "{1|-1}"] {
         let r = cgt_e(&format!("svg({g}, \"{}\")", pic.display()));
@@ -66,13 +69,12 @@ fn svg_replaces_its_own_picture_and_refuses_links_and_directories() {
         assert!(r.stderr.contains("symbolic"), "{}", r.stderr);
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[cfg(unix)]
 #[test]
 fn a_fifo_is_refused_by_svg_by_a_script_run_and_by_load() {
-    let dir = scratch("fifo");
+    let (_scratch, dir) = scratch("fifo");
     let fifo = dir.join("pipe.svg");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status();
     if !matches!(made, Ok(s) if s.success()) {
@@ -87,12 +89,11 @@ fn a_fifo_is_refused_by_svg_by_a_script_run_and_by_load() {
     assert!(r.stdout.contains('2'), "{}", r.stdout);
     let r = run_cgt(&[dir.to_str().unwrap()], "");
     assert!(r.stderr.contains("is a directory"), "{}", r.stderr);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn svg_draws_no_title_when_asked() {
-    let dir = scratch("untitled");
+    let (_scratch, dir) = scratch("untitled");
     for (what, title) in [
         ("thermograph({3|-1})", "Thermograph of"),
         ("domineering(\"..|..\")", "domineering"),
@@ -121,5 +122,4 @@ fn svg_draws_no_title_when_asked() {
         "{}",
         r.stderr
     );
-    let _ = std::fs::remove_dir_all(dir);
 }

@@ -11,7 +11,6 @@
 #![cfg(target_os = "linux")]
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
@@ -35,15 +34,17 @@ struct Terminal {
     reader: Option<JoinHandle<()>>,
     /// How much of the output has been looked at by [`Terminal::expect`].
     seen: usize,
-    /// The data directory given to the session (where its history goes).
-    data: PathBuf,
+    /// The data directory given to the session (where its history goes), removed when
+    /// the terminal (or what [`Terminal::quit`] returns) is dropped.
+    data: tempfile::TempDir,
 }
 
 impl Terminal {
     fn start(name: &str, columns: u16, env: &[(&str, &str)]) -> Terminal {
-        let data = std::env::temp_dir().join(format!("cgt-terminal-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&data);
-        std::fs::create_dir_all(&data).unwrap();
+        let data = tempfile::Builder::new()
+            .prefix(&format!("cgt-terminal-{name}-"))
+            .tempdir()
+            .unwrap();
         let inner = format!(
             "stty cols {columns} rows 50; exec '{}'",
             env!("CARGO_BIN_EXE_cgt")
@@ -51,7 +52,7 @@ impl Terminal {
         let mut command = Command::new("script");
         command
             .args(["-qec", &inner, "/dev/null"])
-            .env("XDG_DATA_HOME", &data)
+            .env("XDG_DATA_HOME", data.path())
             .env("NO_COLOR", "1")
             .env("TERM", "xterm")
             // Long help is paged at a terminal: `cat` shows it and returns.
@@ -133,7 +134,7 @@ impl Terminal {
     }
 
     /// Types `:quit` at the next prompt and waits for the session to end.
-    fn quit(mut self) -> (String, PathBuf) {
+    fn quit(mut self) -> (String, tempfile::TempDir) {
         self.enter(":quit");
         drop(self.keys.take());
         let status = self.child.wait().unwrap();
@@ -142,7 +143,7 @@ impl Terminal {
         if let Some(reader) = self.reader.take() {
             reader.join().unwrap();
         }
-        (self.text(), self.data.clone())
+        (self.text(), self.data)
     }
 }
 
@@ -190,9 +191,8 @@ fn a_multi_line_entry_waits_for_its_closing_bracket() {
     let text = plain(&text);
     assert!(!text.contains('×'), "an error was shown:\n{text}");
     // The history went to <data dir>/cgt/history.txt, as documented.
-    let history = std::fs::read_to_string(data.join("cgt/history.txt")).unwrap();
+    let history = std::fs::read_to_string(data.path().join("cgt/history.txt")).unwrap();
     assert!(history.contains("_ + _"), "{history}");
-    let _ = std::fs::remove_dir_all(data);
 }
 
 #[test]

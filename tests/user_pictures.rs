@@ -3,15 +3,15 @@
 
 use cgt::eval::Interpreter;
 use cgt::game::Notation;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Runs `setup`, then `svg(position, file)`; the SVG written.
 fn svg_of(setup: &str, position: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("cgt-user-pictures-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    // Tests run in parallel: each picture has a file of its own.
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let file = dir.join(format!("{}.svg", NEXT.fetch_add(1, Ordering::Relaxed)));
+    // Each picture is written in a scratch directory of its own, removed at the end.
+    let dir = tempfile::Builder::new()
+        .prefix("cgt-user-pictures-")
+        .tempdir()
+        .unwrap();
+    let file = dir.path().join("picture.svg");
     let (mut interp, lines) = Interpreter::collecting();
     interp.notation = Notation::Ascii;
     interp.run(setup).unwrap();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, launch, chromium, chromiumFlags } from './site.mjs';
@@ -256,8 +256,13 @@ test('playing, a losing move is called a blunder; on a board the moves are drawn
 test('chromium --dump-dom of a #code= link shows its program in cells', () => {
   const profile = mkdtempSync(join(tmpdir(), 'cgt-dump-'));
   const url = `${site.url}#code=${encodeURIComponent('{0 | *}\n\n*3 + *5')}`;
-  const dom = execFileSync(chromium, [...chromiumFlags, `--user-data-dir=${profile}`,
-    '--virtual-time-budget=5000', '--dump-dom', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  let dom;
+  try {
+    dom = execFileSync(chromium, [...chromiumFlags, `--user-data-dir=${profile}`,
+      '--virtual-time-budget=5000', '--dump-dom', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
   const cells = [...dom.matchAll(/<textarea[^>]*>([^<]*)<\/textarea>/g)].map((m) => m[1]);
   assert.deepEqual(cells, ['{0 | *}', '*3 + *5', '']);
 });

@@ -543,12 +543,15 @@ mod tests {
         );
     }
 
-    fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("cgt-sequence-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(name);
-        let _ = std::fs::remove_file(&path);
-        path
+    /// A path named `name` in a scratch directory of its own, removed when the first
+    /// half of the pair is dropped (at the end of the test, failed or not).
+    fn scratch(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix("cgt-sequence-")
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join(name);
+        (dir, path)
     }
 
     #[test]
@@ -562,8 +565,8 @@ mod tests {
             HeapRuleset::subtraction(&[1, 3, 4]).unwrap(),
         ];
         for (i, r) in rulesets.iter().enumerate() {
-            let whole = scratch(&format!("whole{i}.bin"));
-            let steps = scratch(&format!("steps{i}.bin"));
+            let (_whole_dir, whole) = scratch(&format!("whole{i}.bin"));
+            let (_steps_dir, steps) = scratch(&format!("steps{i}.bin"));
             let saved = nim_values_to_file(r, 30_000, &whole, None).unwrap();
             assert_eq!((saved.heaps, saved.resumed_from), (30_001, 0));
             let mut before = 0;
@@ -592,7 +595,7 @@ mod tests {
     #[test]
     fn an_interrupted_run_keeps_its_values_and_resumes() {
         let r = HeapRuleset::octal("0.6").unwrap();
-        let path = scratch("interrupted.bin");
+        let (_dir, path) = scratch("interrupted.bin");
         let flag = AtomicBool::new(true);
         assert_eq!(
             nim_values_to_file(&r, 50_000, &path, Some(&flag)),
@@ -609,7 +612,7 @@ mod tests {
 
     #[test]
     fn files_of_another_game_or_format_are_errors() {
-        let path = scratch("other.bin");
+        let (_dir, path) = scratch("other.bin");
         nim_values_to_file(&HeapRuleset::kayles(), 100, &path, None).unwrap();
         let err = nim_values_to_file(&HeapRuleset::octal("0.6").unwrap(), 100, &path, None);
         let Err(ImpartialError::File(message)) = err else {

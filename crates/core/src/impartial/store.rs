@@ -558,15 +558,20 @@ mod tests {
         assert_eq!(s.get(5), None);
     }
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("cgt-store-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join(name)
+    /// A path named `name` in a scratch directory of its own, removed when the first
+    /// half of the pair is dropped (at the end of the test, failed or not).
+    fn temp(name: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix("cgt-store-")
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join(name);
+        (dir, path)
     }
 
     #[test]
     fn file_round_trip_append_and_widen() {
-        let path = temp("round.bin");
+        let (_dir, path) = temp("round.bin");
         let mut s = Store::new();
         let mut f = SequenceFile::create(&path, "octal(\"0.6\")", 2).unwrap();
         for v in 0..1000 {
@@ -598,7 +603,7 @@ mod tests {
 
     #[test]
     fn bad_files_are_errors() {
-        let path = temp("bad.bin");
+        let (_dir, path) = temp("bad.bin");
         std::fs::write(&path, b"hello, world, this is not it").unwrap();
         assert!(matches!(
             SequenceFile::open(&path),
@@ -609,7 +614,7 @@ mod tests {
         f.count = 10;
         std::fs::write(&path, f.header()).unwrap();
         assert!(SequenceFile::open(&path).is_err());
-        assert!(SequenceFile::open(&temp("missing.bin")).is_err());
+        assert!(SequenceFile::open(&temp("missing.bin").1).is_err());
         std::fs::remove_file(&path).unwrap();
     }
 
@@ -636,7 +641,7 @@ mod tests {
     #[test]
     fn a_damaged_value_is_found_by_its_blocks_checksum() {
         for wide in [false, true] {
-            let path = temp(&format!("damaged-{wide}.bin"));
+            let (_dir, path) = temp(&format!("damaged-{wide}.bin"));
             let n = (2 * BLOCK + 100) as u32;
             let s = values(n, wide);
             let mut f = SequenceFile::create(&path, "kayles", s.width()).unwrap();
@@ -674,7 +679,7 @@ mod tests {
 
     #[test]
     fn widening_writes_a_fresh_temporary_beside_the_file() {
-        let dir = temp("widen-dir");
+        let (_scratch, dir) = temp("widen-dir");
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("results.bin");
@@ -709,7 +714,7 @@ mod tests {
 
     #[test]
     fn a_directory_is_named_a_directory() {
-        let dir = temp("a-directory.bin");
+        let (_scratch, dir) = temp("a-directory.bin");
         std::fs::create_dir_all(&dir).unwrap();
         let Err(ImpartialError::File(message)) = SequenceFile::open(&dir) else {
             panic!("a directory opened as a file of values")
@@ -720,7 +725,7 @@ mod tests {
 
     #[test]
     fn files_of_the_first_format_are_read_and_rewritten_checked() {
-        let path = temp("first-format.bin");
+        let (_dir, path) = temp("first-format.bin");
         let s = values(300, false);
         let old = SequenceFile {
             path: path.clone(),
