@@ -12,7 +12,10 @@
 //! states touched, not in all the states of `G − C` a round as a solve from scratch.
 //!
 //! A removal that loses the start is undone from a log of the changed states, so a
-//! batch of moves that cannot go costs only what it touched.
+//! batch of moves that cannot go costs only what it touched; Right's attractor stops as
+//! soon as it takes the start. A state of Left's counts its moves to live states (logged
+//! and undone like the flags), so a death tells its predecessors at once whether they
+//! are stuck.
 
 use super::graph::Graph;
 use super::side_compare::Arena;
