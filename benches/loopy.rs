@@ -66,8 +66,7 @@ fn boards(c: &mut Criterion) {
                 "backsliding TT..FF",
                 "backsliding_toads_and_frogs(\"TT..FF\")",
             ),
-            // Rows of eight cells (issue 27 item 1). `TTT..FFF` is not solved yet (it
-            // ran past 100 s, 2026-11-27): two rows of eight that are stand in for it.
+            // Rows of eight cells (issue 27 item 1), besides `TTT..FFF` below.
             (
                 "backsliding TT...FFF (eight cells)",
                 "backsliding_toads_and_frogs(\"TT...FFF\")",
@@ -105,9 +104,33 @@ fn boards(c: &mut Criterion) {
                 "outcome of backsliding TTTT....FFFF",
                 "outcome(backsliding_toads_and_frogs(\"TTTT....FFFF\"))",
             ),
+            (
+                "backsliding TT.....FF (nine cells)",
+                "backsliding_toads_and_frogs(\"TT.....FF\")",
+            ),
         ],
     );
 }
 
-criterion_group!(benches, stoppers, boards);
+/// Prints that are refused (issue 27 item 1: `TTTT....FFFF` either solved or refused
+/// cleanly), timed to the refusal in fresh sessions.
+fn refusals(c: &mut Criterion) {
+    let mut g = c.benchmark_group("loopy refusals");
+    g.sample_size(10);
+    let expr = "backsliding_toads_and_frogs(\"TTTT....FFFF\")";
+    g.bench_function("print of backsliding TTTT....FFFF", |b| {
+        b.iter_batched(
+            || Interpreter::with_sink(Box::new(|_| {})),
+            |mut interp| {
+                let refused = interp.eval_to_string(expr).is_err();
+                assert!(refused, "the print is refused");
+                interp
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    g.finish();
+}
+
+criterion_group!(benches, stoppers, boards, refusals);
 criterion_main!(benches);

@@ -12,6 +12,7 @@
 //!   has a name, as `tis` does).
 
 use super::LoopyGame;
+use super::display_size;
 use super::graph::Graph;
 use crate::game::abort::{Abort, raise};
 use crate::game::display::MAX_BARS;
@@ -53,8 +54,38 @@ pub(crate) fn display(game: &LoopyGame, store: &mut GameStore, unicode: bool) ->
 
 fn graph_text(g: &Graph, store: &mut GameStore, notation: Notation) -> String {
     let mut p = Printer::new(g, store, notation);
+    p.check_size();
     let (raw, _) = p.render(0, true, &mut Vec::new(), store);
     assign_labels(&raw)
+}
+
+/// For the tests: the printer's lower bound on the positions a print of `g` writes, the
+/// positions it writes (`None` if it refuses), and for every vertex whether it may be a
+/// switch and whether it is one.
+#[cfg(test)]
+pub(crate) fn print_counts(
+    g: &Graph,
+    store: &mut GameStore,
+) -> (u64, Option<usize>, Vec<(bool, bool)>) {
+    let mut p = Printer::new(g, store, Notation::Ascii);
+    let bound = p.written_at_least();
+    let switches = (0..g.len() as u32)
+        .map(|v| {
+            let sub = g.restrict(v);
+            let (l, r) = (&g.left[v as usize], &g.right[v as usize]);
+            let exact = l.len() == 1
+                && !l.contains(&v)
+                && !r.contains(&v)
+                && rooted_iso(&sub, &sub.negate());
+            (p.switch_candidate[v as usize], exact)
+        })
+        .collect();
+    let written = crate::game::catch_abort(|| {
+        p.render(0, true, &mut Vec::new(), store);
+        p.written
+    })
+    .ok();
+    (bound, written, switches)
 }
 
 /// CGSuite's names for the stoppers `x ± upon + *m` and `x ± uponth + *m`
@@ -88,6 +119,10 @@ struct Printer<'a> {
     /// Positions written so far (a position reached along several lines of play is
     /// written once per line), bounded by [`MAX_WRITTEN`].
     written: usize,
+    /// Whether a vertex may be written as a switch `±G` (see [`display_size`]), and
+    /// whether it is, once asked.
+    switch_candidate: Vec<bool>,
+    switch: Vec<Option<bool>>,
 }
 
 /// The most positions one print writes. The notation labels a position only where play
@@ -135,6 +170,8 @@ impl<'a> Printer<'a> {
             names: Vec::new(),
             notation,
             written: 0,
+            switch_candidate: display_size::switch_candidates(g, store),
+            switch: vec![None; n],
         };
         p.names = (0..n as u32).map(|v| p.name(v, store)).collect();
         p
@@ -315,8 +352,7 @@ impl<'a> Printer<'a> {
         if l.len() != 1 || l.contains(&v) || r.contains(&v) {
             return None;
         }
-        let sub = self.g.restrict(v);
-        if !rooted_iso(&sub, &sub.negate()) {
+        if !self.is_switch(v) {
             return None;
         }
         let pm = match self.notation {
@@ -347,6 +383,46 @@ impl<'a> Printer<'a> {
         })
     }
 
+    /// Whether the graph `v` reaches is isomorphic to its negative by a map fixing `v`
+    /// (asked of the candidates only, once each).
+    fn is_switch(&mut self, v: u32) -> bool {
+        if !self.switch_candidate[v as usize] {
+            return false;
+        }
+        *self.switch[v as usize].get_or_insert_with(|| {
+            let sub = self.g.restrict(v);
+            rooted_iso(&sub, &sub.negate())
+        })
+    }
+
+    /// Refuses at once a print that would write more than [`MAX_WRITTEN`] positions by the
+    /// lower bound of [`display_size::written_at_least`].
+    fn check_size(&self) {
+        if self.written_at_least() > MAX_WRITTEN as u64 {
+            self.refuse();
+        }
+    }
+
+    /// The lower bound of [`display_size::written_at_least`], at most one more than
+    /// [`MAX_WRITTEN`].
+    fn written_at_least(&self) -> u64 {
+        let leaf: Vec<bool> = (0..self.g.len())
+            .map(|v| self.short[v].is_some() || self.names[v].is_some())
+            .collect();
+        let cap = MAX_WRITTEN as u64 + 1;
+        display_size::written_at_least(self.g, &leaf, &self.switch_candidate, cap)
+    }
+
+    fn refuse(&self) -> ! {
+        raise(Abort::TooLarge(format!(
+            "printing this loopy game would write more than {MAX_WRITTEN} positions: its \
+             graph of {} positions unfolds into text that repeats a position for every \
+             line of play reaching it (a game not found stopper-sided is printed as its \
+             whole graph); ask its outcome, or onside and offside",
+            self.g.len()
+        )))
+    }
+
     /// The text of `v` and the bars it hands to the game around it, as CGSuite writes
     /// nested games: an option alone on its side, with options on both sides, is written
     /// without braces and the game around it uses one bar more (`{0||pass,0|0}`); a game
@@ -362,13 +438,7 @@ impl<'a> Printer<'a> {
         store.check_interrupt();
         self.written += 1;
         if self.written > MAX_WRITTEN {
-            raise(Abort::TooLarge(format!(
-                "printing this loopy game would write more than {MAX_WRITTEN} positions: its \
-                 graph of {} positions unfolds into text that repeats a position for every \
-                 line of play reaching it (a game not found stopper-sided is printed as its \
-                 whole graph); ask its outcome, or onside and offside",
-                self.g.len()
-            )));
+            self.refuse();
         }
         if let Some(id) = self.short[v as usize] {
             return store.display_option(id, Style::cgsuite(self.notation), braces);

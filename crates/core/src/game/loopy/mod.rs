@@ -20,10 +20,16 @@ mod canon;
 mod canon_tests;
 mod compare;
 mod display;
+mod display_size;
+#[cfg(test)]
+mod display_size_tests;
 mod graph;
 mod outcome;
 mod pairs;
 mod side_compare;
+mod side_memo;
+#[cfg(test)]
+mod side_memo_tests;
 #[cfg(test)]
 mod side_order_tests;
 mod side_shrink;
@@ -116,6 +122,8 @@ pub struct LoopyGame {
     pub(crate) on: Graph,
     /// The graph deciding the offside, start vertex 0.
     pub(crate) off: Graph,
+    /// The sides once found (see [`side_memo`]); not part of the value.
+    memo: side_memo::SideMemo,
 }
 
 /// A one-vertex-at-a-time description used by the named games: `(left, right)` targets.
@@ -132,11 +140,16 @@ impl LoopyGame {
         LoopyGame {
             on: g.clone(),
             off: g,
+            memo: Default::default(),
         }
     }
 
     pub(crate) fn from_graphs(on: Graph, off: Graph) -> LoopyGame {
-        LoopyGame { on, off }
+        LoopyGame {
+            on,
+            off,
+            memo: Default::default(),
+        }
     }
 
     /// Whether the game is given by one graph (always, except for values built by
@@ -223,10 +236,7 @@ impl LoopyGame {
 
     /// `-G`: Left and Right exchange roles (and onside and offside).
     pub fn neg(&self) -> LoopyGame {
-        LoopyGame {
-            on: self.off.negate(),
-            off: self.on.negate(),
-        }
+        LoopyGame::from_graphs(self.off.negate(), self.on.negate())
     }
 
     /// `G + H`: the graph of pairs of positions reachable from the pair of starts, a move
@@ -234,18 +244,18 @@ impl LoopyGame {
     /// large product.)
     pub fn sum(&self, other: &LoopyGame) -> LoopyGame {
         let store = GameStore::new();
-        LoopyGame {
-            on: self.on.product(&other.on, &store).restrict(0),
-            off: self.off.product(&other.off, &store).restrict(0),
-        }
+        LoopyGame::from_graphs(
+            self.on.product(&other.on, &store).restrict(0),
+            self.off.product(&other.off, &store).restrict(0),
+        )
     }
 
     /// `G + H`, answering Ctrl-C through the store while the product is built.
     pub fn sum_in(&self, other: &LoopyGame, store: &GameStore) -> LoopyGame {
-        LoopyGame {
-            on: self.on.product(&other.on, store).restrict(0),
-            off: self.off.product(&other.off, store).restrict(0),
-        }
+        LoopyGame::from_graphs(
+            self.on.product(&other.on, store).restrict(0),
+            self.off.product(&other.off, store).restrict(0),
+        )
     }
 
     /// Who wins with each player moving first; infinite play is a draw.
@@ -289,12 +299,37 @@ impl LoopyGame {
 
     /// The onside `G⁺`, in simplest form.
     pub fn onside(&self, store: &mut GameStore) -> Result<LoopyGame, LoopyError> {
-        sides::onside(&self.on, store).map(LoopyGame::plain)
+        self.onside_graph(store).map(LoopyGame::plain)
     }
 
     /// The offside `G⁻`, in simplest form.
     pub fn offside(&self, store: &mut GameStore) -> Result<LoopyGame, LoopyError> {
-        sides::offside(&self.off, store).map(LoopyGame::plain)
+        self.offside_graph(store).map(LoopyGame::plain)
+    }
+
+    /// The onside's graph, found once (see [`side_memo`]).
+    fn onside_graph(&self, store: &GameStore) -> Result<Graph, LoopyError> {
+        self.memo
+            .onside
+            .get_or_init(|| sides::onside(&self.on, store))
+            .clone()
+    }
+
+    /// The offside's graph, found once; for a game given by one graph that is its own
+    /// negative, the negative of the onside (see [`side_memo`]).
+    fn offside_graph(&self, store: &GameStore) -> Result<Graph, LoopyError> {
+        self.memo
+            .offside
+            .get_or_init(|| {
+                if self.is_single() && side_memo::is_own_negative(&self.on, store) {
+                    self.onside_graph(store)
+                        .map(|s| s.negate())
+                        .map_err(sides::as_offside_error)
+                } else {
+                    sides::offside(&self.off, store)
+                }
+            })
+            .clone()
     }
 
     /// `G ≤ H`: for stoppers, Left survives `H − G` moving second; for stopper-sided games,
@@ -318,35 +353,53 @@ impl LoopyGame {
         if self.is_stopper() {
             return Ok((self.on.clone(), self.on.clone()));
         }
-        Ok((
-            sides::onside(&self.on, store)?,
-            sides::offside(&self.off, store)?,
-        ))
+        Ok((self.onside_graph(store)?, self.offside_graph(store)?))
     }
 
     /// The simplest form: for a stopper its canonical (simplest) form, unique up to
     /// isomorphism and equal to the canonical short form when loop-free; for a
     /// stopper-sided game the pair of its simplified sides (a stopper if they are equal);
     /// otherwise the graph with indistinguishable positions merged.
+    ///
+    /// The result is marked as simplified, and simplifying it again is a copy; when it is
+    /// the game's own graph (nothing merged), the sides found (or not found) are kept with
+    /// it (see [`side_memo`]).
     pub fn simplify(&self, store: &mut GameStore) -> LoopyGame {
+        if self.memo.simplest {
+            return self.clone();
+        }
+        let simplest = |on: Graph, off: Graph| LoopyGame {
+            on,
+            off,
+            memo: side_memo::SideMemo::simplest(),
+        };
         if self.is_stopper() {
-            return LoopyGame::plain(simplify::simplest_stopper(&self.on, store));
+            let s = simplify::simplest_stopper(&self.on, store);
+            return simplest(s.clone(), s);
         }
         if let Ok((on, off)) = self.sides(store) {
             if compare::geq(&on, &off, store) && compare::geq(&off, &on, store) {
-                return LoopyGame::plain(on);
+                return simplest(on.clone(), on);
             }
             // A game given by one graph keeps a graph of its own (its minimised form),
             // so that it can still be an option of another game.
-            return LoopyGame { on, off };
+            return simplest(on, off);
         }
+        // Merged by bisimulation; a graph where nothing merges (and every vertex is
+        // reached) is kept as it is, with the sides found on it.
         let minimise = |g: &Graph| {
             let (q, block) = g.bisimulation_quotient(store);
-            q.restrict(block[0])
+            if q.len() == g.len() && g.reachable_from(&[0]).len() == g.len() {
+                return (g.clone(), true);
+            }
+            (q.restrict(block[0]), false)
         };
+        let (on, on_kept) = minimise(&self.on);
+        let (off, off_kept) = minimise(&self.off);
         LoopyGame {
-            on: minimise(&self.on),
-            off: minimise(&self.off),
+            on,
+            off,
+            memo: self.memo.handed_on(on_kept, off_kept),
         }
     }
 
@@ -462,5 +515,5 @@ pub fn sided(
     if compare::geq(&t, &s, store) {
         return Ok(LoopyGame::plain(s));
     }
-    Ok(LoopyGame { on: s, off: t })
+    Ok(LoopyGame::from_graphs(s, t))
 }

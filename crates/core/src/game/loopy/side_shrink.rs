@@ -12,7 +12,10 @@
 //! states touched, not in all the states of `G − C` a round as a solve from scratch.
 //!
 //! A removal that loses the start is undone from a log of the changed states, so a
-//! batch of moves that cannot go costs only what it touched.
+//! batch of moves that cannot go costs only what it touched; Right's attractor stops as
+//! soon as it takes the start. A state of Left's counts its moves to live states (logged
+//! and undone like the flags), so a death tells its predecessors at once whether they
+//! are stuck.
 
 use super::graph::Graph;
 use super::side_compare::Arena;
@@ -32,11 +35,16 @@ pub(super) struct ShrinkingComparison<'a> {
     start: usize,
     alive: Vec<bool>,
     rank: Vec<u32>,
-    /// For a state of Right's being ranked: its moves to states not ranked yet.
+    /// For a state of Right's being ranked: its moves to states not ranked yet. For a live
+    /// state of Left's: its moves to live states (kept as states die and moves go).
     count: Vec<u32>,
     next_rank: u32,
     /// The states changed since the last kept removal, with their old flag and rank.
     log: Vec<(usize, bool, u32)>,
+    /// The counters of Left's states changed since then, with their old values.
+    count_log: Vec<(usize, u32)>,
+    /// A buffer for the predecessors of one state.
+    preds: Vec<usize>,
 }
 
 impl<'a> ShrinkingComparison<'a> {
@@ -60,6 +68,8 @@ impl<'a> ShrinkingComparison<'a> {
             count: vec![0; n],
             next_rank: 1,
             log: Vec::new(),
+            count_log: Vec::new(),
+            preds: Vec::new(),
         };
         let mut reached = vec![start];
         me.alive[start] = true;
@@ -77,14 +87,23 @@ impl<'a> ShrinkingComparison<'a> {
         *work = work
             .checked_sub(reached.len() as u64)
             .ok_or_else(too_long)?;
+        // Every move of a state reached leads to a state reached (alive).
+        for &s in &reached {
+            if Arena::left_to_move(s) {
+                let mut c = 0;
+                me.arena.successors(s, |_| c += 1);
+                me.count[s] = c;
+            }
+        }
         let stuck: Vec<usize> = reached
             .iter()
             .copied()
-            .filter(|&s| Arena::left_to_move(s) && !me.has_live_move(s))
+            .filter(|&s| Arena::left_to_move(s) && me.count[s] == 0)
             .collect();
         me.settle(stuck, Vec::new(), reached, work, store)
             .ok_or_else(too_long)?;
         me.log.clear();
+        me.count_log.clear();
         Ok(me)
     }
 
@@ -106,6 +125,16 @@ impl<'a> ShrinkingComparison<'a> {
         let mut stuck = Vec::new();
         let mut suspects = Vec::new();
         for &(v, w) in edges {
+            // Left's states at (x, v) lose their move to (x, w) with Right to move.
+            for x in 0..self.arena.a_len() {
+                let t = self.arena.id(x, w as usize, false, false);
+                for in_a in [false, true] {
+                    let s = self.arena.id(x, v as usize, true, in_a);
+                    if self.alive[s] && self.alive[t] {
+                        self.lose_live_move(s);
+                    }
+                }
+            }
             self.arena.remove_left_move_of_b(v, w);
         }
         for &(v, _) in edges {
@@ -113,7 +142,7 @@ impl<'a> ShrinkingComparison<'a> {
                 for in_a in [false, true] {
                     let s = self.arena.id(x, v as usize, true, in_a);
                     if !self.alive[s] {
-                    } else if self.has_live_move(s) {
+                    } else if self.count[s] > 0 {
                         suspects.push(s);
                     } else {
                         stuck.push(s);
@@ -125,10 +154,14 @@ impl<'a> ShrinkingComparison<'a> {
         let kept = self.settle(stuck, suspects, Vec::new(), work, store)?;
         if kept {
             self.log.clear();
+            self.count_log.clear();
         } else {
             for (s, alive, rank) in self.log.drain(..).rev() {
                 self.alive[s] = alive;
                 self.rank[s] = rank;
+            }
+            for (s, count) in self.count_log.drain(..).rev() {
+                self.count[s] = count;
             }
             for &(v, w) in edges {
                 self.arena.restore_left_move_of_b(v, w);
@@ -137,10 +170,10 @@ impl<'a> ShrinkingComparison<'a> {
         Some(kept)
     }
 
-    fn has_live_move(&self, s: usize) -> bool {
-        let mut any = false;
-        self.arena.successors(s, |t| any |= self.alive[t]);
-        any
+    /// A live state of Left's has one move fewer to a live state.
+    fn lose_live_move(&mut self, s: usize) {
+        self.count_log.push((s, self.count[s]));
+        self.count[s] -= 1;
     }
 
     fn kill(&mut self, s: usize) {
@@ -205,33 +238,45 @@ impl<'a> ShrinkingComparison<'a> {
     }
 
     /// Removes `dead` and every state from which Right forces play into them; the live
-    /// states of Left's with a move into them go to `suspects`.
+    /// states of Left's with a move into them go to `suspects`. Stops as soon as the
+    /// start is removed: the answer is then known, and the caller undoes the removal (or,
+    /// for the first solve, never uses the solution again).
     fn remove_right_attractor(
         &mut self,
         dead: &mut Vec<usize>,
         suspects: &mut Vec<usize>,
         work: &mut u64,
     ) -> Option<()> {
+        let mut preds = std::mem::take(&mut self.preds);
         while let Some(t) = dead.pop() {
             if !self.alive[t] {
                 continue;
             }
             *work = work.checked_sub(1)?;
             self.kill(t);
-            let mut preds = Vec::new();
+            if t == self.start {
+                break;
+            }
+            preds.clear();
             self.arena.predecessors(t, |p| {
                 if self.alive[p] {
                     preds.push(p);
                 }
             });
-            for p in preds {
-                if !Arena::left_to_move(p) || !self.has_live_move(p) {
+            for &p in &preds {
+                if !Arena::left_to_move(p) {
+                    dead.push(p);
+                    continue;
+                }
+                self.lose_live_move(p);
+                if self.count[p] == 0 {
                     dead.push(p);
                 } else {
                     suspects.push(p);
                 }
             }
         }
+        self.preds = preds;
         Some(())
     }
 

@@ -61,7 +61,15 @@ const MAX_CYCLE_EDGES: usize = 10;
 
 /// The simplest form of the onside of `g` (start vertex 0).
 pub(crate) fn onside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError> {
+    #[cfg(test)]
+    ONSIDE_RUNS.with(|c| c.set(c.get() + 1));
     onside_by(g, true, store)
+}
+
+#[cfg(test)]
+thread_local! {
+    /// For the tests: how many times [`onside`] ran on this thread (offsides included).
+    pub(crate) static ONSIDE_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// The onside as found before the deletion from above existed: the oracle of the tests.
@@ -463,13 +471,18 @@ pub(crate) fn offside(g: &Graph, store: &GameStore) -> Result<Graph, LoopyError>
     // The onside of the negative, whose failure is told of the offside (from `off`).
     onside(&g.negate(), store)
         .map(|s| s.negate())
-        .map_err(|e| match e {
-            LoopyError::NotStopperSided(why) => LoopyError::NotStopperSided(
-                why.replace("onside", "offside")
-                    .replace("from on ", "from off "),
-            ),
-            other => other,
-        })
+        .map_err(as_offside_error)
+}
+
+/// An error found for the onside of `−G`, told of the offside of `G` (sidled from `off`).
+pub(crate) fn as_offside_error(e: LoopyError) -> LoopyError {
+    match e {
+        LoopyError::NotStopperSided(why) => LoopyError::NotStopperSided(
+            why.replace("onside", "offside")
+                .replace("from on ", "from off "),
+        ),
+        other => other,
+    }
 }
 
 /// Who wins from the start with each player first when infinite play counts for Left.
