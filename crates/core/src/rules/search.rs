@@ -5,11 +5,16 @@
 //! [`GameStore`](crate::game::GameStore), [`Grundy`] values, or misère forms elsewhere) and a
 //! [`Table`] where solved components are kept (a hash map, or one shared among threads).
 //!
-//! The search is depth first with an explicit stack. Three stacks hold the work of every
+//! The search is depth first with an explicit stack. Four stacks hold the work of every
 //! open position: the options the rules gave (Left's, then Right's), the values of the
-//! options looked at so far, and the components of the option being added up that still need
-//! a search. A position whose options all have values becomes a value itself, is recorded in
-//! the table and handed to the position below it on the stack.
+//! options looked at so far, the components of all its options whose values were not known
+//! without a search (in normal form), and where each option's components end. Every option
+//! is split when its position is opened, so that the table can be asked ahead for all of
+//! them ([`Table::prefetch`]): the look-ups of one position's 20 or 30 components then wait
+//! for memory together. The options are then added up one at a time, in order, each
+//! component found in the table or searched. A position whose options all have values
+//! becomes a value itself, is recorded in the table and handed to the position below it on
+//! the stack.
 
 use super::{EngineError, ErrorOf, Rules};
 use crate::game::GameId;
@@ -49,6 +54,10 @@ pub trait Fold<R: Rules> {
 pub trait Table<R: Rules, V> {
     fn get(&mut self, rules: &mut R, p: &R::Position) -> Option<V>;
     fn insert(&mut self, rules: &mut R, p: R::Position, v: V);
+
+    /// A hint that `p` will be looked up soon: a table may start loading where it would be
+    /// found. The default does nothing.
+    fn prefetch(&mut self, _rules: &mut R, _p: &R::Position) {}
 }
 
 impl<R: Rules, V: Copy, S: BuildHasher> Table<R, V> for HashMap<R::Position, V, S>
@@ -190,11 +199,54 @@ struct Frame<P, V> {
     /// The option to look at next.
     next: usize,
     first_value: usize,
-    /// The components of option `next` still to search start here on the parts stack.
+    /// The components of every option of this frame start here on the parts stack, and the
+    /// options' splits on the splits stack.
     first_part: usize,
+    first_split: usize,
+    /// The components of option `next` still to add up are `parts[low..high]`, the last
+    /// one first.
+    low: usize,
+    high: usize,
     /// The sum of the components of option `next` looked at so far; `None` before the
-    /// option is split.
+    /// option is started.
     sum: Option<V>,
+}
+
+/// Where an option's components end on the parts stack, and the sum of those of its
+/// components whose values were known without a search.
+type Split<V> = (usize, V);
+
+/// Splits each of `options` into components: those whose values are known are added up
+/// at once, the others brought to normal form and pushed on `parts` (their table entries
+/// asked for ahead, [`Table::prefetch`], so that the look-ups of one position's options
+/// wait for memory together instead of one after the other), one [`Split`] per option.
+#[allow(clippy::too_many_arguments)]
+fn split_options<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
+    rules: &mut R,
+    f: &mut F,
+    table: &mut T,
+    options: &[R::Position],
+    buffer: &mut Vec<R::Position>,
+    parts: &mut Vec<(R::Position, bool)>,
+    splits: &mut Vec<Split<F::Value>>,
+) -> Result<(), ErrorOf<R>> {
+    for q in options {
+        buffer.clear();
+        rules.components(q, buffer).map_err(EngineError::Rules)?;
+        let mut s = f.zero(rules);
+        for c in buffer.drain(..) {
+            match f.known(rules, &c)? {
+                Some(v) => s = f.add(rules, s, v),
+                None => {
+                    let (key, negate) = rules.normal_form(&c);
+                    table.prefetch(rules, &key);
+                    parts.push((key, negate));
+                }
+            }
+        }
+        splits.push((parts.len(), s));
+    }
+    Ok(())
 }
 
 /// The value `f` builds for `root`: the sum of its components' values, each found in the
@@ -206,6 +258,21 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
     root: &R::Position,
 ) -> Result<F::Value, ErrorOf<R>> {
     let impartial = rules.is_impartial();
+    let mut options = vec![root.clone()];
+    let mut values: Vec<F::Value> = Vec::new();
+    let mut parts: Vec<(R::Position, bool)> = Vec::new();
+    let mut splits: Vec<Split<F::Value>> = Vec::new();
+    let mut path: FxHashSet<R::Position> = FxHashSet::default();
+    let mut buffer = Vec::new();
+    split_options(
+        rules,
+        f,
+        table,
+        &options,
+        &mut buffer,
+        &mut parts,
+        &mut splits,
+    )?;
     let mut frames: Vec<Frame<R::Position, F::Value>> = vec![Frame {
         key: None,
         left: 1,
@@ -214,13 +281,11 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
         next: 0,
         first_value: 0,
         first_part: 0,
+        first_split: 0,
+        low: 0,
+        high: 0,
         sum: None,
     }];
-    let mut options = vec![root.clone()];
-    let mut values: Vec<F::Value> = Vec::new();
-    let mut parts: Vec<(R::Position, bool)> = Vec::new();
-    let mut path: FxHashSet<R::Position> = FxHashSet::default();
-    let mut split = Vec::new();
     while let Some(top) = frames.last_mut() {
         let Some(sum) = top.sum else {
             if top.next == top.options {
@@ -237,50 +302,51 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
                 };
                 values.truncate(top.first_value);
                 options.truncate(top.first_option);
+                parts.truncate(top.first_part);
+                splits.truncate(top.first_split);
                 frames.pop();
                 path.remove(&key);
                 rules.solved(&key);
                 table.insert(rules, key, v);
-                // The frame below was waiting for this component, last on the parts stack.
-                let negate = parts.pop().is_some_and(|(_, negate)| negate);
-                let v = if negate { f.neg(rules, v) } else { v };
+                // The frame below was waiting for this component, the last of its option's
+                // components still to add up.
                 if let Some(below) = frames.last_mut()
                     && let Some(s) = below.sum
+                    && below.high > below.low
                 {
+                    below.high -= 1;
+                    let v = if parts[below.high].1 {
+                        f.neg(rules, v)
+                    } else {
+                        v
+                    };
                     below.sum = Some(f.add(rules, s, v));
                 }
                 continue;
             }
-            // Split option `next` into components.
-            split.clear();
-            let q = &options[top.first_option + top.next];
-            rules
-                .components(q, &mut split)
-                .map_err(EngineError::Rules)?;
-            let mut s = f.zero(rules);
-            top.first_part = parts.len();
-            for c in split.drain(..) {
-                match f.known(rules, &c)? {
-                    Some(v) => s = f.add(rules, s, v),
-                    None => parts.push(rules.normal_form(&c)),
-                }
-            }
+            // Start option `next`: its components, split when the frame opened.
+            let i = top.first_split + top.next;
+            let (high, s) = splits[i];
+            top.low = if top.next == 0 {
+                top.first_part
+            } else {
+                splits[i - 1].0
+            };
+            top.high = high;
             top.sum = Some(s);
             continue;
         };
-        if parts.len() == top.first_part {
+        if top.high == top.low {
             // Option `next` is added up.
             values.push(sum);
             top.sum = None;
             top.next += 1;
             continue;
         }
-        let Some((key, negate)) = parts.last() else {
-            continue;
-        };
+        let (key, negate) = &parts[top.high - 1];
         if let Some(v) = table.get(rules, key) {
             let v = if *negate { f.neg(rules, v) } else { v };
-            parts.pop();
+            top.high -= 1;
             top.sum = Some(f.add(rules, sum, v));
             continue;
         }
@@ -299,6 +365,16 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
                 .moves(&key, false, &mut options)
                 .map_err(EngineError::Rules)?;
         }
+        let (first_part, first_split) = (parts.len(), splits.len());
+        split_options(
+            rules,
+            f,
+            table,
+            &options[first_option..],
+            &mut buffer,
+            &mut parts,
+            &mut splits,
+        )?;
         path.insert(key.clone());
         frames.push(Frame {
             key: Some(key),
@@ -307,7 +383,10 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
             first_option,
             next: 0,
             first_value: values.len(),
-            first_part: parts.len(),
+            first_part,
+            first_split,
+            low: first_part,
+            high: first_part,
             sum: None,
         });
     }

@@ -378,3 +378,44 @@ fn misere_outcomes_agree_with_play() {
         }
     }
 }
+
+/// A table that counts the look-ups it was told of ahead ([`Table::prefetch`]) and not yet
+/// made.
+#[derive(Default)]
+struct Announced {
+    map: FxHashMap<Vec<u32>, GameId>,
+    expected: FxHashMap<Vec<u32>, usize>,
+    looked_up: usize,
+}
+
+impl Table<Heaps, GameId> for Announced {
+    fn get(&mut self, _: &mut Heaps, p: &Vec<u32>) -> Option<GameId> {
+        let n = self.expected.get_mut(p).expect("a look-up announced ahead");
+        assert!(*n > 0, "{p:?} looked up more often than announced");
+        *n -= 1;
+        self.looked_up += 1;
+        self.map.get(p).copied()
+    }
+
+    fn insert(&mut self, _: &mut Heaps, p: Vec<u32>, v: GameId) {
+        self.map.insert(p, v);
+    }
+
+    fn prefetch(&mut self, _: &mut Heaps, p: &Vec<u32>) {
+        *self.expected.entry(p.clone()).or_default() += 1;
+    }
+}
+
+/// The search announces every component it will look up when it opens the position whose
+/// option holds it, exactly once per look-up, and finds the values of the literal trees.
+#[test]
+fn every_look_up_is_announced_when_its_position_opens() {
+    let mut h = Heaps::new(&[1, 2], &[2, 3]);
+    let mut table = Announced::default();
+    for p in [vec![6, 3], vec![5, 5, 2], vec![0, 7]] {
+        let fast = canonical(&mut h, &mut table, &p).unwrap();
+        assert_eq!(fast, literal(&mut h, &p), "{p:?}");
+        assert!(table.expected.values().all(|&n| n == 0), "{p:?}");
+    }
+    assert!(table.looked_up > 20);
+}

@@ -314,6 +314,10 @@ impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'
         self.share.publish(rules.store, &p, v);
         self.table.insert(rules.rules, p, v);
     }
+
+    fn prefetch(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) {
+        self.table.prefetch(rules.rules, p);
+    }
 }
 
 /// The value of a position: its components through the table, added (by the engine's

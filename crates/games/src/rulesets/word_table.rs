@@ -50,6 +50,58 @@ fn hash(w: u64) -> u64 {
     w.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
+/// Asks the processor to bring `line` into its caches (a prefetch instruction where there
+/// is one, else nothing).
+#[cfg(target_arch = "x86_64")]
+fn prefetch_line(line: &Line) {
+    use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+    // SAFETY: a prefetch only moves memory into the caches: it changes no value and never
+    // faults (the address is of a live line besides).
+    unsafe { _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(line).cast()) }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn prefetch_line(_line: &Line) {}
+
+/// An array of `n` free lines. A large one is asked to be kept in huge pages (2 MB) before
+/// it is first written: its look-ups land anywhere in it, and with pages of 4 KB nearly
+/// each one missed the processor's table of pages too (a walk of the page tables before
+/// the line could even be fetched).
+fn empty_lines(n: usize) -> Vec<Line> {
+    let mut lines = Vec::with_capacity(n);
+    advise_huge_pages(lines.as_mut_ptr(), n * std::mem::size_of::<Line>());
+    lines.resize(n, Line::default());
+    lines
+}
+
+/// Tells Linux that the `bytes` bytes from `start`, a fresh allocation, are better kept in
+/// transparent huge pages (`madvise(MADV_HUGEPAGE)`, a hint: nothing changes if the kernel
+/// declines, and nothing is asked below 8 MB).
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(start: *mut Line, bytes: usize) {
+    use std::ffi::{c_int, c_void};
+    const PAGE: usize = 4096;
+    const MADV_HUGEPAGE: c_int = 14;
+    unsafe extern "C" {
+        fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
+    }
+    if bytes < 8 << 20 {
+        return;
+    }
+    // madvise takes whole pages: the pages inside the allocation.
+    let begin = (start as usize).next_multiple_of(PAGE);
+    let end = (start as usize + bytes) / PAGE * PAGE;
+    if end > begin {
+        // SAFETY: the range lies inside a live allocation of this process, and this advice
+        // changes neither its contents nor whether it may be used; its result (whether the
+        // kernel took the hint) is not needed.
+        unsafe { madvise(begin as *mut c_void, end - begin, MADV_HUGEPAGE) };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_start: *mut Line, _bytes: usize) {}
+
 impl WordTable {
     pub fn len(&self) -> usize {
         self.len
@@ -99,6 +151,14 @@ impl WordTable {
             line.ids[WAYS - 1]?;
         }
         None
+    }
+
+    /// Starts loading the line `w` would be found in, without waiting for it: a hint that
+    /// `w` is looked up soon, so that the misses of several look-ups overlap.
+    pub fn prefetch(&self, w: u64) {
+        if !self.lines.is_empty() {
+            prefetch_line(&self.lines[self.line_of(w)]);
+        }
     }
 
     pub fn get(&self, w: u64) -> Option<GameId> {
@@ -169,7 +229,7 @@ impl WordTable {
         if self.bytes() + new_bytes > limit {
             return false;
         }
-        let old = std::mem::replace(&mut self.lines, vec![Line::default(); new_lines]);
+        let old = std::mem::replace(&mut self.lines, empty_lines(new_lines));
         self.shift = 64 - new_lines.trailing_zeros();
         self.len = 0;
         for line in old {
@@ -229,6 +289,27 @@ mod tests {
                 // Every word is kept but those dropped from a full pair of lines.
                 assert!(t.len() + t.replaced() as usize >= map.len());
             }
+        }
+    }
+
+    /// A table grown past 8 MB (where its arrays are asked for huge pages) finds what was
+    /// recorded: 300,000 distinct words, never emptied, fewer than 1% dropped from full
+    /// pairs of lines, and every id found is the one recorded.
+    #[test]
+    fn a_large_table_keeps_every_word() {
+        let mut s = GameStore::new();
+        let ids: Vec<GameId> = (0..7).map(|n| s.integer(n)).collect();
+        let mut t = WordTable::default();
+        let n = 300_000u64;
+        for w in 1..=n {
+            t.insert(w * 0x0001_0003, ids[w as usize % 7], 1 << 30);
+        }
+        assert!(t.bytes() >= 8 << 20, "{}", t.bytes());
+        assert_eq!((t.emptied(), t.len() as u64), (0, n - t.replaced()));
+        assert!(t.replaced() < n / 100, "{}", t.replaced());
+        for w in 1..=n {
+            let got = t.get(w * 0x0001_0003);
+            assert!(got.is_none() || got == Some(ids[w as usize % 7]), "{w}");
         }
     }
 }
