@@ -46,9 +46,15 @@ fn rectangles() -> Vec<(usize, usize)> {
     out
 }
 
-/// The search's class of `grid` with `options` (a fresh table of 2^12 buckets).
+/// The search's class of `grid` with `options` (a fresh table: 2^12 buckets, 64 KiB, for
+/// the small boards, 2^22, 128 MiB, for those over 30 cells).
 fn searched(grid: &Grid, options: Options) -> Class {
-    let mut search = Search::new(grid.rows(), grid.cols(), 12, options).expect("fits");
+    let bits = if grid.rows() * grid.cols() > 30 {
+        22
+    } else {
+        12
+    };
+    let mut search = Search::new(grid.rows(), grid.cols(), bits, options).expect("fits");
     let board = search.board(|r, c| grid.is_empty_cell(r, c));
     search.class(board)
 }
@@ -173,10 +179,24 @@ fn a_tiny_table_gives_the_same_answers() {
     }
 }
 
-/// Not a fast test (seconds of search, then the long run of cgt's 7 × 6 value, about an
-/// hour): 7 × 6 by search is Right's (Horizontal wins whoever starts), 6 × 7 Left's, and
-/// cgt's value agrees.
-/// `cargo test --release -p cgt-games --test domineering_outcomes -- --ignored --nocapture`
+/// Not a fast test (about 80 s of CPU for cgt's value): 7 × 5 is Left's (Vertical wins
+/// whoever starts) by search and by cgt's value,
+/// `{3|1,{1||1/2|-3/2}||{1/2|-5/4},{3|1||1/2,{1|-3/2}|-3/2}|-3/2}`.
+/// `cargo test --release -p cgt-games --test domineering_outcomes seven_by_five -- --ignored`
+#[test]
+#[ignore]
+fn seven_by_five() {
+    let grid = Grid::empty(7, 5);
+    assert_eq!(searched(&grid, Options::FULL), Class::Vertical);
+    let mut store = GameStore::new();
+    let mut solver = Domineering::new();
+    assert_eq!(valued(&mut store, &mut solver, &grid), Outcome::L);
+}
+
+/// Not a fast test (a second of search, then cgt's 7 × 6 value: far longer than 6 × 6,
+/// see docs/performance.md): 7 × 6 by search is Right's (Horizontal wins whoever starts),
+/// 6 × 7 Left's, and cgt's value agrees.
+/// `cargo test --release -p cgt-games --test domineering_outcomes seven_by_six -- --ignored`
 #[test]
 #[ignore]
 fn seven_by_six() {
