@@ -332,7 +332,7 @@ impl Search {
             scored.push((score, domino));
         }
         // Stable: equal scores keep bit order.
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
         out.clear();
         out.extend(scored.into_iter().map(|(_, d)| d));
     }
@@ -342,11 +342,11 @@ impl Search {
         if self.pairs(free, mover) == 0 {
             return false;
         }
-        if self.options.counting {
-            if let Some(won) = self.decided_by_counting(free, mover) {
-                self.counted += 1;
-                return won;
-            }
+        if self.options.counting
+            && let Some(won) = self.decided_by_counting(free, mover)
+        {
+            self.counted += 1;
+            return won;
         }
         let key = self.key(free, mover);
         if let Some(won) = self.probe(key) {
