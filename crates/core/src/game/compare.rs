@@ -69,8 +69,8 @@ impl GameStore {
         leq_by_small_stops(self.stops(g), self.stops(h))
     }
 
-    /// The stops of `g` as fixed-point numbers (see [`fixed_point`]), remembered by id;
-    /// `None` when a stop does not fit.
+    /// The stop words of `g` (see [`stop_word`]), remembered by id; `None` when a stop does
+    /// not fit.
     pub(crate) fn small_stops(&mut self, g: GameId) -> Option<(i64, i64)> {
         let entry = self.stops_entry(g);
         (entry.0 > STOPS_TOO_BIG).then_some(entry)
@@ -178,16 +178,15 @@ impl GameStore {
         }
     }
 
-    /// The stops of the game `G` that `lit` gives by options, computed once, when they are
-    /// known from the options' stops: `l = max R(G^L)` and `r = min L(G^R)` (both sides
-    /// non-empty, every stop fitting) and `l >= r`. They are `G`'s stops then, although
-    /// the form is not canonical: stops are defined on forms, equal games have equal stops
-    /// (Siegel, *Combinatorial Game Theory*, II.3), and `L(G) = max R(G^L)`,
-    /// `R(G) = min L(G^R)` unless `G` equals a number `x`; in that case every
-    /// `G^L <| x <| G^R`, so `R(G^L) <= x <= L(G^R)` (a right stop above `x` would put
-    /// `G^L` above `x`), hence `l <= x <= r`, and with `l >= r`, `x = l = r`: the stops
-    /// `(x, x)` are `(l, r)` again. When `l < r` (`G` is a number between) nothing is
-    /// known and `None` is given.
+    /// The stop words (see [`stop_word`]) of the game `G` that `lit` gives by options,
+    /// computed once, when they are known from the options' words: `l = max Rw(G^L)` and
+    /// `r = min Lw(G^R)` (both sides non-empty, every stop fitting) and `l >= r`. They are
+    /// `G`'s words then, although the form is not canonical: stops and the comparisons
+    /// with numbers that adorn them are the same for equal games, and the recursion of
+    /// [`stop_word`] holds for every form not equal to a number. `G` equal to a number `x`
+    /// is ruled out by `l >= r`: every `G^L <| x`, so `R(G^L) <= x`, and at `R(G^L) = x`,
+    /// `G^L >= x` fails: `Rw(G^L) <= 2x`; likewise every `Lw(G^R) >= 2x + 1`; so `l < r`.
+    /// When `l < r` nothing is known and `None` is given.
     fn literal_stops(&mut self, lit: &mut Literal<'_>) -> Option<(i64, i64)> {
         if let Some(known) = lit.stops {
             return known;
@@ -219,10 +218,11 @@ impl GameStore {
     }
 }
 
-/// `G <= H` decided by the stops `(L(G), R(G))` and `(L(H), R(H))` (fixed-point numbers, or
-/// the stops where they are kept), when they decide it (see [`GameStore::leq`]):
-/// `Some(true)` when a number fits between (`L(G) < R(H)`), `Some(false)` when a stop of `G`
-/// exceeds `H`'s (stops are monotone).
+/// `G <= H` decided by the stops `(L(G), R(G))` and `(L(H), R(H))` (the words of
+/// [`stop_word`], or the `Dyadic` stops where they are kept), when they decide it (see
+/// [`GameStore::leq`]): `Some(true)` when a number fits between (`L(G) < R(H)`), `Some(false)`
+/// when a stop of `G` exceeds `H`'s (stops are monotone). On words the same two tests
+/// decide also some games whose stops are equal (see [`stop_word`]).
 pub(crate) fn leq_by_small_stops<T: PartialOrd>(
     (lg, rg): (T, T),
     (lh, rh): (T, T),
@@ -241,9 +241,9 @@ pub(crate) const STOPS_UNKNOWN: i64 = i64::MIN;
 /// In `small_stops`: a stop does not fit (compare the `Dyadic` stops instead).
 pub(crate) const STOPS_TOO_BIG: i64 = i64::MIN + 1;
 
-/// `d · 2^32` when that is an integer of 64 bits other than the two markers above: exactly
-/// the dyadics with denominators up to `2^32` and magnitudes below `2^31`, ordered as the
-/// dyadics are.
+/// `d · 2^32` when that is an integer of magnitude below `2^62`: exactly the dyadics with
+/// denominators up to `2^32` and magnitudes below `2^30`, ordered as the dyadics are. The
+/// margin leaves room for the stop words (see [`stop_word`]).
 pub(crate) fn fixed_point(d: &Dyadic) -> Option<i64> {
     let e = d.exponent();
     if e > 32 {
@@ -251,13 +251,45 @@ pub(crate) fn fixed_point(d: &Dyadic) -> Option<i64> {
     }
     let n = d.numer().to_i64()?;
     let v = i64::try_from(i128::from(n) << (32 - e)).ok()?;
-    (v > STOPS_TOO_BIG).then_some(v)
+    (v.unsigned_abs() < 1 << 62).then_some(v)
+}
+
+/// The word of a stop (a fixed-point number `v` from [`fixed_point`]) and its adornment:
+/// `2v + above`, where `above` says that the game lies above the stop on that side: for
+/// the left stop `L(G)`, that `G <= L(G)` fails; for the right stop `R(G)`, that
+/// `G >= R(G)` holds. Words order as `(stop, above)` do, and stay apart from the markers
+/// [`STOPS_UNKNOWN`] and [`STOPS_TOO_BIG`].
+///
+/// Why the words compare games better than the stops (see [`leq_by_small_stops`]): for a
+/// number `x`, `x <= G` iff `x < R(G)`, or `x = R(G)` and `G >= R(G)`; `G <= x` iff
+/// `x > L(G)`, or `x = L(G)` and `G <= L(G)` (a number strictly between the stops is
+/// confused with `G`). So, writing `Lw`, `Rw` for the words:
+/// - a number `x` with `G <= x <= H` exists iff `Lw(G) < Rw(H)` (either `L(G) < R(H)`, or
+///   they are equal and `G <= L(G)`, `R(H) <= H`), and then `G <= H`;
+/// - `G <= H` implies that every number below `G` is below `H` and every number above `H`
+///   is above `G`: `Rw(G) <= Rw(H)` and `Lw(G) <= Lw(H)` (the words are monotone, as the
+///   stops are).
+///
+/// They are found from the options as the stops are (see
+/// [`GameStore::stops_entry`](super::store::GameStore)): for `G` not equal to a number,
+/// `Lw(G) = max Rw(G^L)` and `Rw(G) = min Lw(G^R)`. Proof for the left side: `L(G) =
+/// max R(G^L)`, and by number avoidance `G <= x` iff no `G^L >= x`; at `x = L(G)` a `G^L >=
+/// x` needs `R(G^L) >= x`, so `R(G^L) = L(G)` and `G^L >= R(G^L)`: the options whose word
+/// is `2 L(G) + 1`. So `G <= L(G)` fails iff the largest word of the options is odd. The
+/// right side is the mirror image. A number `x` has the words `(2x, 2x + 1)`.
+pub(crate) fn stop_word(v: i64, above: bool) -> i64 {
+    2 * v + i64::from(above)
+}
+
+/// The fixed-point stop of a word from [`stop_word`].
+pub(crate) fn word_stop(w: i64) -> i64 {
+    w >> 1
 }
 
 /// `x + a↑ + *m <= y + b↑ + *n`: the sign of the difference `(y - x) + (b - a)↑ + *(m ^ n)`
 /// (as [`Nus::sign`] gives it), found without building the difference: the numbers compare
 /// first, and only when they are equal do the ups and nimbers decide.
-fn nus_leq(a: &Nus, b: &Nus) -> bool {
+pub(crate) fn nus_leq(a: &Nus, b: &Nus) -> bool {
     match a.number.cmp(&b.number) {
         Ordering::Less => true,
         Ordering::Greater => false,
@@ -359,15 +391,11 @@ mod tests {
         assert_eq!(fixed_point(&Dyadic::new(3.into(), 1)), Some(3 << 31));
     }
 
-    /// The fixed-point stops found from the options' ones (`stops_entry`) are
-    /// the `Dyadic` stops by their definition, on every game born by day 2, the sums of
-    /// two of them, games with options among those (whose Left options have different
-    /// right stops, and Right options different left stops), and all of these shifted by
-    /// numbers of several denominators.
-    #[test]
-    fn small_stops_agree_with_the_stops() {
-        let mut s = GameStore::new();
-        let mut games = crate::game::tests::day_two_and_sums(&mut s);
+    /// Every game born by day 2, the sums of two of them, games with options among those
+    /// (whose Left options have different right stops, and Right options different left
+    /// stops), and all of these shifted by numbers of several denominators.
+    fn mixed_games(s: &mut GameStore) -> Vec<GameId> {
+        let mut games = crate::game::tests::day_two_and_sums(s);
         let n = games.len();
         for i in (0..n).step_by(3) {
             let pick = |ks: &[usize]| -> Vec<GameId> { ks.iter().map(|k| games[k % n]).collect() };
@@ -385,15 +413,86 @@ mod tests {
                 games.push(s.add(g, x));
             }
         }
+        games.sort();
+        games.dedup();
+        games
+    }
+
+    /// The stops of the stop words found from the options' words (`stops_entry`) are the
+    /// `Dyadic` stops by their definition, on the games of [`mixed_games`].
+    #[test]
+    fn small_stops_agree_with_the_stops() {
+        let mut s = GameStore::new();
+        let games = mixed_games(&mut s);
         // Every small stop asked for before any `Dyadic` stop is computed.
         let small: Vec<Option<(i64, i64)>> = games.iter().map(|&g| s.small_stops(g)).collect();
         for (&g, st) in games.iter().zip(small) {
             let (l, r) = s.stops(g);
+            let (lw, rw) = st.unwrap();
             assert_eq!(
-                st,
-                Some((fixed_point(&l).unwrap(), fixed_point(&r).unwrap()))
+                (word_stop(lw), word_stop(rw)),
+                (fixed_point(&l).unwrap(), fixed_point(&r).unwrap())
             );
         }
+    }
+
+    /// The adornments of the stop words are the comparisons with the stops by the
+    /// definition: the left word is odd iff `G <= L(G)` fails, the right word odd iff
+    /// `G >= R(G)`, on the games of [`mixed_games`] (numbers, number-up-star values and
+    /// general forms, both adornments met on each side).
+    #[test]
+    fn stop_words_carry_the_comparisons_with_the_stops() {
+        let mut memo = crate::game::tests::LeqMemo::default();
+        let mut s = GameStore::new();
+        let games = mixed_games(&mut s);
+        let mut seen = [[0usize; 2]; 2];
+        for &g in &games {
+            let (lw, rw) = s.small_stops(g).unwrap();
+            let (l, r) = s.stops(g);
+            let (l, r) = (s.number(l), s.number(r));
+            let below_left = crate::game::tests::leq_by_definition(&mut s, &mut memo, g, l);
+            let above_right = crate::game::tests::leq_by_definition(&mut s, &mut memo, r, g);
+            assert_eq!(lw & 1 == 1, !below_left, "left word of {g:?}");
+            assert_eq!(rw & 1 == 1, above_right, "right word of {g:?}");
+            seen[0][usize::from(below_left)] += 1;
+            seen[1][usize::from(above_right)] += 1;
+        }
+        assert!(seen.iter().flatten().all(|&k| k > 50), "{seen:?}");
+    }
+
+    /// `leq` agrees with the definition on pairs of the games of [`mixed_games`]: all pairs
+    /// whose stops tie so that the stops alone decide nothing (`L(G) = R(H)` and the stops
+    /// in order), where the words now decide, and pseudo-random pairs; at least a
+    /// thousand of the tied pairs are decided by the words alone, both ways.
+    #[test]
+    fn leq_by_stop_words_agrees_with_the_definition() {
+        let mut memo = crate::game::tests::LeqMemo::default();
+        let mut s = GameStore::new();
+        let games = mixed_games(&mut s);
+        let words: Vec<(i64, i64)> = games.iter().map(|&g| s.small_stops(g).unwrap()).collect();
+        let stops = |w: (i64, i64)| (word_stop(w.0), word_stop(w.1));
+        let mut by_words = [0usize; 2];
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for i in 0..games.len() {
+            for j in 0..games.len() {
+                let tied = leq_by_small_stops(stops(words[i]), stops(words[j])).is_none();
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let sampled = x.is_multiple_of(64);
+                if !(sampled || tied && word_stop(words[i].0) == word_stop(words[j].1)) {
+                    continue;
+                }
+                let (g, h) = (games[i], games[j]);
+                let expected = crate::game::tests::leq_by_definition(&mut s, &mut memo, g, h);
+                assert_eq!(s.leq(g, h), expected, "{g:?} <= {h:?}");
+                if tied && let Some(r) = leq_by_small_stops(words[i], words[j]) {
+                    assert_eq!(r, expected);
+                    by_words[usize::from(r)] += 1;
+                }
+            }
+        }
+        assert!(by_words.iter().all(|&k| k > 1000), "{by_words:?}");
     }
 
     /// `leq` gives the same answers as the definition (no stops, no memo) on every pair of

@@ -5,15 +5,27 @@
 //! forms whose stops or birthday do not fit keep them as big integers, in a map (a pair
 //! of `Dyadic`s in a map entry was 90 bytes a form plus two allocations).
 
-use super::compare::{STOPS_TOO_BIG, STOPS_UNKNOWN, fixed_point};
+use super::compare::{STOPS_TOO_BIG, STOPS_UNKNOWN, fixed_point, nus_leq, stop_word, word_stop};
 use super::dyadic::Dyadic;
+use super::nus::Nus;
 use super::store::{GameId, GameStore, Node};
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 
-/// The dyadic `v / 2^32` of a fixed-point stop.
-fn from_fixed(v: i64) -> Dyadic {
-    Dyadic::new(BigInt::from(v), 32)
+/// The dyadic stop `v / 2^32` of a stop word (see `compare.rs`).
+fn from_word(w: i64) -> Dyadic {
+    Dyadic::new(BigInt::from(word_stop(w)), 32)
+}
+
+/// The stop words of `x + n↑ + *m` whose number `x` has the fixed-point value `fx`: both
+/// stops are `x`, above on the left when `n↑ + *m <= 0` fails, on the right when
+/// `n↑ + *m >= 0` holds.
+fn nus_words(v: &Nus, fx: i64) -> (i64, i64) {
+    let x = Nus::number(v.number.clone());
+    (
+        stop_word(fx, !nus_leq(v, &x)),
+        stop_word(fx, nus_leq(&x, v)),
+    )
 }
 
 /// In `birthdays`: not known yet.
@@ -22,9 +34,9 @@ const BIRTHDAY_UNKNOWN: u32 = 0;
 const BIRTHDAY_TOO_BIG: u32 = u32::MAX;
 
 impl GameStore {
-    /// The stops of `g` as fixed-point numbers, `(STOPS_TOO_BIG, 0)` when one does not
-    /// fit, computed from the options' stops the first time (`L(G) = max R(G^L)`,
-    /// `R(G) = min L(G^R)`).
+    /// The stop words of `g` (its stops as fixed-point numbers with their adornments, see
+    /// `compare.rs`), `(STOPS_TOO_BIG, 0)` when a stop does not fit, computed from the
+    /// options' words the first time (`Lw(G) = max Rw(G^L)`, `Rw(G) = min Lw(G^R)`).
     #[inline]
     pub(crate) fn stops_entry(&mut self, g: GameId) -> (i64, i64) {
         // The known entry inline (most calls, from every comparison); the first
@@ -43,7 +55,7 @@ impl GameStore {
         let i = g.0 as usize;
         let entry = match self.node(g) {
             Node::Nus(v) => match fixed_point(&v.number) {
-                Some(x) => (x, x),
+                Some(x) => nus_words(v, x),
                 None => (STOPS_TOO_BIG, 0),
             },
             Node::General { left, right } => {
@@ -62,16 +74,14 @@ impl GameStore {
                     fits &= e.0 != STOPS_TOO_BIG;
                     rs = Some(rs.map_or(e.0, |b| b.min(e.0)));
                 }
+                // A general canonical form has options on both sides ({n|} and {|n} are
+                // numbers); 0 as `stops` gives otherwise. When an option's stops do not
+                // fit, neither are `G`'s kept as words (their adornments would need the
+                // options' ones).
                 if fits {
-                    // A general canonical form has options on both sides ({n|} and {|n}
-                    // are numbers); 0 as `stops` gives otherwise.
                     (ls.unwrap_or(0), rs.unwrap_or(0))
                 } else {
-                    let (l, r) = self.big_stops(g);
-                    match (fixed_point(&l), fixed_point(&r)) {
-                        (Some(l), Some(r)) => (l, r),
-                        _ => (STOPS_TOO_BIG, 0),
-                    }
+                    (STOPS_TOO_BIG, 0)
                 }
             }
         };
@@ -91,7 +101,7 @@ impl GameStore {
         }
         let e = self.stops_entry(g);
         if e.0 != STOPS_TOO_BIG {
-            return (from_fixed(e.0), from_fixed(e.1));
+            return (from_word(e.0), from_word(e.1));
         }
         self.big_stops(g)
     }
