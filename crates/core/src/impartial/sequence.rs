@@ -543,16 +543,8 @@ mod tests {
         );
     }
 
-    /// A path named `name` in a scratch directory of its own, removed when the first
-    /// half of the pair is dropped (at the end of the test, failed or not).
-    fn scratch(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
-        let dir = tempfile::Builder::new()
-            .prefix("cgt-sequence-")
-            .tempdir()
-            .unwrap();
-        let path = dir.path().join(name);
-        (dir, path)
-    }
+    /// A path in a scratch directory of its own, removed at the end of the test.
+    use crate::impartial::store::tests::temp as scratch;
 
     #[test]
     fn resuming_from_a_file_gives_the_same_file_as_one_run() {

@@ -540,7 +540,7 @@ impl SequenceFile {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     #[test]
@@ -559,10 +559,11 @@ mod tests {
     }
 
     /// A path named `name` in a scratch directory of its own, removed when the first
-    /// half of the pair is dropped (at the end of the test, failed or not).
-    fn temp(name: &str) -> (tempfile::TempDir, PathBuf) {
+    /// half of the pair is dropped (at the end of the test, failed or not). Also the
+    /// scratch files of `sequence`'s tests.
+    pub(in crate::impartial) fn temp(name: &str) -> (tempfile::TempDir, PathBuf) {
         let dir = tempfile::Builder::new()
-            .prefix("cgt-store-")
+            .prefix("cgt-impartial-")
             .tempdir()
             .unwrap();
         let path = dir.path().join(name);
