@@ -2,6 +2,9 @@
 
 use super::store::{GameId, GameStore, Node};
 
+/// In `negatives`: not known yet.
+pub(crate) const NEGATIVE_UNKNOWN: u32 = u32::MAX;
+
 impl GameStore {
     /// The disjunctive sum `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}` in canonical form.
     /// Numbers, nimbers and ups add arithmetically (`*a + *b = *(a xor b)`); a number `x`
@@ -38,7 +41,7 @@ impl GameStore {
         // builds big integers (an allocation each) and hashes them to find the form again,
         // where the memo is one look-up of two ids (the sums of the same small numbers
         // recur all through a board search).
-        if let Some(&r) = self.add_memo.get(&key) {
+        if let Some(r) = self.add_memo.get(key.0, key.1) {
             return r;
         }
         if let (Node::Nus(a), Node::Nus(b)) = (self.node(g), self.node(h)) {
@@ -74,15 +77,14 @@ impl GameStore {
 
     /// The negative `-G = {-G^R | -G^L}`: the game with the roles of Left and Right swapped.
     pub fn neg(&mut self, g: GameId) -> GameId {
-        // The memo first, for number-up-star values too (see `add`).
-        if let Some(&r) = self.neg_memo.get(&g) {
+        // The table first, for number-up-star values too (see `add`): one word by id.
+        if let Some(r) = self.known_negative(g) {
             return r;
         }
         if let Node::Nus(v) = self.node(g) {
             let n = v.neg();
             let result = self.intern_nus(n);
-            self.neg_memo.insert(g, result);
-            self.neg_memo.insert(result, g);
+            self.remember_negative(g, result);
             return result;
         }
         self.check_interrupt();
@@ -91,9 +93,29 @@ impl GameStore {
         let new_right: Vec<GameId> = l.iter().map(|&x| self.neg(x)).collect();
         // The negative of a canonical form is canonical: only interning is needed.
         let result = self.intern_simplified(new_left, new_right);
-        self.neg_memo.insert(g, result);
-        self.neg_memo.insert(result, g);
+        self.remember_negative(g, result);
         result
+    }
+
+    /// `-G` if it is known (see `negatives`).
+    #[inline]
+    fn known_negative(&self, g: GameId) -> Option<GameId> {
+        match self.negatives.get(g.0 as usize) {
+            Some(&n) if n != NEGATIVE_UNKNOWN => Some(GameId(n)),
+            _ => None,
+        }
+    }
+
+    /// Keeps `-G = n`, and `-n = G`, in `negatives`.
+    fn remember_negative(&mut self, g: GameId, n: GameId) {
+        let need = g.0.max(n.0) as usize + 1;
+        if self.negatives.len() < need {
+            // Grown to the store's size at once (not one form at a time).
+            self.negatives
+                .resize(self.nodes.len().max(need), NEGATIVE_UNKNOWN);
+        }
+        self.negatives[g.0 as usize] = n.0;
+        self.negatives[n.0 as usize] = g.0;
     }
 
     /// `G - H = G + (-H)`.
@@ -121,3 +143,7 @@ impl GameStore {
         acc
     }
 }
+
+#[cfg(test)]
+#[path = "arith_tests.rs"]
+mod tests;

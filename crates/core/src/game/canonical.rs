@@ -171,17 +171,19 @@ impl GameStore {
     }
 
     /// Removes duplicates and dominated options: for Left (`left_side`), `A` is dominated
-    /// by `B` if `A <= B`; for Right, if `A >= B`. The result is sorted by id.
+    /// by `B` if `A <= B`; for Right, if `A >= B`. The result is sorted by id here (the
+    /// store keeps the order it finds).
     #[cfg(test)]
     fn undominated(&mut self, mut opts: Vec<GameId>, left_side: bool) -> Vec<GameId> {
         self.undominated_in_place(&mut opts, left_side);
+        opts.sort_unstable();
         opts
     }
 
-    /// [`GameStore::undominated`] on the list in place.
+    /// [`GameStore::undominated`] on the list in place, in the order the options come
+    /// (no sort by id first: a repeat is dropped as dominated by its twin, `A <= A`, on
+    /// both paths below, which keep one copy).
     fn undominated_in_place(&mut self, opts: &mut Vec<GameId>, left_side: bool) {
-        opts.sort_unstable();
-        opts.dedup();
         if opts.len() < 2 {
             return;
         }
@@ -222,10 +224,11 @@ impl GameStore {
     }
 
     /// [`GameStore::undominated`] when every option's stops fit (`keyed` holds, for each
-    /// `opts[k]`, its stops and `k` as [`GameStore::undominated_in_place`] puts them; `opts`
-    /// sorted and without repeats): the maximal options, as a mask of their indices, found
-    /// by going through them from the best stops down and comparing each only with those
-    /// kept so far.
+    /// `opts[k]`, its stops and `k` as [`GameStore::undominated_in_place`] puts them;
+    /// `opts` in any order, repeats allowed): the maximal options, one copy of each, as a
+    /// mask of their indices, found by going through them from the best stops down and
+    /// comparing each only with those kept so far (a repeat meets its kept twin, which
+    /// dominates it).
     ///
     /// Why that finds them all: for Left, `A <= B` implies `L(A) <= L(B)` and
     /// `R(A) <= R(B)` (stops are monotone). Going through the options in decreasing

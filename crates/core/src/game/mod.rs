@@ -16,6 +16,7 @@ pub mod exchange;
 pub mod explain;
 pub mod explicit;
 pub mod form_compounds;
+mod huge_pages;
 pub mod latex;
 pub mod loopy;
 pub mod nus;
@@ -26,6 +27,7 @@ mod store;
 mod store_index;
 mod store_pairs;
 mod store_stops;
+mod store_sums;
 #[cfg(test)]
 mod store_tests;
 pub mod theory;

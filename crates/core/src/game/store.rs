@@ -82,8 +82,11 @@ pub struct GameStore {
     /// the allocator gives them.
     pub(crate) list_bytes: u64,
     pub(crate) nus_options: FxHashMap<GameId, (Options, Options)>,
-    pub(crate) add_memo: FxHashMap<(GameId, GameId), GameId>,
-    pub(crate) neg_memo: FxHashMap<GameId, GameId>,
+    pub(crate) add_memo: super::store_sums::AddMemo,
+    /// The negatives by id (`u32::MAX`: not known yet), both ways once one is found: a
+    /// word a form, read without hashing (a board search negates every component it
+    /// turns). Not a cache: ids never change, so it is never emptied.
+    pub(crate) negatives: Vec<u32>,
     pub(crate) leq_memo: super::store_pairs::LeqMemo,
     /// Birthdays by id, plus one (0: not known yet; `u32::MAX`: too large, see
     /// `birthday_memo`), see `store_stops.rs`.
@@ -128,8 +131,8 @@ impl GameStore {
             general_index: hashbrown::HashTable::new(),
             list_bytes: 0,
             nus_options: FxHashMap::default(),
-            add_memo: FxHashMap::default(),
-            neg_memo: FxHashMap::default(),
+            add_memo: Default::default(),
+            negatives: Vec::new(),
             leq_memo: Default::default(),
             birthdays: Vec::new(),
             birthday_memo: FxHashMap::default(),
@@ -434,6 +437,11 @@ impl GameStore {
         if let Some(id) = self.find_general(hash, &left, &right) {
             return id;
         }
+        // By id first (cheap): the store's order mostly follows the ids (older forms are
+        // born earlier), so the sort by `display_cmp` (a comparison of birthdays and
+        // option lists each) then finds the lists nearly in order.
+        left.sort_unstable();
+        right.sort_unstable();
         left.sort_by(|&a, &b| self.display_cmp(a, b));
         right.sort_by(|&a, &b| self.display_cmp(a, b));
         self.insert_general(hash, left.into(), right.into())
@@ -565,11 +573,12 @@ impl GameStore {
 
     pub(crate) fn remember_add(&mut self, key: (GameId, GameId), result: GameId) {
         if self.add_memo.len() >= MAX_ADD_MEMO {
-            self.add_memo.clear();
-        } else if self.add_memo.len() == self.add_memo.capacity() {
+            self.add_memo = Default::default();
+        } else if self.add_memo.is_full() {
+            // About to double: checked against the budget as the comparisons' memo is.
             self.make_room(caches_limit());
         }
-        self.add_memo.insert(key, result);
+        self.add_memo.insert(key.0, key.1, result);
     }
 
     /// Empties the caches (see [`GameStore::empty_caches`]) if the store, with its largest
@@ -580,11 +589,11 @@ impl GameStore {
         }
     }
 
-    /// Empties (and frees) the memos of sums, negatives and comparisons, which are
-    /// caches: every entry is found again when asked for.
+    /// Empties (and frees) the memos of sums and comparisons, which are caches: every
+    /// entry is found again when asked for. (The negatives are a word by form, like the
+    /// stops, and stay.)
     pub fn empty_caches(&mut self) {
-        self.add_memo = FxHashMap::default();
-        self.neg_memo = FxHashMap::default();
+        self.add_memo = Default::default();
         self.leq_memo = Default::default();
         self.caches_emptied += 1;
     }

@@ -123,11 +123,11 @@ impl GameStore {
                 self.nus_options.len(),
                 table_bytes(&self.nus_options),
             ),
-            ("sums", self.add_memo.len(), table_bytes(&self.add_memo)),
+            ("sums", self.add_memo.len(), self.add_memo.bytes()),
             (
                 "negatives",
-                self.neg_memo.len(),
-                table_bytes(&self.neg_memo),
+                self.negatives.len(),
+                self.negatives.capacity() as u64 * 4,
             ),
             ("comparisons", self.leq_memo.len(), self.leq_memo.bytes()),
             (

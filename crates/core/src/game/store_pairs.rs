@@ -5,8 +5,10 @@
 //! `HashMap` reads a group of control bytes and then the entry, two misses a look-up
 //! (`perf annotate` of 6×5 Domineering put three quarters of `leq`'s time on those two
 //! loads). Here the word holds the pair and the answer, and is found by linear probing
-//! from a multiplicative hash of the pair.
+//! from a multiplicative hash of the pair. A large table is kept in huge pages (see
+//! `huge_pages.rs`).
 
+use super::huge_pages::filled_table;
 use super::store::GameId;
 
 /// The word of the pair `(g, h)` with its answer in bit 0: `g + 1` in the high half (so no
@@ -85,7 +87,7 @@ impl LeqMemo {
 
     fn grow(&mut self) {
         let n = (self.slots.len() * 2).max(1024);
-        let old = std::mem::replace(&mut self.slots, vec![0; n]);
+        let old = std::mem::replace(&mut self.slots, filled_table(n, 0));
         for w in old.into_iter().filter(|&w| w != 0) {
             let g = GameId(((w >> 32) - 1) as u32);
             let h = GameId((w as u32) >> 1);
