@@ -302,7 +302,18 @@ struct Shared<'t, P, S> {
 
 impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'_, R::Position, S> {
     fn get(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) -> Option<GameId> {
-        if let Some(v) = self.table.get(rules.rules, p) {
+        let hint = Positions::word(rules.rules, p);
+        self.get_hinted(rules, p, hint)
+    }
+
+    /// The hint is the position's word ([`Ruleset::packed`]), computed when it was announced.
+    fn get_hinted(
+        &mut self,
+        rules: &mut Bound<'_, R>,
+        p: &R::Position,
+        hint: Option<u64>,
+    ) -> Option<GameId> {
+        if let Some(v) = self.table.get_packed(p, hint) {
             return Some(v);
         }
         let v = self.share.lookup(rules.store, p)?;
@@ -315,8 +326,30 @@ impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'
         self.table.insert(rules.rules, p, v);
     }
 
-    fn prefetch(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) {
-        self.table.prefetch(rules.rules, p);
+    fn prefetch(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) -> Option<u64> {
+        self.table.prefetch(rules.rules, p)
+    }
+
+    /// Kept beside the value for a position kept by its word (the hint).
+    fn get_negative(
+        &mut self,
+        _: &mut Bound<'_, R>,
+        _: &R::Position,
+        hint: Option<u64>,
+    ) -> Option<GameId> {
+        self.table.get_negative(hint?)
+    }
+
+    fn keep_negative(
+        &mut self,
+        _: &mut Bound<'_, R>,
+        _: &R::Position,
+        hint: Option<u64>,
+        v: GameId,
+    ) {
+        if let Some(w) = hint {
+            self.table.set_negative(w, v);
+        }
     }
 }
 
