@@ -39,6 +39,12 @@ pub trait Ruleset: Sync {
     /// without holding them all at once.
     fn visit_moves(&self, p: &Self::Position, left: bool, visit: &mut dyn FnMut(&Self::Position));
 
+    /// Left's (or Right's) moves appended to `out`: the solver's way in, which a ruleset
+    /// may implement to spare a call of a visitor and a copy per move.
+    fn moves_into(&self, p: &Self::Position, left: bool, out: &mut Vec<Self::Position>) {
+        self.visit_moves(p, left, &mut |q| out.push(q.clone()));
+    }
+
     /// Left's (or Right's) moves as a list.
     fn moves(&self, p: &Self::Position, left: bool) -> Vec<Self::Position> {
         let mut out = Vec::new();
@@ -253,8 +259,7 @@ impl<R: Ruleset> Rules for Bound<'_, R> {
         left: bool,
         out: &mut Vec<R::Position>,
     ) -> Result<(), Infallible> {
-        self.rules
-            .visit_moves(p, left, &mut |q| out.push(q.clone()));
+        self.rules.moves_into(p, left, out);
         Ok(())
     }
 
