@@ -56,8 +56,48 @@ pub trait Table<R: Rules, V> {
     fn insert(&mut self, rules: &mut R, p: R::Position, v: V);
 
     /// A hint that `p` will be looked up soon: a table may start loading where it would be
-    /// found. The default does nothing.
-    fn prefetch(&mut self, _rules: &mut R, _p: &R::Position) {}
+    /// found. What it returns is handed back to [`Table::get_hinted`] when `p` is looked up
+    /// (a table that keeps `p` by a word computes the word once). The default does nothing.
+    fn prefetch(&mut self, _rules: &mut R, _p: &R::Position) -> Option<u64> {
+        None
+    }
+
+    /// [`Table::get`] of a position announced by [`Table::prefetch`], with what it returned.
+    fn get_hinted(&mut self, rules: &mut R, p: &R::Position, _hint: Option<u64>) -> Option<V> {
+        self.get(rules, p)
+    }
+
+    /// The value of the negative of `p` (announced, with `hint`), if the table kept it
+    /// ([`Table::keep_negative`]): a table may keep it beside `p`'s value, sparing the
+    /// search a negation for each look-up of `p` in a transposed image. The default keeps
+    /// none.
+    fn get_negative(&mut self, _rules: &mut R, _p: &R::Position, _hint: Option<u64>) -> Option<V> {
+        None
+    }
+
+    /// Offers `v`, the value of the negative of `p` (announced, with `hint`), to be kept
+    /// while `p` is. The default keeps nothing.
+    fn keep_negative(&mut self, _rules: &mut R, _p: &R::Position, _hint: Option<u64>, _v: V) {}
+}
+
+/// The value of the component `p` (announced, with `hint`), negated when `negate`, if the
+/// table has it; a negative computed here is offered back to the table.
+fn look_up<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
+    rules: &mut R,
+    f: &mut F,
+    table: &mut T,
+    (p, negate, hint): &Part<R::Position>,
+) -> Option<F::Value> {
+    if !*negate {
+        return table.get_hinted(rules, p, *hint);
+    }
+    if let Some(v) = table.get_negative(rules, p, *hint) {
+        return Some(v);
+    }
+    let v = table.get_hinted(rules, p, *hint)?;
+    let v = f.neg(rules, v);
+    table.keep_negative(rules, p, *hint, v);
+    Some(v)
 }
 
 impl<R: Rules, V: Copy, S: BuildHasher> Table<R, V> for HashMap<R::Position, V, S>
@@ -216,6 +256,10 @@ struct Frame<P, V> {
 /// components whose values were known without a search.
 type Split<V> = (usize, V);
 
+/// A component of an option on the parts stack: its normal form, whether that is the
+/// negative of the component, and what the table's [`Table::prefetch`] returned for it.
+type Part<P> = (P, bool, Option<u64>);
+
 /// Splits each of `options` into components: those whose values are known are added up
 /// at once, the others brought to normal form and pushed on `parts` (their table entries
 /// asked for ahead, [`Table::prefetch`], so that the look-ups of one position's options
@@ -227,7 +271,7 @@ fn split_options<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
     table: &mut T,
     options: &[R::Position],
     buffer: &mut Vec<R::Position>,
-    parts: &mut Vec<(R::Position, bool)>,
+    parts: &mut Vec<Part<R::Position>>,
     splits: &mut Vec<Split<F::Value>>,
 ) -> Result<(), ErrorOf<R>> {
     for q in options {
@@ -239,8 +283,8 @@ fn split_options<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
                 Some(v) => s = f.add(rules, s, v),
                 None => {
                     let (key, negate) = rules.normal_form(&c);
-                    table.prefetch(rules, &key);
-                    parts.push((key, negate));
+                    let hint = table.prefetch(rules, &key);
+                    parts.push((key, negate, hint));
                 }
             }
         }
@@ -260,7 +304,7 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
     let impartial = rules.is_impartial();
     let mut options = vec![root.clone()];
     let mut values: Vec<F::Value> = Vec::new();
-    let mut parts: Vec<(R::Position, bool)> = Vec::new();
+    let mut parts: Vec<Part<R::Position>> = Vec::new();
     let mut splits: Vec<Split<F::Value>> = Vec::new();
     let mut path: FxHashSet<R::Position> = FxHashSet::default();
     let mut buffer = Vec::new();
@@ -315,8 +359,11 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
                     && below.high > below.low
                 {
                     below.high -= 1;
-                    let v = if parts[below.high].1 {
-                        f.neg(rules, v)
+                    let (p, negate, hint) = &parts[below.high];
+                    let v = if *negate {
+                        let v = f.neg(rules, v);
+                        table.keep_negative(rules, p, *hint, v);
+                        v
                     } else {
                         v
                     };
@@ -343,13 +390,12 @@ pub fn fold<R: Rules, F: Fold<R>, T: Table<R, F::Value>>(
             top.next += 1;
             continue;
         }
-        let (key, negate) = &parts[top.high - 1];
-        if let Some(v) = table.get(rules, key) {
-            let v = if *negate { f.neg(rules, v) } else { v };
+        if let Some(v) = look_up(rules, f, table, &parts[top.high - 1]) {
             top.high -= 1;
             top.sum = Some(f.add(rules, sum, v));
             continue;
         }
+        let key = &parts[top.high - 1].0;
         if path.contains(key) {
             return Err(EngineError::Loop(key.clone()));
         }

@@ -401,8 +401,9 @@ impl Table<Heaps, GameId> for Announced {
         self.map.insert(p, v);
     }
 
-    fn prefetch(&mut self, _: &mut Heaps, p: &Vec<u32>) {
+    fn prefetch(&mut self, _: &mut Heaps, p: &Vec<u32>) -> Option<u64> {
         *self.expected.entry(p.clone()).or_default() += 1;
+        None
     }
 }
 

@@ -197,15 +197,13 @@ impl DominoRules {
     /// The moves on a board of at most 8 × 8 cells, in the order of `BitGrid` boards'
     /// (vertical dominoes by their top cell, then horizontal ones by their left cell, each
     /// row by row).
-    fn visit_tiny(&self, b: Board8, left: bool, visit: &mut dyn FnMut(&DominoBoard)) {
+    fn visit_tiny(&self, b: Board8, left: bool, mut visit: impl FnMut(DominoBoard)) {
         let (vertical, horizontal) = self.directions(left);
         let mut place = |mut pairs: u64, step: usize| {
             while pairs != 0 {
                 let i = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
-                visit(&DominoBoard::Tiny(
-                    b.without(1u64 << i | 1u64 << (i + step)),
-                ));
+                visit(DominoBoard::Tiny(b.without(1u64 << i | 1u64 << (i + step))));
             }
         };
         if vertical {
@@ -277,7 +275,7 @@ impl Ruleset for DominoRules {
 
     fn visit_moves(&self, p: &DominoBoard, left: bool, visit: &mut dyn FnMut(&DominoBoard)) {
         let b = match p {
-            DominoBoard::Tiny(b) => return self.visit_tiny(*b, left, visit),
+            DominoBoard::Tiny(b) => return self.visit_tiny(*b, left, |q| visit(&q)),
             DominoBoard::Small(b) => *b,
             DominoBoard::Large(g) => return self.visit_large(g, left, visit),
         };
@@ -296,6 +294,15 @@ impl Ruleset for DominoRules {
         }
         if horizontal {
             place(b.horizontal_pairs(), 1);
+        }
+    }
+
+    /// The moves on a board of at most 8 × 8 cells pushed directly (in `visit_moves`'
+    /// order), the others through `visit_moves`.
+    fn moves_into(&self, p: &DominoBoard, left: bool, out: &mut Vec<DominoBoard>) {
+        match p {
+            DominoBoard::Tiny(b) => self.visit_tiny(*b, left, |q| out.push(q)),
+            _ => self.visit_moves(p, left, &mut |q| out.push(q.clone())),
         }
     }
 
@@ -520,6 +527,37 @@ mod tests {
         assert_eq!(s.outcome(g), crate::game::Outcome::N);
         let g = domineering_rect(&mut s, 5, 5);
         assert_eq!(g, s.zero());
+    }
+
+    /// The moves the solver takes ([`Ruleset::moves_into`], pushed directly on boards of
+    /// at most 8 × 8 cells) are those of `visit_moves`, in its order, for both games and
+    /// both players, on pseudo-random boards of every size to 8 × 8 and on 3 × 9 boards.
+    #[test]
+    fn moves_into_lists_the_visited_moves() {
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        for (rows, cols) in (1..=8).flat_map(|r| (1..=8).map(move |c| (r, c))).chain([(3, 9)]) {
+            for _ in 0..4 {
+                let cells = (0..rows * cols)
+                    .map(|_| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        !seed.is_multiple_of(4)
+                    })
+                    .collect();
+                let b = DominoBoard::new(Grid::from_cells(rows, cols, cells));
+                for game in [DominoGame::Domineering, DominoGame::Cram] {
+                    let rules = DominoRules { game };
+                    for left in [true, false] {
+                        let mut visited = Vec::new();
+                        rules.visit_moves(&b, left, &mut |q| visited.push(q.clone()));
+                        let mut pushed = Vec::new();
+                        rules.moves_into(&b, left, &mut pushed);
+                        assert_eq!(pushed, visited, "{b:?} {game:?} {left}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -16,7 +16,7 @@
 //!   dropping any entry at any moment is safe.
 
 use super::ruleset::Ruleset;
-use super::word_table::WordTable;
+use super::word_table::{FREE, WordTable};
 use crate::game::GameId;
 use cgt_core::game::budget;
 use rustc_hash::FxHashMap;
@@ -86,18 +86,43 @@ impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
         self.packed.bytes() + table_bytes(&self.other)
     }
 
+    /// The word `p` is kept by in the words' table ([`Ruleset::packed`]; the one word the
+    /// table cannot keep, [`FREE`], is kept in the map of other positions instead).
+    pub fn word<R: Ruleset<Position = P>>(rules: &R, p: &P) -> Option<u64> {
+        rules.packed(p).filter(|&w| w != FREE)
+    }
+
     pub fn get<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> Option<GameId> {
-        match rules.packed(p) {
+        self.get_packed(p, Self::word(rules, p))
+    }
+
+    /// [`Positions::get`] of `p` whose word ([`Positions::word`]) is `word`.
+    pub fn get_packed(&self, p: &P, word: Option<u64>) -> Option<GameId> {
+        match word {
             Some(w) => self.packed.get(w),
             None => self.other.get(p).copied(),
         }
     }
 
-    /// A hint that `p` is looked up soon: its words' line starts loading.
-    pub fn prefetch<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) {
-        if let Some(w) = rules.packed(p) {
+    /// The id of the negative of the game kept by `word` ([`Positions::word`]), if it was
+    /// recorded ([`Positions::set_negative`]).
+    pub fn get_negative(&self, word: u64) -> Option<GameId> {
+        self.packed.get_negative(word)
+    }
+
+    /// Records the id of the negative of the game kept by `word`, if it is kept.
+    pub fn set_negative(&mut self, word: u64, negative: GameId) {
+        self.packed.set_negative(word, negative);
+    }
+
+    /// A hint that `p` is looked up soon: its words' line starts loading. Returns its word
+    /// ([`Positions::word`]).
+    pub fn prefetch<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> Option<u64> {
+        let word = Self::word(rules, p);
+        if let Some(w) = word {
             self.packed.prefetch(w);
         }
+        word
     }
 
     pub fn contains<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> bool {
@@ -105,7 +130,7 @@ impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
     }
 
     pub fn insert<R: Ruleset<Position = P>>(&mut self, rules: &R, p: P, v: GameId) {
-        match rules.packed(&p) {
+        match Self::word(rules, &p) {
             Some(w) => {
                 let share = self.limit().saturating_sub(table_bytes(&self.other));
                 self.packed.insert(w, v, share);
@@ -137,6 +162,30 @@ mod tests {
     use crate::rulesets::domineering::{DominoBoard, DominoGame, DominoRules};
     use crate::rulesets::grid::Grid;
     use crate::rulesets::ruleset::Solver;
+
+    /// A component found in its transposed image keeps its negative beside its value:
+    /// 5×3 Domineering is kept as its transpose, 3×5, whose value is the negative of 5×3's,
+    /// and after the search the table holds 3×5's value and, as its negative, 5×3's.
+    #[test]
+    fn a_transposed_component_keeps_its_negative() {
+        use crate::rulesets::ruleset::Ruleset;
+        let rules = DominoRules {
+            game: DominoGame::Domineering,
+        };
+        let mut s = GameStore::new();
+        let mut solver = Solver::new(rules);
+        let tall = DominoBoard::new(Grid::empty(5, 3));
+        let v = solver.value_alone(&mut s, &tall);
+        let (wide, negated) = rules.normal_form(&tall);
+        assert!(negated);
+        let w = super::Positions::word(&rules, &wide).unwrap();
+        let table = solver.table();
+        assert_eq!(table.get(&rules, &wide), Some(s.neg(v)));
+        assert_eq!(table.get_negative(w), Some(v));
+        // 3×5 itself, searched in a fresh solver, has the value kept.
+        let mut fresh = Solver::new(rules);
+        assert_eq!(fresh.value_alone(&mut s, &wide), s.neg(v));
+    }
 
     /// A table allowed 2 KB (its first array of 1 KB, 64 entries, cannot double beside
     /// itself) is emptied during the search of each of 4×4, 3×6 and 5×3 Domineering and six

@@ -39,6 +39,12 @@ pub trait Ruleset: Sync {
     /// without holding them all at once.
     fn visit_moves(&self, p: &Self::Position, left: bool, visit: &mut dyn FnMut(&Self::Position));
 
+    /// Left's (or Right's) moves appended to `out`: the solver's way in, which a ruleset
+    /// may implement to spare a call of a visitor and a copy per move.
+    fn moves_into(&self, p: &Self::Position, left: bool, out: &mut Vec<Self::Position>) {
+        self.visit_moves(p, left, &mut |q| out.push(q.clone()));
+    }
+
     /// Left's (or Right's) moves as a list.
     fn moves(&self, p: &Self::Position, left: bool) -> Vec<Self::Position> {
         let mut out = Vec::new();
@@ -253,8 +259,7 @@ impl<R: Ruleset> Rules for Bound<'_, R> {
         left: bool,
         out: &mut Vec<R::Position>,
     ) -> Result<(), Infallible> {
-        self.rules
-            .visit_moves(p, left, &mut |q| out.push(q.clone()));
+        self.rules.moves_into(p, left, out);
         Ok(())
     }
 
@@ -302,7 +307,18 @@ struct Shared<'t, P, S> {
 
 impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'_, R::Position, S> {
     fn get(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) -> Option<GameId> {
-        if let Some(v) = self.table.get(rules.rules, p) {
+        let hint = Positions::word(rules.rules, p);
+        self.get_hinted(rules, p, hint)
+    }
+
+    /// The hint is the position's word ([`Ruleset::packed`]), computed when it was announced.
+    fn get_hinted(
+        &mut self,
+        rules: &mut Bound<'_, R>,
+        p: &R::Position,
+        hint: Option<u64>,
+    ) -> Option<GameId> {
+        if let Some(v) = self.table.get_packed(p, hint) {
             return Some(v);
         }
         let v = self.share.lookup(rules.store, p)?;
@@ -315,8 +331,30 @@ impl<R: Ruleset, S: Share<R::Position>> Table<Bound<'_, R>, GameId> for Shared<'
         self.table.insert(rules.rules, p, v);
     }
 
-    fn prefetch(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) {
-        self.table.prefetch(rules.rules, p);
+    fn prefetch(&mut self, rules: &mut Bound<'_, R>, p: &R::Position) -> Option<u64> {
+        self.table.prefetch(rules.rules, p)
+    }
+
+    /// Kept beside the value for a position kept by its word (the hint).
+    fn get_negative(
+        &mut self,
+        _: &mut Bound<'_, R>,
+        _: &R::Position,
+        hint: Option<u64>,
+    ) -> Option<GameId> {
+        self.table.get_negative(hint?)
+    }
+
+    fn keep_negative(
+        &mut self,
+        _: &mut Bound<'_, R>,
+        _: &R::Position,
+        hint: Option<u64>,
+        v: GameId,
+    ) {
+        if let Some(w) = hint {
+            self.table.set_negative(w, v);
+        }
     }
 }
 

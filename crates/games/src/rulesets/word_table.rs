@@ -15,6 +15,13 @@
 //! line or the one of fewest set bits, the fewest empty cells of a board, was tried: with
 //! a table of 4 KB, `positions::tests` then searched 50 to 100 times as many positions.)
 //! Each line keeps its entries newest first, free slots last.
+//!
+//! Beside each id a line keeps the id of the negative, once the solver has asked for it
+//! ([`WordTable::set_negative`]): a component found in its transposed image (half of the
+//! look-ups of Domineering) has its value negated, and the store's negation is a hash
+//! look-up that misses the caches, where the line is already loaded. A negative equal to
+//! the id means *not known* (a game equal to its own negative, 0 or `*`, is negated by the
+//! store each time, as before). The word [`FREE`] marks a free slot and is never kept.
 
 use crate::game::GameId;
 
@@ -24,12 +31,33 @@ const WAYS: usize = 4;
 /// The first array's lines (1 KB).
 const FIRST_LINES: usize = 16;
 
-/// One cache line: four words and their ids (`None`: the slot is free).
-#[derive(Clone, Copy, Debug, Default)]
+/// The word of a free slot (a table is never asked to keep it: [`WordTable::insert`]
+/// ignores it, [`WordTable::get`] never finds it).
+pub const FREE: u64 = u64::MAX;
+
+/// One cache line: four words, their ids and their negatives' ids (a slot is free when its
+/// word is [`FREE`]; its ids are then meaningless).
+#[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
 struct Line {
     words: [u64; WAYS],
-    ids: [Option<GameId>; WAYS],
+    ids: [GameId; WAYS],
+    negatives: [GameId; WAYS],
+}
+
+impl Line {
+    /// A line of free slots; `filler` is any id (the slots' ids are never read).
+    fn free(filler: GameId) -> Line {
+        Line {
+            words: [FREE; WAYS],
+            ids: [filler; WAYS],
+            negatives: [filler; WAYS],
+        }
+    }
+
+    fn is_full(&self) -> bool {
+        self.words[WAYS - 1] != FREE
+    }
 }
 
 /// Words to ids, within a byte limit (see the module documentation).
@@ -67,10 +95,10 @@ fn prefetch_line(_line: &Line) {}
 /// it is first written: its look-ups land anywhere in it, and with pages of 4 KB nearly
 /// each one missed the processor's table of pages too (a walk of the page tables before
 /// the line could even be fetched).
-fn empty_lines(n: usize) -> Vec<Line> {
+fn empty_lines(n: usize, filler: GameId) -> Vec<Line> {
     let mut lines = Vec::with_capacity(n);
     advise_huge_pages(lines.as_mut_ptr(), n * std::mem::size_of::<Line>());
-    lines.resize(n, Line::default());
+    lines.resize(n, Line::free(filler));
     lines
 }
 
@@ -138,17 +166,19 @@ impl WordTable {
 
     /// Where `w` is: its line and slot.
     fn find(&self, w: u64) -> Option<(usize, usize)> {
-        if self.lines.is_empty() {
+        if self.lines.is_empty() || w == FREE {
             return None;
         }
         let home = self.line_of(w);
         for i in [home, self.next_line(home)] {
             let line = &self.lines[i];
-            if let Some(k) = (0..WAYS).find(|&k| line.words[k] == w && line.ids[k].is_some()) {
+            if let Some(k) = (0..WAYS).find(|&k| line.words[k] == w) {
                 return Some((i, k));
             }
             // A line with a free slot never sent a word to the next one.
-            line.ids[WAYS - 1]?;
+            if !line.is_full() {
+                return None;
+            }
         }
         None
     }
@@ -162,19 +192,39 @@ impl WordTable {
     }
 
     pub fn get(&self, w: u64) -> Option<GameId> {
-        self.find(w).and_then(|(i, k)| self.lines[i].ids[k])
+        self.find(w).map(|(i, k)| self.lines[i].ids[k])
+    }
+
+    /// The id of the negative of `w`'s game, if `w` is kept and it was recorded
+    /// ([`WordTable::set_negative`]).
+    pub fn get_negative(&self, w: u64) -> Option<GameId> {
+        let (i, k) = self.find(w)?;
+        let line = &self.lines[i];
+        (line.negatives[k] != line.ids[k]).then_some(line.negatives[k])
+    }
+
+    /// Records `negative`, the id of the negative of `w`'s game, if `w` is kept.
+    pub fn set_negative(&mut self, w: u64, negative: GameId) {
+        if let Some((i, k)) = self.find(w) {
+            self.lines[i].negatives[k] = negative;
+        }
     }
 
     /// Records `w`'s id, growing the array while `limit` bytes allow it and replacing the
     /// oldest entry of the word's line when it cannot grow.
+    /// The word [`FREE`] is not kept.
     pub fn insert(&mut self, w: u64, id: GameId, limit: u64) {
+        if w == FREE {
+            return;
+        }
         if let Some((i, k)) = self.find(w) {
-            self.lines[i].ids[k] = Some(id);
+            self.lines[i].ids[k] = id;
+            self.lines[i].negatives[k] = id;
             return;
         }
         let slots = self.lines.len() * WAYS;
-        if self.len * 4 >= slots * 3 && !self.grow(limit) && self.len * 8 >= slots * 7 {
-            self.empty();
+        if self.len * 4 >= slots * 3 && !self.grow(limit, id) && self.len * 8 >= slots * 7 {
+            self.empty(id);
         }
         if self.lines.is_empty() {
             // Not even the first array fits the limit: nothing is kept.
@@ -187,9 +237,10 @@ impl WordTable {
         }
     }
 
-    /// Empties every line (keeping the array: it is refilled to the same size).
-    fn empty(&mut self) {
-        self.lines.fill(Line::default());
+    /// Empties every line (keeping the array: it is refilled to the same size); `filler`
+    /// is any id.
+    fn empty(&mut self, filler: GameId) {
+        self.lines.fill(Line::free(filler));
         self.replaced += self.len as u64;
         self.len = 0;
         self.emptied += 1;
@@ -199,7 +250,7 @@ impl WordTable {
     fn place(&mut self, w: u64, id: GameId) -> bool {
         let home = self.line_of(w);
         for i in [home, self.next_line(home)] {
-            if self.lines[i].ids[WAYS - 1].is_none() {
+            if !self.lines[i].is_full() {
                 self.push(i, w, id);
                 return true;
             }
@@ -208,39 +259,55 @@ impl WordTable {
     }
 
     /// Puts `w` first in line `i`, moving the others down a slot: a line holds its entries
-    /// newest first, free slots last, and a full line drops its oldest.
+    /// newest first, free slots last, and a full line drops its oldest. Its negative is
+    /// not known.
     fn push(&mut self, i: usize, w: u64, id: GameId) {
+        self.push_entry(i, w, id, id);
+    }
+
+    /// [`WordTable::push`] with the negative's id (`id` itself: not known).
+    fn push_entry(&mut self, i: usize, w: u64, id: GameId, negative: GameId) {
         let line = &mut self.lines[i];
-        if line.ids[WAYS - 1].is_some() {
+        if line.is_full() {
             self.replaced += 1;
         } else {
             self.len += 1;
         }
         line.words.copy_within(0..WAYS - 1, 1);
         line.ids.copy_within(0..WAYS - 1, 1);
+        line.negatives.copy_within(0..WAYS - 1, 1);
         line.words[0] = w;
-        line.ids[0] = Some(id);
+        line.ids[0] = id;
+        line.negatives[0] = negative;
     }
 
     /// Doubles the array if the new one, beside the old, fits `limit` bytes; whether it did.
-    fn grow(&mut self, limit: u64) -> bool {
+    /// `filler` is any id.
+    fn grow(&mut self, limit: u64, filler: GameId) -> bool {
         let new_lines = (self.lines.len() * 2).max(FIRST_LINES);
         let new_bytes = (new_lines * std::mem::size_of::<Line>()) as u64;
         if self.bytes() + new_bytes > limit {
             return false;
         }
-        let old = std::mem::replace(&mut self.lines, empty_lines(new_lines));
+        let old = std::mem::replace(&mut self.lines, empty_lines(new_lines, filler));
         self.shift = 64 - new_lines.trailing_zeros();
         self.len = 0;
         for line in old {
             // Oldest first, so that each line keeps its order.
             for k in (0..WAYS).rev() {
-                if let Some(id) = line.ids[k]
-                    && !self.place(line.words[k], id)
-                {
-                    let home = self.line_of(line.words[k]);
-                    self.push(home, line.words[k], id);
+                let w = line.words[k];
+                if w == FREE {
+                    continue;
                 }
+                let home = self.line_of(w);
+                let i = if self.lines[home].is_full() {
+                    self.next_line(home)
+                } else {
+                    home
+                };
+                // Both lines full: the oldest of its line goes.
+                let i = if self.lines[i].is_full() { home } else { i };
+                self.push_entry(i, w, line.ids[k], line.negatives[k]);
             }
         }
         true
@@ -290,6 +357,40 @@ mod tests {
                 assert!(t.len() + t.replaced() as usize >= map.len());
             }
         }
+    }
+
+    /// The negative recorded for a word is found until the word's id is recorded again
+    /// (then it is not known), survives the array's doubling, and is never found for a
+    /// word not kept; the word `FREE` is never kept.
+    #[test]
+    fn a_word_keeps_its_negative_until_its_id_changes() {
+        let mut s = GameStore::new();
+        let ids: Vec<GameId> = (-50..50).map(|n| s.integer(n)).collect();
+        let id = |n: u64| ids[(n % 50) as usize + 50];
+        let negative = |n: u64| ids[50 - (n % 50) as usize - 1];
+        let mut t = WordTable::default();
+        t.insert(FREE, id(1), 1 << 20);
+        assert_eq!((t.len(), t.get(FREE)), (0, None));
+        t.set_negative(7, id(1));
+        assert_eq!(t.get_negative(7), None);
+        for w in 1..=3000u64 {
+            t.insert(w, id(w), 1 << 24);
+            assert_eq!(t.get_negative(w), None);
+            if w % 3 == 0 {
+                t.set_negative(w, negative(w));
+            }
+        }
+        assert!(t.bytes() >= 64 * 1024, "the array doubled");
+        for w in 1..=3000u64 {
+            let expected = (w % 3 == 0).then(|| negative(w));
+            assert_eq!(
+                (t.get(w), t.get_negative(w)),
+                (Some(id(w)), expected),
+                "{w}"
+            );
+        }
+        t.insert(6, id(7), 1 << 24);
+        assert_eq!((t.get(6), t.get_negative(6)), (Some(id(7)), None));
     }
 
     /// A table grown past 8 MB (where its arrays are asked for huge pages) finds what was
