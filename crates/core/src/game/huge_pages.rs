@@ -1,4 +1,4 @@
-//! Large tables of the store asked to live in transparent huge pages.
+//! Large tables kept in transparent huge pages: the store's memos, the solvers' tables.
 //!
 //! The memos of comparisons and sums are looked up at random places of tables of hundreds
 //! of megabytes: with pages of 4 KB nearly every look-up also missed the processor's table
@@ -12,7 +12,7 @@ const ADVISED_FROM: usize = 8 << 20;
 
 /// A vector of `n` copies of `fill`, asked for huge pages before its memory is first
 /// written (see the module documentation) when it is large.
-pub(crate) fn filled_table<T: Clone>(n: usize, fill: T) -> Vec<T> {
+pub fn filled_table<T: Clone>(n: usize, fill: T) -> Vec<T> {
     let mut v: Vec<T> = Vec::with_capacity(n);
     advise_huge_pages(v.as_mut_ptr().cast(), n * std::mem::size_of::<T>());
     v.resize(n, fill);

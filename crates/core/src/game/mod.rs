@@ -16,7 +16,7 @@ pub mod exchange;
 pub mod explain;
 pub mod explicit;
 pub mod form_compounds;
-mod huge_pages;
+pub mod huge_pages;
 pub mod latex;
 pub mod loopy;
 pub mod nus;

@@ -24,6 +24,7 @@
 //! store each time, as before). The word [`FREE`] marks a free slot and is never kept.
 
 use crate::game::GameId;
+use cgt_core::game::huge_pages::filled_table;
 
 /// Slots in a line.
 const WAYS: usize = 4;
@@ -91,44 +92,11 @@ fn prefetch_line(line: &Line) {
 #[cfg(not(target_arch = "x86_64"))]
 fn prefetch_line(_line: &Line) {}
 
-/// An array of `n` free lines. A large one is asked to be kept in huge pages (2 MB) before
-/// it is first written: its look-ups land anywhere in it, and with pages of 4 KB nearly
-/// each one missed the processor's table of pages too (a walk of the page tables before
-/// the line could even be fetched).
+/// An array of `n` free lines. A large one is kept in huge pages (2 MB) where the system
+/// allows (see `cgt_core::game::huge_pages`): its look-ups land anywhere in it.
 fn empty_lines(n: usize, filler: GameId) -> Vec<Line> {
-    let mut lines = Vec::with_capacity(n);
-    advise_huge_pages(lines.as_mut_ptr(), n * std::mem::size_of::<Line>());
-    lines.resize(n, Line::free(filler));
-    lines
+    filled_table(n, Line::free(filler))
 }
-
-/// Tells Linux that the `bytes` bytes from `start`, a fresh allocation, are better kept in
-/// transparent huge pages (`madvise(MADV_HUGEPAGE)`, a hint: nothing changes if the kernel
-/// declines, and nothing is asked below 8 MB).
-#[cfg(target_os = "linux")]
-fn advise_huge_pages(start: *mut Line, bytes: usize) {
-    use std::ffi::{c_int, c_void};
-    const PAGE: usize = 4096;
-    const MADV_HUGEPAGE: c_int = 14;
-    unsafe extern "C" {
-        fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
-    }
-    if bytes < 8 << 20 {
-        return;
-    }
-    // madvise takes whole pages: the pages inside the allocation.
-    let begin = (start as usize).next_multiple_of(PAGE);
-    let end = (start as usize + bytes) / PAGE * PAGE;
-    if end > begin {
-        // SAFETY: the range lies inside a live allocation of this process, and this advice
-        // changes neither its contents nor whether it may be used; its result (whether the
-        // kernel took the hint) is not needed.
-        unsafe { madvise(begin as *mut c_void, end - begin, MADV_HUGEPAGE) };
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_start: *mut Line, _bytes: usize) {}
 
 impl WordTable {
     pub fn len(&self) -> usize {
