@@ -535,7 +535,10 @@ mod tests {
     #[test]
     fn moves_into_lists_the_visited_moves() {
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-        for (rows, cols) in (1..=8).flat_map(|r| (1..=8).map(move |c| (r, c))).chain([(3, 9)]) {
+        for (rows, cols) in (1..=8)
+            .flat_map(|r| (1..=8).map(move |c| (r, c)))
+            .chain([(3, 9)])
+        {
             for _ in 0..4 {
                 let cells = (0..rows * cols)
                     .map(|_| {
