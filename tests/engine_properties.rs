@@ -10,6 +10,7 @@
 //! Every property compares what the engine (`cgt::game::GameStore`) says about the
 //! canonical form of a literal with what the oracle finds by search on the literal itself.
 
+use cgt::game::definitions::add_by_definition;
 use cgt::game::{Dyadic, GameId, GameStore, Notation, Outcome};
 use num_bigint::BigInt;
 use proptest::collection::vec;
@@ -412,37 +413,6 @@ fn nus_game(s: &mut GameStore, k: u64) -> GameId {
     let ups = ((k / 8) % 7) as i64 - 3;
     let nim = (k / 56) % 4;
     s.nus(Dyadic::new(BigInt::from(n), e), ups, nim)
-}
-
-/// `G + H` by the definition `{G^L+H, G+H^L | G^R+H, G+H^R}` on canonical options.
-fn add_by_definition(
-    s: &mut GameStore,
-    memo: &mut HashMap<(GameId, GameId), GameId>,
-    g: GameId,
-    h: GameId,
-) -> GameId {
-    if let Some(&r) = memo.get(&(g, h)) {
-        return r;
-    }
-    let (gl, gr) = s.options(g);
-    let (hl, hr) = s.options(h);
-    let mut left = Vec::new();
-    let mut right = Vec::new();
-    for &x in gl.iter() {
-        left.push(add_by_definition(s, memo, x, h));
-    }
-    for &y in hl.iter() {
-        left.push(add_by_definition(s, memo, g, y));
-    }
-    for &x in gr.iter() {
-        right.push(add_by_definition(s, memo, x, h));
-    }
-    for &y in hr.iter() {
-        right.push(add_by_definition(s, memo, g, y));
-    }
-    let r = s.canonical(&left, &right);
-    memo.insert((g, h), r);
-    r
 }
 
 // ----- properties --------------------------------------------------------------------

@@ -2,6 +2,7 @@
 //! of sums, the table of negatives by id, the stop words read before the nodes in `leq`)
 //! checked against their plain recursive definitions on random games.
 
+use super::super::definitions::add_by_definition;
 use super::super::store::{GameId, GameStore};
 use super::super::tests::{LeqMemo, leq_by_definition};
 use proptest::prelude::*;
@@ -47,38 +48,6 @@ fn neg_by_definition(s: &mut GameStore, memo: &mut FxHashMap<GameId, GameId>, g:
     let n = s.canonical(&nl, &nr);
     memo.insert(g, n);
     n
-}
-
-/// `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}` by the definition, through `canonical`
-/// (never `add`), on the canonical options of both.
-fn add_by_definition(
-    s: &mut GameStore,
-    memo: &mut FxHashMap<(GameId, GameId), GameId>,
-    g: GameId,
-    h: GameId,
-) -> GameId {
-    if let Some(&r) = memo.get(&(g, h)) {
-        return r;
-    }
-    let (gl, gr) = s.options(g);
-    let (hl, hr) = s.options(h);
-    let mut left = Vec::new();
-    let mut right = Vec::new();
-    for &x in gl.iter() {
-        left.push(add_by_definition(s, memo, x, h));
-    }
-    for &y in hl.iter() {
-        left.push(add_by_definition(s, memo, g, y));
-    }
-    for &x in gr.iter() {
-        right.push(add_by_definition(s, memo, x, h));
-    }
-    for &y in hr.iter() {
-        right.push(add_by_definition(s, memo, g, y));
-    }
-    let r = s.canonical(&left, &right);
-    memo.insert((g, h), r);
-    r
 }
 
 proptest! {

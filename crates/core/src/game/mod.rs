@@ -9,6 +9,7 @@ mod arith;
 pub mod budget;
 mod canonical;
 mod compare;
+pub mod definitions;
 pub mod display;
 mod display_order;
 pub mod dyadic;

@@ -1,8 +1,10 @@
 //! Unit tests of the canonical-form engine: each simplification rule, the fast paths
 //! checked against the definitions, and the printer.
 
+use super::definitions::add_by_definition;
 use super::*;
 use num_bigint::BigInt;
+use std::collections::HashMap;
 
 fn d(n: i64, e: u32) -> Dyadic {
     Dyadic::new(BigInt::from(n), e)
@@ -10,28 +12,6 @@ fn d(n: i64, e: u32) -> Dyadic {
 
 fn show(s: &mut GameStore, g: GameId) -> String {
     s.display(g, Notation::Ascii)
-}
-
-/// `G + H` by the definition `{G^L+H, G+H^L | G^R+H, G+H^R}`, never using the
-/// arithmetic fast paths for the sum itself.
-fn add_by_definition(s: &mut GameStore, g: GameId, h: GameId) -> GameId {
-    let (gl, gr) = s.options(g);
-    let (hl, hr) = s.options(h);
-    let mut left = Vec::new();
-    let mut right = Vec::new();
-    for &x in gl.iter() {
-        left.push(add_by_definition(s, x, h));
-    }
-    for &y in hl.iter() {
-        left.push(add_by_definition(s, g, y));
-    }
-    for &x in gr.iter() {
-        right.push(add_by_definition(s, x, h));
-    }
-    for &y in hr.iter() {
-        right.push(add_by_definition(s, g, y));
-    }
-    s.canonical(&left, &right)
 }
 
 #[test]
@@ -142,10 +122,10 @@ fn number_up_star_forms_match_the_definition_of_sums() {
                 let mut g = s.number(x.clone());
                 let unit = if n >= 0 { up } else { down };
                 for _ in 0..n.unsigned_abs() {
-                    g = add_by_definition(&mut s, g, unit);
+                    g = add_by_definition(&mut s, &mut HashMap::new(), g, unit);
                 }
                 let nim = s.nimber(m);
-                g = add_by_definition(&mut s, g, nim);
+                g = add_by_definition(&mut s, &mut HashMap::new(), g, nim);
                 let fast = s.nus(x.clone(), n, m);
                 assert_eq!(g, fast, "x={x} n={n} m={m}: {}", show(&mut s, g));
             }
@@ -405,7 +385,7 @@ fn translation_is_canonical() {
     for &g in &games {
         for &x in &numbers {
             let fast = s.add(g, x);
-            let by_definition = add_by_definition(&mut s, g, x);
+            let by_definition = add_by_definition(&mut s, &mut HashMap::new(), g, x);
             assert_eq!(
                 fast,
                 by_definition,
