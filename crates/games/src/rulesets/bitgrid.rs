@@ -306,6 +306,7 @@ impl std::fmt::Display for BitGrid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rulesets::test_boards::random_grid;
 
     fn bits(text: &str) -> BitGrid {
         BitGrid::from_grid(&Grid::parse(text).unwrap()).unwrap()
@@ -328,15 +329,7 @@ mod tests {
         let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
         for (rows, cols) in [(8, 16), (16, 8), (11, 11), (1, 128), (128, 1), (7, 9)] {
             for _ in 0..20 {
-                let cells = (0..rows * cols)
-                    .map(|_| {
-                        seed ^= seed << 13;
-                        seed ^= seed >> 7;
-                        seed ^= seed << 17;
-                        !seed.is_multiple_of(4)
-                    })
-                    .collect();
-                boards.push(Grid::from_cells(rows, cols, cells));
+                boards.push(random_grid(rows, cols, 4, &mut seed));
             }
         }
         for g in &boards {

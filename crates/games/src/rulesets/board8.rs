@@ -271,6 +271,7 @@ impl Board8 {
 mod tests {
     use super::*;
     use crate::rulesets::grid::Grid;
+    use crate::rulesets::test_boards::random_grid;
 
     /// Every board up to 3×4 (and 4×3), every dimension up to 8×8 with pseudo-random
     /// cells: each operation gives the same board as `BitGrid`'s.
@@ -298,15 +299,7 @@ mod tests {
             for cols in 1..=SIDE {
                 for density in [2, 4] {
                     for _ in 0..30 {
-                        let cells = (0..rows * cols)
-                            .map(|_| {
-                                seed ^= seed << 13;
-                                seed ^= seed >> 7;
-                                seed ^= seed << 17;
-                                !seed.is_multiple_of(density)
-                            })
-                            .collect();
-                        boards.push(Grid::from_cells(rows, cols, cells));
+                        boards.push(random_grid(rows, cols, density, &mut seed));
                     }
                 }
             }

@@ -493,6 +493,7 @@ pub fn value_naive(
 mod tests {
     use super::*;
     use crate::game::Notation;
+    use crate::rulesets::test_boards::random_grid;
 
     fn show(s: &mut GameStore, g: GameId) -> String {
         s.display(g, Notation::Ascii)
@@ -540,15 +541,7 @@ mod tests {
             .chain([(3, 9)])
         {
             for _ in 0..4 {
-                let cells = (0..rows * cols)
-                    .map(|_| {
-                        seed ^= seed << 13;
-                        seed ^= seed >> 7;
-                        seed ^= seed << 17;
-                        !seed.is_multiple_of(4)
-                    })
-                    .collect();
-                let b = DominoBoard::new(Grid::from_cells(rows, cols, cells));
+                let b = DominoBoard::new(random_grid(rows, cols, 4, &mut seed));
                 for game in [DominoGame::Domineering, DominoGame::Cram] {
                     let rules = DominoRules { game };
                     for left in [true, false] {

@@ -38,6 +38,8 @@ pub mod loopy_board;
 pub mod parallel;
 pub mod picture;
 pub mod positions;
+#[cfg(test)]
+mod test_boards;
 pub mod word_table;
 #[macro_use]
 pub mod registry;

@@ -162,6 +162,7 @@ mod tests {
     use crate::rulesets::domineering::{DominoBoard, DominoGame, DominoRules};
     use crate::rulesets::grid::Grid;
     use crate::rulesets::ruleset::Solver;
+    use crate::rulesets::test_boards::random_grid;
 
     /// A component found in its transposed image keeps its negative beside its value:
     /// 5×3 Domineering is kept as its transpose, 3×5, whose value is the negative of 5×3's,
@@ -200,15 +201,7 @@ mod tests {
         let mut boards = vec![Grid::empty(4, 4), Grid::empty(3, 6), Grid::empty(5, 3)];
         let mut seed: u64 = 0x853c_49e6_748f_ea9b;
         for _ in 0..6 {
-            let cells = (0..24)
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    !seed.is_multiple_of(6)
-                })
-                .collect();
-            boards.push(Grid::from_cells(4, 6, cells));
+            boards.push(random_grid(4, 6, 6, &mut seed));
         }
         let mut s = GameStore::new();
         let mut full = Solver::new(rules);
