@@ -23,6 +23,7 @@ pub mod loopy;
 pub mod nus;
 pub mod outcome;
 mod print_memo;
+mod probe_table;
 mod properties;
 mod store;
 mod store_index;

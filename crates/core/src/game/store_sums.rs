@@ -3,19 +3,24 @@
 //! of control bytes and then its entry (two cache misses on large searches).
 //!
 //! A slot holds the pair, smaller id first, with `g + 1` in the high half of its key word
-//! (no key is 0, the empty slot), and the sum's id; the search for a pair starts at the top
-//! bits of a multiplicative hash of the key and goes on slot by slot (linear probing). The
-//! table is at most three quarters full, and kept in huge pages when large (see
-//! `huge_pages.rs`).
+//! (no key is 0, the empty slot), and the sum's id, in the open-addressing table of
+//! `probe_table.rs`, at most three quarters full.
 
-use super::huge_pages::filled_table;
+use super::probe_table::{ProbeTable, Slot};
 use super::store::GameId;
 
 /// One remembered sum (`key` 0: an empty slot).
 #[derive(Clone, Copy, Default)]
-struct Slot {
+pub(crate) struct Sum {
     key: u64,
     sum: u32,
+}
+
+impl Slot for Sum {
+    fn key(&self) -> u64 {
+        self.key
+    }
+    const FULL: (usize, usize) = (3, 4);
 }
 
 /// The key word of the pair `(g, h)`, `g <= h` (ids stay below
@@ -25,90 +30,21 @@ fn key(g: GameId, h: GameId) -> u64 {
 }
 
 /// The sums remembered (see the module documentation).
-#[derive(Default)]
-pub(crate) struct AddMemo {
-    /// A power of two of slots (or none).
-    slots: Vec<Slot>,
-    len: usize,
-}
+pub(crate) type AddMemo = ProbeTable<Sum>;
 
-impl AddMemo {
-    /// The slot where the search for `key` starts.
-    fn start(&self, key: u64) -> usize {
-        let bits = self.slots.len().trailing_zeros();
-        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
-    }
-
+impl ProbeTable<Sum> {
     /// The remembered sum of the pair `(g, h)` (`g <= h`), if any.
     #[inline]
     pub fn get(&self, g: GameId, h: GameId) -> Option<GameId> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let k = key(g, h);
-        let mask = self.slots.len() - 1;
-        let mut i = self.start(k);
-        loop {
-            let s = self.slots[i];
-            if s.key == k {
-                return Some(GameId(s.sum));
-            }
-            if s.key == 0 {
-                return None;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// Whether one more sum would make the table double.
-    pub fn is_full(&self) -> bool {
-        (self.len + 1) * 4 > self.slots.len() * 3
+        self.find(key(g, h)).map(|s| GameId(s.sum))
     }
 
     /// Remembers `g + h = sum` (`g <= h`), doubling the table first when it is full.
     pub fn insert(&mut self, g: GameId, h: GameId, sum: GameId) {
-        if self.is_full() {
-            self.grow();
-        }
-        let slot = Slot {
+        self.put(Sum {
             key: key(g, h),
             sum: sum.0,
-        };
-        if self.place(slot) {
-            self.len += 1;
-        }
-    }
-
-    /// Puts `slot` in the first slot from its start that is empty or holds its pair;
-    /// whether that slot was empty.
-    fn place(&mut self, slot: Slot) -> bool {
-        let mask = self.slots.len() - 1;
-        let mut i = self.start(slot.key);
-        loop {
-            let s = self.slots[i];
-            if s.key == 0 || s.key == slot.key {
-                self.slots[i] = slot;
-                return s.key == 0;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    fn grow(&mut self) {
-        let n = (self.slots.len() * 2).max(1024);
-        let old = std::mem::replace(&mut self.slots, filled_table(n, Slot::default()));
-        for s in old.into_iter().filter(|s| s.key != 0) {
-            self.place(s);
-        }
-    }
-
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// The bytes the table holds.
-    pub fn bytes(&self) -> u64 {
-        (self.slots.capacity() * std::mem::size_of::<Slot>()) as u64
+        });
     }
 }
 
@@ -120,7 +56,7 @@ mod tests {
     /// A slot is 16 bytes: four to a cache line, none across two.
     #[test]
     fn a_slot_is_16_bytes() {
-        assert_eq!(std::mem::size_of::<Slot>(), 16);
+        assert_eq!(std::mem::size_of::<Sum>(), 16);
     }
 
     /// The memo answers as a map does, through many doublings, with sums rewritten and
