@@ -69,8 +69,14 @@ def test_completion_and_interrupt(jupyter_path):
         reply = kc.complete("outcome(temp", 12, reply=True, timeout=60)["content"]
         assert "temperate" in reply["matches"] and "temperature" in reply["matches"]
         assert reply["cursor_start"] == 8 and reply["cursor_end"] == 12
-        # A computation far longer than any test run; the interrupt ends it.
-        msg_id = kc.execute("len([a * b for a in 1..3000 for b in 1..3000 for c in 1..1000])")
+        # A computation far longer than any test run; the interrupt ends it. Sent with
+        # stop_on_error=False: otherwise ipykernel, after the error reply, aborts requests
+        # until its shell thread clears the flag, and on a busy machine the next request
+        # can arrive first and come back "aborted" (ipykernel 7's race, not cgt's).
+        msg_id = kc.execute(
+            "len([a * b for a in 1..3000 for b in 1..3000 for c in 1..1000])",
+            stop_on_error=False,
+        )
         while True:  # wait until the kernel runs it (its SIGINT handler is then set)
             msg = kc.get_iopub_msg(timeout=60)
             if msg["msg_type"] == "execute_input" and msg["parent_header"].get("msg_id") == msg_id:
