@@ -52,14 +52,14 @@ impl GameStore {
         self.check_interrupt();
         let result = if self.is_number(g) {
             let hr = self.right_options(h);
-            !self.refuted(g, h, &[], &hr)
+            !self.refuted((g, sg), (h, sh), &[], &hr)
         } else if self.is_number(h) {
             let gl = self.left_options(g);
-            !self.refuted(g, h, &gl, &[])
+            !self.refuted((g, sg), (h, sh), &gl, &[])
         } else {
             let gl = self.left_options(g);
             let hr = self.right_options(h);
-            !self.refuted(g, h, &gl, &hr)
+            !self.refuted((g, sg), (h, sh), &gl, &hr)
         };
         self.remember_leq(g, h, result);
         result
@@ -69,8 +69,14 @@ impl GameStore {
     /// `G <= H`): first every option by the stop words alone (see [`leq_by_small_stops`]),
     /// which answer at once when one of them decides, then the options left by `leq`, so
     /// that no option is searched in depth while a later one is known from its words.
-    fn refuted(&mut self, g: GameId, h: GameId, gl: &[GameId], hr: &[GameId]) -> bool {
-        let (sg, sh) = (self.stops_entry(g), self.stops_entry(h));
+    /// `sg`, `sh`: the stop words of `g` and `h` as `leq` read them.
+    fn refuted(
+        &mut self,
+        (g, sg): (GameId, (i64, i64)),
+        (h, sh): (GameId, (i64, i64)),
+        gl: &[GameId],
+        hr: &[GameId],
+    ) -> bool {
         if sh.0 > STOPS_TOO_BIG {
             for &x in gl {
                 let sx = self.stops_entry(x);
