@@ -7,9 +7,15 @@
 //! control bytes and its entry), and reads the next line only when the first is full and
 //! does not hold the word.
 //!
-//! The table doubles when it is three quarters full, as long as the doubled array (beside
-//! the old one while the entries move) stays within the byte limit it is given; past that
-//! it fills to seven eighths and is then emptied, as the hash map it replaces was. A word
+//! The table grows when it is three quarters full, as long as the new array (beside the
+//! old one while the entries move) stays within the byte limit it is given: it doubles
+//! while the doubled array could itself double within the limit, and its last growth takes
+//! all the limit leaves beside the old array (so the array ends between half and three
+//! quarters of the limit, where doubling alone stopped between a quarter and a half: 7×6
+//! Domineering under a 10 GB budget emptied a 1 GiB table every 56 million positions).
+//! The number of lines is therefore any number, and a word's line is picked by the top
+//! bits of the product of its hash and that number. Past its last growth the table fills
+//! to seven eighths and is then emptied, as the hash map it replaces was. A word
 //! whose two lines are full (rare below three quarters) replaces the oldest entry of its
 //! line. (Replacing entries instead of emptying a table that cannot grow, the oldest of a
 //! line or the one of fewest set bits, the fewest empty cells of a board, was tried: with
@@ -65,8 +71,6 @@ impl Line {
 #[derive(Debug, Default)]
 pub struct WordTable {
     lines: Vec<Line>,
-    /// `64 - log2(lines.len())`: the hash's top bits pick the line.
-    shift: u32,
     len: usize,
     /// How many entries were dropped to stay within the limit.
     replaced: u64,
@@ -98,6 +102,23 @@ fn empty_lines(n: usize, filler: GameId) -> Vec<Line> {
     filled_table(n, Line::free(filler))
 }
 
+/// The number of lines a table of `lines` lines grows to within `limit` bytes (the new
+/// array beside the old one), or `None` when it cannot grow: twice as many while the
+/// doubled array could double again within the limit, else as many as the limit leaves
+/// beside the old array, if that is more than it has.
+fn grown_lines(lines: usize, limit: u64) -> Option<usize> {
+    let line = std::mem::size_of::<Line>() as u64;
+    if lines == 0 {
+        return (FIRST_LINES as u64 * line <= limit).then_some(FIRST_LINES);
+    }
+    let old = lines as u64 * line;
+    if old + 2 * old <= limit && 2 * old + 4 * old <= limit {
+        return Some(2 * lines);
+    }
+    let room = usize::try_from(limit.saturating_sub(old) / line).unwrap_or(usize::MAX);
+    (room > lines).then_some(room)
+}
+
 impl WordTable {
     pub fn len(&self) -> usize {
         self.len
@@ -122,14 +143,15 @@ impl WordTable {
         self.emptied
     }
 
+    /// The line of `w`: the top word of `hash(w) × lines`, below `lines` for any number of
+    /// lines (an empty table has none and is never asked).
     fn line_of(&self, w: u64) -> usize {
-        // A shift by 64 would overflow: an empty table has no lines and is never asked.
-        (hash(w) >> self.shift) as usize
+        ((u128::from(hash(w)) * self.lines.len() as u128) >> 64) as usize
     }
 
     /// The line after `i` (the last line's is the first).
     fn next_line(&self, i: usize) -> usize {
-        (i + 1) & (self.lines.len() - 1)
+        if i + 1 == self.lines.len() { 0 } else { i + 1 }
     }
 
     /// Where `w` is: its line and slot.
@@ -252,13 +274,10 @@ impl WordTable {
     /// Doubles the array if the new one, beside the old, fits `limit` bytes; whether it did.
     /// `filler` is any id.
     fn grow(&mut self, limit: u64, filler: GameId) -> bool {
-        let new_lines = (self.lines.len() * 2).max(FIRST_LINES);
-        let new_bytes = (new_lines * std::mem::size_of::<Line>()) as u64;
-        if self.bytes() + new_bytes > limit {
+        let Some(new_lines) = grown_lines(self.lines.len(), limit) else {
             return false;
-        }
+        };
         let old = std::mem::replace(&mut self.lines, empty_lines(new_lines, filler));
-        self.shift = 64 - new_lines.trailing_zeros();
         self.len = 0;
         for line in old {
             // Oldest first, so that each line keeps its order.
@@ -286,6 +305,44 @@ impl WordTable {
 mod tests {
     use super::*;
     use crate::game::GameStore;
+
+    /// Growth within a limit: doublings while the doubled array could double again, then
+    /// one growth to what the limit leaves beside the old array (a number of lines that
+    /// is no power of two), after which the table cannot grow.
+    #[test]
+    fn the_last_growth_takes_what_the_limit_leaves() {
+        const KB: u64 = 1024;
+        assert_eq!(grown_lines(0, 512), None);
+        assert_eq!(grown_lines(0, KB), Some(16));
+        assert_eq!(grown_lines(16, 2 * KB), None);
+        // 200 KB: 32 KB doubles (192 KB in all), 64 KB takes 136 KB, 136 KB stays.
+        assert_eq!(grown_lines(512, 200 * KB), Some(1024));
+        assert_eq!(grown_lines(1024, 200 * KB), Some(2176));
+        assert_eq!(grown_lines(2176, 200 * KB), None);
+        // A 4 GiB share (a 16 GiB budget): 3 GiB where doubling stopped at 2 GiB.
+        let (gib, line) = (1u64 << 30, 64u64);
+        let mut lines = 16;
+        while let Some(n) = grown_lines(lines, 4 * gib) {
+            assert!((lines as u64 + n as u64) * line <= 4 * gib);
+            lines = n;
+        }
+        assert_eq!(lines as u64 * line, 3 * gib);
+        // A table of 2,176 lines keeps every word it is given.
+        let mut s = GameStore::new();
+        let ids: Vec<GameId> = (0..7).map(|n| s.integer(n)).collect();
+        let mut t = WordTable::default();
+        for w in 0..6000u64 {
+            t.insert(w * 0x0101, ids[(w % 7) as usize], 200 * KB);
+            assert!(t.bytes() <= 200 * KB);
+        }
+        assert_eq!(t.lines.len(), 2176);
+        assert_eq!((t.emptied(), t.len()), (0, 6000 - t.replaced() as usize));
+        for w in 0..6000u64 {
+            let got = t.get(w * 0x0101);
+            assert!(got.is_none() || got == Some(ids[(w % 7) as usize]), "{w}");
+        }
+        assert!(t.replaced() < 60, "{}", t.replaced());
+    }
 
     /// Against a map: every word asked for is either absent or has the id last recorded
     /// for it; a table allowed enough bytes is never emptied; one of 2 KB drops entries and
