@@ -1,0 +1,35 @@
+//! Values too long to compute in a test, kept as the text cgt printed for them
+//! (`docs/values/`), read back through the language: each is a canonical form (it prints
+//! as itself) and has the outcome an independent search or the literature gives.
+
+use cgt::Session;
+
+/// The stored text of `docs/values/NAME`, without its final newline.
+fn stored(name: &str) -> String {
+    let path = format!("{}/docs/values/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.trim_end().to_owned()
+}
+
+/// The printed results of `program` in `session`.
+fn run(session: &mut Session, program: &str) -> Vec<String> {
+    match session.eval(program) {
+        Ok(outputs) => outputs.into_iter().map(|o| o.unicode).collect(),
+        Err(e) => panic!("{}", e.diagnostic.message),
+    }
+}
+
+/// 6×6 Domineering, `cgt --threads 1 -e 'domineering(6, 6)'` (about a minute): a
+/// first-player win, as Breuker, Uiterwijk and van den Herik found by search ("Solving
+/// 8×8 Domineering", Theoretical Computer Science 230, 2000), and its own negative (the
+/// square board is its own transpose, which swaps the players).
+#[test]
+fn domineering_six_by_six_is_a_first_player_win() {
+    let text = stored("domineering-6x6.txt");
+    let mut s = Session::new();
+    run(&mut s, &format!("let g = {text}"));
+    assert_eq!(run(&mut s, "outcome(g)"), ["N"]);
+    assert_eq!(run(&mut s, "g == -g"), ["true"]);
+    // Read back and printed again, the text is unchanged: it is a canonical form.
+    assert_eq!(run(&mut s, "g"), [text]);
+}
