@@ -33,3 +33,21 @@ fn domineering_six_by_six_is_a_first_player_win() {
     // Read back and printed again, the text is unchanged: it is a canonical form.
     assert_eq!(run(&mut s, "g"), [text]);
 }
+
+/// 7×6 Domineering (7 rows of 6 cells, Left vertical),
+/// `cgt --threads 1 -e 'domineering(7, 6)'`: `{-1/2|-5/2}`, after 6,355 s of CPU and
+/// 13.3 GB (see docs/performance.md, "Domineering 7×6 (stop 40)"). A game-tree search with no game theory
+/// (`crates/games/tests/outcome_search`, test `seven_by_six`) finds that Horizontal,
+/// Right, wins whoever starts: the outcome `R`, that is `G < 0`.
+#[test]
+fn domineering_seven_by_six_is_rights() {
+    let text = stored("domineering-7x6.txt");
+    let mut s = Session::new();
+    run(&mut s, &format!("let g = {text}"));
+    assert_eq!(run(&mut s, "outcome(g)"), ["R"]);
+    assert_eq!(run(&mut s, "g < 0"), ["true"]);
+    assert_eq!(run(&mut s, "g"), [text]);
+    // A hot game, -3/2 ± 1: Left's stop -1/2, Right's -5/2.
+    assert_eq!(run(&mut s, "mean(g)"), ["-3/2"]);
+    assert_eq!(run(&mut s, "temperature(g)"), ["1"]);
+}
