@@ -8,11 +8,11 @@
 //! does not hold the word.
 //!
 //! The table grows when it is three quarters full, as long as the new array (beside the
-//! old one while the entries move) stays within the byte limit it is given: it doubles
-//! while the doubled array could itself double within the limit, and its last growth takes
-//! all the limit leaves beside the old array: it starts from more than a sixth of the
-//! limit and at most a third, so the array ends between two thirds and five sixths of the
-//! limit, where doubling alone stopped between a third and two thirds (7×6 Domineering
+//! old one while the entries move) stays within the byte limit it is given. It doubles
+//! while the doubled array could itself double within the limit; its last growth, from
+//! more than a sixth of the limit and at most a third, takes all the limit leaves beside
+//! the old array. So the array ends between two thirds and five sixths of the limit,
+//! where doubling alone stopped between a third and two thirds (7×6 Domineering
 //! under a 10 GB budget emptied a 1 GiB table every 56 million positions; 6×6 under
 //! 512 MB, 4.8 million positions in a table that could hold 3.7 million, ran 880 s of CPU
 //! unfinished, against 131 s now).
@@ -274,8 +274,8 @@ impl WordTable {
         line.negatives[0] = negative;
     }
 
-    /// Doubles the array if the new one, beside the old, fits `limit` bytes; whether it did.
-    /// `filler` is any id.
+    /// Grows the array to [`grown_lines`] lines if the limit allows a larger one beside the
+    /// old; whether it did. `filler` is any id.
     fn grow(&mut self, limit: u64, filler: GameId) -> bool {
         let Some(new_lines) = grown_lines(self.lines.len(), limit) else {
             return false;
