@@ -1,10 +1,10 @@
 //! `cgt._native`: the engine of the Python module, over the embedding API `cgt::Session`.
 //!
 //! A session's values hold `Rc`s, so a `Session` and everything it made must stay on one
-//! thread. Each [`Engine`] therefore owns a dedicated thread (with the 1 GB stack the
+//! thread. Each `Engine` therefore owns a dedicated thread (with the 1 GB stack the
 //! `cgt` binary uses, so deep recursion ends in a clean error) that keeps the session and a
 //! table of the values Python holds; Python talks to it over a channel. A value reaches
-//! Python as a [`Handle`] (a number in that table), which is `Send` and `Sync`, so the
+//! Python as a `Handle` (a number in that table), which is `Send` and `Sync`, so the
 //! Python objects are ordinary thread-safe classes (Dask's threads may share them), and
 //! dropping the last reference to a handle frees the value on the engine's thread.
 //!

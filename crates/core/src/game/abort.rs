@@ -37,7 +37,7 @@ impl std::fmt::Display for Abort {
 /// abandoned. The checks are at most a few frames apart, none of them large.
 const STACK_RESERVE: usize = 256 * 1024;
 
-/// Whether the running thread has less than [`STACK_RESERVE`] of stack left (false where
+/// Whether the running thread has less than `STACK_RESERVE` of stack left (false where
 /// the stack's bounds are unknown). Recursion in the engine and the evaluator is bounded by
 /// the stack itself: a game nested a million deep, or a user's recursion through deeply
 /// nested expressions, ends in an error rather than a crash.

@@ -8,7 +8,7 @@
 //!   codes, CGSuite's generalised take-and-break codes [`TbCode`], spawning codes, Nim, and
 //!   any rule on the [`HeapRule`] trait such as Grundy's game, one file each in
 //!   [`heap_rules`]), solved by a caching [`HeapSolver`]: Grundy values of any heap (big
-//!   heaps through the proven period), [`nim_values`], [`period`] with its proof, winning
+//!   heaps through the proven period), [`nim_values`], [`period`](mod@period) with its proof, winning
 //!   moves in sums of heaps. Octal games that split heaps use the sparse-space method.
 //! - Misère outcomes of sums of heaps of built-in rulesets:
 //!   [`heap_misere::misere_outcome_of_heaps`].

@@ -14,7 +14,7 @@
 //!
 //! The quotient is built heap by heap: the quotient of the heaps `1..=m` from the verified
 //! quotient of the heaps below `m`. Each step first tries the **incremental step** of
-//! [`extend`] (Plambeck–Siegel's approach, as in Siegel's MisereSolver: the new heap's
+//! `extend` (Plambeck–Siegel's approach, as in Siegel's MisereSolver: the new heap's
 //! element is worked out from the elements of its options in the current monoid, with no
 //! search over positions), and proves its candidate with the verification of step 3
 //! below. Only when no candidate passes does the step fall back on the **guess-and-verify
@@ -73,7 +73,7 @@
 //!
 //! When a new heap splits classes of the smaller quotient, the refinements of `Q` tried
 //! are, in turn: the profile refinements, then **recalibration on least failures**
-//! ([`recalibrate`], after Siegel's MisereSolver: a trial automaton is corrected one
+//! (`recalibrate`, after Siegel's MisereSolver: a trial automaton is corrected one
 //! certain fact at a time, the outcome of a lightest position it gets wrong, by freeing
 //! the fewest heaps of that position; a trial with no such position is proven by that
 //! search alone), then the **local refinements** (`Q` with all its

@@ -59,7 +59,7 @@ pub struct SpawningCode {
 }
 
 /// Work allowed for one heap (options visited, or steps of the table of reachable values)
-/// before [`SpawningCode::values`] gives up with an error.
+/// before `SpawningCode::values` gives up with an error.
 pub const MAX_SPAWNING_WORK: u64 = 1 << 26;
 
 /// The largest heap whose value is computed.

@@ -8,7 +8,7 @@
 //!   below 2^64, a subfield, multiplied by [`crate::impartial::grundy::nim_product`]);
 //! - `x_{k,i} = ω^(ω^k · p_k^i)` (Lenstra's κ_{p^(i+1)}) generate the rest: `x_{k,i+1}` is
 //!   a p_k-th root of `x_{k,i}`, and `x_{k,0}^{p_k} = α_{p_k}`, an ordinal below
-//!   `x_{k,0}` given by the table [`ALPHA`] (ω³ = 2, (ω^ω)⁵ = 4, (ω^(ω²))⁷ = ω + 1, …);
+//!   `x_{k,0}` given by the table `ALPHA` (ω³ = 2, (ω^ω)⁵ = 4, (ω^(ω²))⁷ = ω + 1, …);
 //! - an ordinal `ω^β·c` with `β = Σ ω^k·e_k` is the nim product of `c` and of the
 //!   `x_{k,i}^{d}` over the base-p_k digits `d` of each `e_k` (Conway's theorem that the
 //!   ordinal powers of a field's generator, below its degree, are its nim powers), and nim

@@ -6,7 +6,7 @@
 //! `None` is played on, and one without moves counts as a draw. The search is depth first
 //! over the states (position, player to move), with an explicit stack; when a state is met
 //! on its own path play can come back, and the whole graph of states is solved backwards
-//! instead ([`super::wld_graph`]).
+//! instead (`wld_graph`).
 
 use super::{EngineError, ErrorOf, Rules};
 use crate::wld::search::{GameSolution, Solved};

@@ -13,7 +13,7 @@
 //! - [`outcome`]: [`Player`] and [`WldOutcome`];
 //! - [`tree`]: [`WldTree`] (an arena in post-order, so nothing recurses on deep trees) and
 //!   its text form;
-//! - [`zermelo`]: [`zermelo()`] giving a [`Solution`] (types, strategies, principal line)
+//! - [`zermelo`](mod@zermelo): [`zermelo()`] giving a [`Solution`] (types, strategies, principal line)
 //!   and [`guaranteed_outcome`] for any strategy;
 //! - [`explain`]: the working-backwards steps as text;
 //! - [`search`]: [`solve_game`] for games given by functions (a user's ruleset), the rules

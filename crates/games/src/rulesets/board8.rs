@@ -1,7 +1,7 @@
 //! Boards of at most 8 rows and 8 columns as one `u64` with a row of eight bits per board
 //! row: the form of every Domineering and Cram region a search can finish.
 //!
-//! A [`BitGrid`](super::bitgrid::BitGrid) packs its rows without padding, so trimming, the
+//! A [`BitGrid`] packs its rows without padding, so trimming, the
 //! mirror images and the transpose move one row (or one cell) at a time. With every row
 //! eight bits wide they are whole-word operations: the mirror up-down is a byte swap, the
 //! mirror left-right a bit reversal of each byte, the transpose the three exchanges of an

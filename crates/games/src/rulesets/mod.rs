@@ -1,22 +1,22 @@
 //! Built-in rulesets of the books (DeVos–Kent, Winning Ways, CGSuite) turned into canonical
-//! forms in a shared [`GameStore`](crate::game::GameStore).
+//! forms in a shared [`GameStore`].
 //!
 //! Conventions: Left = Blue = vertical = Louise, Right = Red = horizontal = Richard.
 //! Pure mathematics: nothing here knows the cgt language, its parser or its REPL.
 //!
 //! - [`hackenbush`]: Hackenbush strings (stalks) in CGSuite's letters `l`, `r`, `e`;
-//! - [`hackenbush_graph`]: Hackenbush pictures (blue, red and green edges on a ground),
+//! - [`hackenbush_graph`](mod@hackenbush_graph): Hackenbush pictures (blue, red and green edges on a ground),
 //!   split into pieces meeting at the ground and memoized up to relabelling;
-//! - [`grid`] and [`domineering`]: grid boards and Domineering, split into components and
+//! - [`grid`] and [`domineering`](mod@domineering): grid boards and Domineering, split into components and
 //!   memoized under the board's symmetries;
 //! - [`cake`]: Chop, Cut-Cake and Chomp (rectangles and staircases);
 //! - [`toads`]: Toads and Frogs on one-row strips;
-//! - [`clobber`]: Clobber boards, split into components of stones and memoized;
-//! - [`snort`]: Snort and Col on small graphs, reduced to uncoloured vertices with the
+//! - [`clobber`](mod@clobber): Clobber boards, split into components of stones and memoized;
+//! - [`snort`](mod@snort): Snort and Col on small graphs, reduced to uncoloured vertices with the
 //!   players still allowed there, split into components and memoized up to relabelling.
-//! - [`konane`]: Konane boards (jumps, multiple jumps in a line), split into groups of
+//! - [`konane`](mod@konane): Konane boards (jumps, multiple jumps in a line), split into groups of
 //!   cells that can never interact and memoized;
-//! - [`amazons`]: the Game of the Amazons on small boards, split into regions and
+//! - [`amazons`](mod@amazons): the Game of the Amazons on small boards, split into regions and
 //!   memoized.
 //!
 //! A new game is one file here plus one line in the list below (`register_games!`): the

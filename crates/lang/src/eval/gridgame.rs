@@ -13,7 +13,7 @@
 //!
 //! The values of regions are kept for the session by the ruleset, by their canonical
 //! image. Grids are solved like the rulesets written as functions of a whole position
-//! ([`super::usergame`]): by the core engine through the adapter of [`super::user_rules`],
+//! ([`super::usergame`]): by the core engine through the adapter of `user_rules`,
 //! whose positions include grids (split into regions, each brought to its canonical image).
 //! The search is iterative, so a game of very many moves needs no deep stack.
 

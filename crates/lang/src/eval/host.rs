@@ -125,7 +125,7 @@ pub trait Host {
     fn misere_outcome_of(&mut self, v: &Value, span: Span) -> Result<Outcome, EvalError>;
     /// Every misère winning move of a sum of impartial components, as `component k: from →
     /// to` texts: by Conway's genus rule when every component is tame (tame games add like
-    /// misère Nim heaps, [`tame_sum_is_p`]), else by the misère outcome of each move's sum
+    /// misère Nim heaps, `tame_sum_is_p`), else by the misère outcome of each move's sum
     /// of simplest forms (a search).
     fn misere_sum_winning_moves(&mut self, v: &Value, span: Span)
     -> Result<Vec<String>, EvalError>;
@@ -147,7 +147,7 @@ pub trait Host {
     /// The set of the values in `items` (spans for errors).
     fn set_of(&mut self, items: Vec<Value>, span: Span) -> Result<Value, EvalError>;
     /// The printed form of a value on one line, as it prints inside a list or a record
-    /// (tables and long records are laid out only where [`Interpreter::show`] prints them
+    /// (tables and long records are laid out only where `Interpreter::show` prints them
     /// whole).
     fn show_line(&mut self, v: &Value) -> String;
     /// The printed form of a misère simplest form.

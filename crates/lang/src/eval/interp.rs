@@ -68,7 +68,7 @@ pub struct Interpreter {
     pub show_plots: bool,
     /// The width of the lines values are printed on, when the front end knows it (a
     /// terminal): a long record is then printed over several aligned lines and a wide
-    /// table cut into blocks of columns (see [`super::builtins::tables`]). `None`: each
+    /// table cut into blocks of columns (see `builtins::tables`). `None`: each
     /// record on one line, each table at its full width.
     pub line_width: Option<usize>,
     out: Sink,
@@ -621,7 +621,7 @@ mod host_impl {
     use crate::syntax::BinaryOp;
     use std::cmp::Ordering;
 
-    /// What built-ins, positions and rulesets may ask of the session (see [`super::host`]).
+    /// What built-ins, positions and rulesets may ask of the session (see `host`).
     impl Host for Interpreter {
         fn math(&self) -> &MathState {
             &self.math

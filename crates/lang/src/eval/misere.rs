@@ -9,7 +9,7 @@
 //! Three ways, fastest first: Bouton's misère rule when every component is a Nim heap; a
 //! search over multisets of heaps when every component is a heap of a built-in heap
 //! ruleset; otherwise the engine's search over the sums of the components' own positions
-//! ([`crate::rules::misere_outcome`], through [`super::value_rules`]).
+//! ([`crate::rules::misere_outcome`], through `value_rules`).
 
 use super::args::Args;
 use super::error::EvalError;

@@ -18,7 +18,7 @@
 //! 4. the interpreter ([`interp`]: expressions, compiled function bodies, operators,
 //!    moves and sums, misère play, loopy games), which owns the session's `MathState`,
 //!    implements `Host` and dispatches calls to the built-ins through their table;
-//! 5. the reference documentation ([`reference`]), made by running the built-ins' examples.
+//! 5. the reference documentation ([`reference`](mod@reference)), made by running the built-ins' examples.
 
 // 1. Values.
 pub mod args;

@@ -3,7 +3,7 @@
 //! miette draws the underline of a label by formatting with a width equal to the label's
 //! column, and Rust's formatter refuses widths above `u16::MAX`: a label past column 65,535
 //! of a line (a long generated line, tabs counting four columns) made the error printer
-//! panic. miette is therefore never shown the source itself but a [`Snippet`]: the lines
+//! panic. miette is therefore never shown the source itself but a `Snippet`: the lines
 //! around the label, each cut to a window of [`WINDOW`] characters either side of the label
 //! (marked `…`), with control characters shown as visible symbols (a lone carriage return
 //! would otherwise start a new line in miette's count but not in its drawing). The header

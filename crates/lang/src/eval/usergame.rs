@@ -10,7 +10,7 @@
 //! a position into independent parts is written).
 //!
 //! Solving is the core engine's ([`crate::rules`]), through the adapter of
-//! [`super::user_rules`]: an iterative search, so a position whose options nest a million
+//! `user_rules`: an iterative search, so a position whose options nest a million
 //! moves deep is solved like a shallow one, with memory as the only limit. The rules are
 //! called once per position; positions they create (`C(p)`, `C(a) + C(b)`) are not solved
 //! during that call but left to the same search, so the Rust stack does not grow with the

@@ -500,7 +500,7 @@ impl Closure {
 /// The memo table of a `def` function: each result with the arguments it was computed
 /// from, held as they were given (shared, not copied into keys: a position of fourteen
 /// cells costs one pointer per entry) and compared as their keys would be (see
-/// [`keys_equal`]). One argument is held in the entry itself, more in one allocation.
+/// `keys_equal`). One argument is held in the entry itself, more in one allocation.
 ///
 /// A table keeps every result until it has computed [`MEMO_WARM_UP`] of them; from then on
 /// it keeps a result only while it is asked for a result it holds at least once in every

@@ -363,7 +363,7 @@ impl LoopyGame {
     ///
     /// The result is marked as simplified, and simplifying it again is a copy; when it is
     /// the game's own graph (nothing merged), the sides found (or not found) are kept with
-    /// it (see [`side_memo`]).
+    /// it (see `side_memo`).
     pub fn simplify(&self, store: &mut GameStore) -> LoopyGame {
         if self.memo.simplest {
             return self.clone();
@@ -480,7 +480,7 @@ impl LoopyGame {
         self.is_single() && self.on.only_passes_cycle()
     }
 
-    /// The game in CGSuite's notation (see [`display`]).
+    /// The game in CGSuite's notation (see `display`).
     pub fn display(&self, store: &mut GameStore, unicode: bool) -> String {
         display::display(self, store, unicode)
     }

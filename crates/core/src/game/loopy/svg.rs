@@ -27,7 +27,7 @@ impl LoopyGame {
     /// documentation), labels printed in Unicode when `unicode`. A value given by two
     /// different sides (`S & T`) has no graph of its own and is drawn as its onside and
     /// offside next to each other. Refused, with the reason, for graphs of more than
-    /// [`MAX_GRAPH_NODES`] positions.
+    /// `MAX_GRAPH_NODES` positions.
     pub fn graph_svg(&self, store: &mut GameStore, unicode: bool) -> Result<String, String> {
         if self.is_single() {
             // A stopper is drawn in its simplest form; another game keeps its own graph,

@@ -130,7 +130,7 @@ impl Entry {
         &self.doc
     }
 
-    /// Runs the built-in on arguments whose number has been checked ([`call_with`] checks).
+    /// Runs the built-in on arguments whose number has been checked (`call_with` checks).
     pub fn run(&self, i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
         match &self.run {
             Run::Plain(f) => f(i, a),
@@ -204,7 +204,7 @@ impl Registry {
 }
 
 /// Every built-in, in the order `:help` lists them: what the topic files register
-/// ([`super::register`]). Every name is taken once (a test checks, so a game registered
+/// (`register`). Every name is taken once (a test checks, so a game registered
 /// under the name of another built-in is caught).
 pub static BUILTINS: std::sync::LazyLock<Vec<Entry>> = std::sync::LazyLock::new(|| {
     let mut r = Registry::default();
