@@ -72,7 +72,7 @@ fn the_game_store_stops_at_the_budget() {
 
 /// A front end that collects each value's text (the Python module, the browser) holds it
 /// whole, so the budget bounds it, for a value and for `print`'s line; the command line
-/// streams both instead (`tests/streamed_printing.rs`). In this process: the budget is the
+/// streams both instead (`tests/it/streamed_printing.rs`). In this process: the budget is the
 /// process's, and no other test here computes in it.
 #[test]
 fn the_printer_stops_at_the_budget() {

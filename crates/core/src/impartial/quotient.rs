@@ -97,7 +97,7 @@
 //! A candidate whose check (c) outgrows [`MAX_PROFILES`] is dropped like one that fails.
 //!
 //! Kayles' order 40 is checked independently of this module by brute-force search in
-//! tests/misere_quotients.rs: its 40 elements are pairwise told apart by sums of at most
+//! tests/it/misere_quotients.rs: its 40 elements are pairwise told apart by sums of at most
 //! 69 pins, and its predicted outcomes are right on all sums of at most 50 pins.
 //!
 //! A [`QuotientCache`] keeps a session's quotients, keyed by the options of their heaps.

@@ -26,7 +26,7 @@
 //!   all, so constrained codes with three or more heaps stop at a smaller heap.
 //!
 //! Every set is tested against a listing of every split (the tests of this file and
-//! `tests/take_break_codes.rs`).
+//! `tests/it/take_break_codes.rs`).
 
 use super::error::ImpartialError;
 use super::hexadecimal::{set_bit, union_into, xor_union_into};

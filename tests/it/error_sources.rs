@@ -1,7 +1,7 @@
 //! An error inside a function is shown in the text that defined the function: an earlier
 //! REPL entry, a `:load`ed file, an earlier call of the library, never the text running now.
 
-mod common;
+use crate::common;
 
 use cgt::eval::Interpreter;
 use common::run_cgt;

@@ -2,7 +2,7 @@
 //! `*.svg`, never over a file that is not a picture cgt wrote (unless asked), never into a
 //! directory or a FIFO; `cgt FIFO` and `:load FIFO` refuse at once instead of waiting.
 
-mod common;
+use crate::common;
 
 use common::run_cgt;
 use std::path::PathBuf;

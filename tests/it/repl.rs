@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-mod common;
+use crate::common;
 
 use common::{Run, run_cgt, run_cgt_with};
 

@@ -9,7 +9,7 @@
 //!   (CGSuite's `DicoticVariantGame`, `ImpartialVariantGame`, `TwistedVariantGame`), so
 //!   that the variant's moves themselves are checked too.
 
-mod oracle;
+use crate::oracle;
 
 use cgt::eval::Interpreter;
 use oracle::{holds, small_board};

@@ -1,5 +1,5 @@
-//! The transcript runner shared by `tests/transcripts.rs` (golden sessions) and
-//! `tests/docs.rs` (the ```cgt blocks of the documentation): a session is a list of
+//! The transcript runner shared by `tests/it/transcripts.rs` (golden sessions) and
+//! `tests/it/docs.rs` (the ```cgt blocks of the documentation): a session is a list of
 //! `> input` lines, each followed by exactly the lines cgt prints for it (`!! message` for an
 //! error); `> :ascii` and `> :unicode` switch the notation as in the REPL.
 

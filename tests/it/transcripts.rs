@@ -3,7 +3,7 @@
 //! Folders listed in `tests/transcripts/PENDING` belong to later issues: they are run by
 //! `cargo test --release -- --ignored` and reported, but do not fail the build.
 
-mod common;
+use crate::common;
 
 use cgt::game::Notation;
 use common::{Session, on_big_stack, parse_transcript};

@@ -4,7 +4,7 @@
 //! checked-in file is not exactly what the program generates. To regenerate it:
 //!
 //! ```text
-//! UPDATE_REFERENCE=1 cargo test --release --test reference
+//! UPDATE_REFERENCE=1 cargo test --release --test it reference::
 //! ```
 
 use cgt::eval::reference::reference_markdown;
@@ -36,7 +36,7 @@ fn docs_reference_md_is_generated_from_the_builtins_table() {
         panic!(
             "docs/reference.md is out of date with the built-ins table, the REPL commands or \
              docs/language.md.\nRegenerate it with\n\n    UPDATE_REFERENCE=1 cargo test \
-             --release --test reference\n\nand commit the result. First difference, line {}:\n  \
+             --release --test it reference::\n\nand commit the result. First difference, line {}:\n  \
              file:      {:?}\n  generated: {:?}",
             first_difference + 1,
             line(&on_disk),

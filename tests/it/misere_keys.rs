@@ -5,7 +5,7 @@
 //! The game: `M = impartial_game(p -> p)`, so `M([a, b])` has the options `a` and `b`; a
 //! term is a nim heap or such a position, and an option is a sum of terms.
 
-mod common;
+use crate::common;
 
 use cgt::eval::Interpreter;
 use common::on_big_stack;

@@ -8,7 +8,7 @@
 //! value of a board's components added up, which checks that decomposition never changes
 //! a value.
 
-mod oracle;
+use crate::oracle;
 
 use oracle::{holds, reads_as_positions, session, small_board, text_oracle};
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! searching the sum as written, and positions with equal forms have equal misère outcomes
 //! whatever test position is added.
 
-mod common;
+use crate::common;
 
 use cgt::eval::Interpreter;
 use common::on_big_stack;

@@ -1,7 +1,7 @@
 //! Language syntax that spans lines or needs a whole session: multi-line `if`, the one-time
 //! note on `2^3`. Single-line behaviour is in tests/transcripts/features/language-*.txt.
 
-mod common;
+use crate::common;
 
 use common::run_cgt;
 

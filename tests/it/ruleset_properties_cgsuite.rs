@@ -8,7 +8,7 @@
 //!   of coins a move may turn, listed by comprehensions), whose Grundy values must be the
 //!   built-in's.
 
-mod oracle;
+use crate::oracle;
 
 use oracle::{board, holds, session};
 use proptest::prelude::*;

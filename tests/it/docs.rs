@@ -1,13 +1,13 @@
 //! The documentation cannot drift from the program: every ```cgt block of every
 //! `docs/**/*.md` file is a transcript (`> input` lines, each followed by exactly what cgt
-//! prints for it), run by the same machinery as `tests/transcripts.rs`.
+//! prints for it), run by the same machinery as `tests/it/transcripts.rs`.
 //!
 //! Each file is one session, as a reader typing the examples top to bottom would have:
 //! bindings made in one block are visible in the later ones. The session starts in Unicode,
 //! the notation the REPL and `cgt FILE` print by default; a block may say `> :ascii`.
 //! Blocks fenced as ```text are shown, not run.
 
-mod common;
+use crate::common;
 
 use cgt::game::Notation;
 use common::{Session, on_big_stack, parse_transcript};

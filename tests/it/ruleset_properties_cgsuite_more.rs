@@ -2,12 +2,12 @@
 //! Kayles and Arc Kayles with loops, Toads and Frogs with longer jumps, coordinate games and
 //! Ceylonese Fox and Geese, through the language, on random small positions.
 //!
-//! The oracles (see `tests/oracle`) use nothing of the rulesets' solvers: `brute(p)` walks
+//! The oracles (see `tests/it/oracle`) use nothing of the rulesets' solvers: `brute(p)` walks
 //! the literal game tree of the moves in the game's own terms. Ceylonese Fox and Geese is
 //! loopy, so its oracle is the game written again in cgt (`partizan_game` on grids), whose
 //! whole graph of positions the language solves as a loopy game.
 
-mod oracle;
+use crate::oracle;
 
 use oracle::{holds, reads_as_positions, session, small_board};
 use proptest::prelude::*;

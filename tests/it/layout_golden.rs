@@ -1,6 +1,6 @@
 //! Results laid out for reading (issue 26): tables, periodic tables, P/N tables, long
 //! records and scatter plots, each compared with a golden file in `tests/golden/layout/`
-//! (regenerate with `UPDATE_GOLDEN=1 cargo test --release --test layout_golden`), and
+//! (regenerate with `UPDATE_GOLDEN=1 cargo test --release --test it layout_golden::`), and
 //! checked for what the file shows: SVG and HTML are parsed as XML and their elements
 //! counted, tables' rows and columns counted, lines measured against the width.
 
