@@ -46,7 +46,9 @@ def record_table_html(value) -> Optional[str]:
 
 def value_latex(value) -> Optional[str]:
     """``$…$`` for games and positions' values (cgt's ``latex``); ``None`` for others."""
-    if value.kind not in ("game", "number", "sum", "position", "loopy", "misere", "loopy_nim"):
+    from ._values import _GAME_KINDS
+
+    if value.kind not in _GAME_KINDS:
         return None
     try:
         if value.kind in ("position", "sum"):

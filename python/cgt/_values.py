@@ -16,7 +16,33 @@ from . import _display
 from ._session import Session, _unquote, default_session, to_source
 
 # Kinds that are games (they print, compare and add as a canonical form).
-_GAME_KINDS = {"game", "number", "sum", "position", "misere", "loopy", "loopy_nim"}
+_GAME_KINDS = {
+    "game",
+    "number",
+    "sum",
+    "position",
+    "misere",
+    "loopy",
+    "loopy_nim",
+    "transfinite",
+}
+# The other kinds the engine returns (cgt::Session's kind_of): plain Python values, or a
+# Value (a Thermograph for thermographs).
+_OTHER_KINDS = {
+    "boolean",
+    "outcome",
+    "string",
+    "text",
+    "unit",
+    "list",
+    "set",
+    "map",
+    "function",
+    "record",
+    "ruleset",
+    "thermograph",
+    "table",
+}
 
 
 class WinningMoves(NamedTuple):

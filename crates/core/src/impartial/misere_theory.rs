@@ -614,10 +614,17 @@ impl<'s> MisereTheory<'s> {
         }
     }
 
-    /// Whether `g + g` is (hereditarily) tame.
+    /// Whether `g` is half-tame, as CGSuite defines it (`IsHalfTame` of
+    /// MisereCanonicalGame, `MisereCanonicalGameOps.isHalfTame`): `g` is not generally
+    /// tame, and `g + g` is generally tame of genus `0^0` (`G⁺ = G⁻ = 0`).
     pub fn is_half_tame(&mut self, g: MisereId) -> bool {
+        if self.phylum(g).is_generally_tame() {
+            return false;
+        }
         let double = self.store.add(g, g);
-        self.phylum(double).is_hereditarily_tame()
+        self.phylum(double).is_generally_tame()
+            && self.store.normal_grundy(double) == 0
+            && self.misere_value(double) == 0
     }
 
     /// The genus as CGSuite abbreviates it: `G⁺` alone for the nim-heap phylum, `G⁺` with

@@ -272,3 +272,47 @@ fn a_part_may_be_born_after_the_game() {
         assert_eq!(se.mover_wins(&[h, two, t]), se.mover_wins(&[g, t]));
     }
 }
+
+#[test]
+fn half_tame_is_cgsuites_definition() {
+    // CGSuite (MisereCanonicalGameOps.isHalfTame): G is not generally tame, and G + G is
+    // generally tame of genus 0^0. Checked against the phylum and the genus computed
+    // independently (γ by misère search) on every form born by day 4, and on G + * too.
+    use crate::impartial::genus::genus;
+    let mut s = MisereStore::new();
+    let forms = born_by(&mut s, 4);
+    let star = s.nimber(1);
+    let mut games = forms.clone();
+    for &g in &forms {
+        games.push(s.add(g, star));
+    }
+    let mut checked_true = 0;
+    for &g in &games {
+        let double = s.add(g, g);
+        let (half, tame, double_tame) = {
+            let mut t = MisereTheory::new(&mut s);
+            (
+                t.is_half_tame(g),
+                t.phylum(g).is_generally_tame(),
+                t.phylum(double).is_generally_tame(),
+            )
+        };
+        let gd = genus(&s, double);
+        let expected = !tame && double_tame && gd.normal == 0 && gd.gammas[0] == 0;
+        assert_eq!(half, expected, "{}", s.display(g));
+        checked_true += usize::from(half);
+    }
+    assert!(checked_true > 0, "some form born by day 4 is half-tame");
+    // CGSuite's own examples (MisereCanonicalGameTestCase): *[0], *[2], *[[2]] false;
+    // *[[2],0] true; *[[2],1] false.
+    let (zero, two) = (s.zero(), s.nimber(2));
+    let sharp = s.canonical(&[two]);
+    let sharp_zero = s.canonical(&[sharp, zero]);
+    let sharp_one = s.canonical(&[sharp, star]);
+    let mut t = MisereTheory::new(&mut s);
+    assert!(!t.is_half_tame(zero));
+    assert!(!t.is_half_tame(two));
+    assert!(!t.is_half_tame(sharp));
+    assert!(t.is_half_tame(sharp_zero));
+    assert!(!t.is_half_tame(sharp_one));
+}

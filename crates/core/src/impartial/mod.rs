@@ -35,6 +35,8 @@ mod hexadecimal;
 pub mod loopy;
 pub mod misere_forms;
 pub mod misere_notation;
+pub mod misere_notation_read;
+mod misere_order;
 pub mod misere_theory;
 pub mod moore;
 pub mod nim;

@@ -362,6 +362,7 @@ impl Compiler {
             ExprKind::NusLiteral { .. }
             | ExprKind::StarOf(_)
             | ExprKind::MisereList(_)
+            | ExprKind::MisereNotation(_)
             | ExprKind::Explicit(_)
             | ExprKind::Game { .. }
             | ExprKind::Pass

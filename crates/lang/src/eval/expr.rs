@@ -116,6 +116,7 @@ impl Interpreter {
                 let n = expect_u64(&v, inner.span, "the size of a nimber")?;
                 Ok(Value::short(self.math.store.nimber(n)))
             }
+            ExprKind::MisereNotation(body) => self.misere_notation(body, e.span),
             ExprKind::MisereList(inner) => {
                 let v = self.eval(inner, scope)?;
                 self.misere_literal(&v, inner.span)

@@ -8,6 +8,7 @@ use crate::eval::GameValue;
 use crate::game::Notation;
 use crate::impartial::misere_forms::MisereId;
 use crate::impartial::misere_notation::star_text;
+use crate::impartial::misere_notation_read::read_star_body;
 use crate::syntax::Span;
 
 /// The largest nim heap a misère literal may name (its simplest form lists every smaller
@@ -27,6 +28,14 @@ impl Interpreter {
             other => self.misere_element(other, 0, span)?,
         };
         Ok(Value::misere(g))
+    }
+
+    /// The misère form a `*[…]` in the printed notation names (`*[4[2#]]`, `*[4₂#]`).
+    pub(crate) fn misere_notation(&mut self, body: &str, span: Span) -> Result<Value, EvalError> {
+        match read_star_body(&mut self.math.misere, body) {
+            Ok(g) => Ok(Value::misere(g)),
+            Err(why) => Err(EvalError::new(format!("*[{body}]: {why}"), span)),
+        }
     }
 
     fn misere_element(

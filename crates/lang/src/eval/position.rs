@@ -274,11 +274,17 @@ impl Ruleset {
     /// `None` for a ruleset given by a function, of which no period can be proven.
     pub fn period(&self, span: Span) -> Result<Option<crate::impartial::PeriodSearch>, EvalError> {
         match &self.kind {
-            RulesetKind::Builtin(solver) => solver
-                .borrow_mut()
-                .period()
-                .map(Some)
-                .map_err(|e| impartial_error(e, span)),
+            RulesetKind::Builtin(solver) => match solver.borrow_mut().period() {
+                Ok(found) => Ok(Some(found)),
+                // No theorem applies (Grundy's game): no period is proven, as when a search
+                // finds none; the values G(0..OBSERVED_SEARCH) are what is looked at.
+                Err(ImpartialError::NoPeriodTheorem(_)) => {
+                    Ok(Some(crate::impartial::PeriodSearch::NotFound {
+                        searched_up_to: crate::impartial::OBSERVED_SEARCH - 1,
+                    }))
+                }
+                Err(e) => Err(impartial_error(e, span)),
+            },
             RulesetKind::User { .. } => Ok(None),
         }
     }

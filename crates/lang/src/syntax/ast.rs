@@ -180,6 +180,8 @@ pub enum ExprKind {
     StarOf(Box<Expr>),
     /// `*[…]`: a misère game literal (the list it holds).
     MisereList(Box<Expr>),
+    /// `*[4[2#]]`: a misère form in the printed notation (the text inside the brackets).
+    MisereNotation(Rc<str>),
     Bool(bool),
     /// A string literal, shared with every value it evaluates to.
     Str(Rc<str>),

@@ -90,6 +90,17 @@ struct Scanner {
     /// `if c then a` may have its `else` on the next line. (Inside brackets the statement
     /// goes on anyway, and a comprehension's `if` has no `else`.)
     ifs_without_else: i64,
+    /// The character before the one being fed.
+    prev: char,
+    /// The depths of the open brackets that began `*[`: inside one, a `#` right after a
+    /// heap, `)`, `]`, `[` or another `#` is a subscript of the misère notation
+    /// (`*[2#]`, `*[4[2#]]`), not a comment.
+    star_at: Vec<i64>,
+}
+
+/// Can a subscript `#` of the misère notation follow this character?
+fn before_sharp(p: char) -> bool {
+    p.is_ascii_digit() || matches!(p, ')' | ']' | '[' | '#' | ';' | '₎' | '₀'..='₉')
 }
 
 impl Scanner {
@@ -114,6 +125,7 @@ impl Scanner {
     }
 
     fn feed(&mut self, c: char) {
+        let prev = std::mem::replace(&mut self.prev, c);
         if !self.in_comment && !self.in_string && (c.is_alphanumeric() || c == '_') {
             if self.word_len < 4 {
                 self.word[self.word_len] = if c.is_ascii() { c as u8 } else { 0 };
@@ -140,10 +152,21 @@ impl Scanner {
         }
         match c {
             '"' => self.in_string = true,
+            '#' if !self.star_at.is_empty() && before_sharp(prev) => {}
             '#' => self.in_comment = true,
-            '{' | '[' | '(' => self.depth += 1,
+            '{' | '[' | '(' => {
+                self.depth += 1;
+                if c == '[' && prev == '*' {
+                    self.star_at.push(self.depth);
+                }
+            }
             // A stray closer must not hide later statements: never go below zero.
-            '}' | ']' | ')' => self.depth = (self.depth - 1).max(0),
+            '}' | ']' | ')' => {
+                if self.star_at.last() == Some(&self.depth) {
+                    self.star_at.pop();
+                }
+                self.depth = (self.depth - 1).max(0);
+            }
             _ => {}
         }
     }
@@ -188,6 +211,18 @@ fn strip_comment(line: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sharp_in_the_misere_notation_is_no_comment() {
+        assert!(!needs_more("*[2#]"));
+        assert!(!needs_more("*[(2#1)2##] + *[4[2#]]"));
+        assert!(!needs_more("*[2#₂#]"));
+        // Elsewhere, and after a space, `#` still starts a comment.
+        assert!(needs_more("*[4, 2 # the heaps"));
+        assert!(!needs_more("[2] # [ a comment"));
+        let src = "*[2#]\n*[2##]\n";
+        assert_eq!(split_statements(src).len(), 2);
+    }
 
     #[test]
     fn splits_at_top_level_newlines_only() {

@@ -393,6 +393,10 @@ impl Builder {
             Rule::paren => return self.expr(next(&mut p.into_inner())?),
             Rule::string => ExprKind::Str(unescape(next(&mut p.into_inner())?.as_str()).into()),
             Rule::boolean => ExprKind::Bool(p.as_str() == "true"),
+            Rule::star_notation => {
+                let body = next(&mut p.into_inner())?;
+                ExprKind::MisereNotation(body.as_str().into())
+            }
             Rule::star_list => {
                 let list = next(&mut p.into_inner())?;
                 ExprKind::MisereList(Box::new(self.primary(list)?))
@@ -798,6 +802,7 @@ fn too_deep_node(stmt: &Stmt) -> Option<Span> {
             | ExprKind::Bool(_)
             | ExprKind::Str(_)
             | ExprKind::Pass
+            | ExprKind::MisereNotation(_)
             | ExprKind::Ident(_) => {}
             ExprKind::StarOf(x)
             | ExprKind::MisereList(x)

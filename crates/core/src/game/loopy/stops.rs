@@ -201,6 +201,26 @@ impl LoopyGame {
         Ok((left, right))
     }
 
+    /// Whether the game has a value the predicates can test: it is a stopper, or both its
+    /// sides are (an error only when finding a side failed for another reason, e.g. it
+    /// would take too long). A game that is not stopper-sided, such as Bach's Carousel,
+    /// is no number, nimber or infinitesimal: CGSuite's `NormalValue` answers `false` to
+    /// `IsInfinitesimal`, `IsInteger`, `IsNimber`, `IsNumberish`, `IsUptimal`, `IsZero`
+    /// and `IsIdempotent` unless a subclass knows better (NormalValue.scala).
+    pub fn has_stopper_sides(&self, store: &mut GameStore) -> Result<bool, LoopyError> {
+        if self.is_stopper() {
+            return Ok(true);
+        }
+        for side in [self.onside(store), self.offside(store)] {
+            match side {
+                Ok(_) => {}
+                Err(LoopyError::NotStopperSided(_)) => return Ok(false),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(true)
+    }
+
     /// The sides to test a value predicate on: the stopper itself, or both sides.
     fn stopper_sides(&self, store: &mut GameStore) -> Result<Vec<LoopyGame>, LoopyError> {
         if self.is_stopper() {
@@ -213,6 +233,9 @@ impl LoopyGame {
     /// stops are 0 (CGSuite's `IsInfinitesimal`); for `S & T`, both sides are
     /// infinitesimal (since `G ≤ x` for a number means `S ≤ x` and `T ≤ x`).
     pub fn is_infinitesimal(&self, store: &mut GameStore) -> Result<bool, LoopyError> {
+        if !self.has_stopper_sides(store)? {
+            return Ok(false);
+        }
         let zero = Pseudonumber::Number(Dyadic::zero(), Tilt::Exact);
         for side in self.stopper_sides(store)? {
             let (l, r) = side.stops(store)?;
@@ -227,6 +250,9 @@ impl LoopyGame {
     /// are the same number (CGSuite's `IsNumberish`); for `S & T`, both sides are, with
     /// the same number.
     pub fn is_numberish(&self, store: &mut GameStore) -> Result<bool, LoopyError> {
+        if !self.has_stopper_sides(store)? {
+            return Ok(false);
+        }
         let mut all = Vec::new();
         for side in self.stopper_sides(store)? {
             let (l, r) = side.stops(store)?;

@@ -11,8 +11,12 @@ use crate::game::GameStore;
 impl LoopyGame {
     /// Whether `G + G = G` (CGSuite's `IsIdempotent`). The degrees of stoppers are the
     /// idempotents a variety is taken over (Siegel VI.5): `0`, `over`, `on`, `↑<on>`, …
-    /// Defined for stopper-sided games (the sum is compared through its sides).
+    /// The sum is compared through its sides; a game that is not stopper-sided is not
+    /// an idempotent (CGSuite's `NormalValue.isIdempotent` is `false`).
     pub fn is_idempotent(&self, store: &mut GameStore) -> Result<bool, LoopyError> {
+        if !self.has_stopper_sides(store)? {
+            return Ok(false);
+        }
         let twice = self.sum_in(self, store);
         twice.equals(self, store)
     }

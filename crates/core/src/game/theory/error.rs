@@ -18,7 +18,7 @@ pub enum TheoryError {
     },
     /// Cooling by `t <= -1` (cooling is defined for `t > -1`).
     TemperatureTooLow { t: Dyadic },
-    /// `pow`/`pow_to` need a game of the form `{0 | H}`.
+    /// `pow` needs a game of the form `{0 | H}`.
     NotUpLike { game: GameId },
     /// `norton_product(g, u)` with a non-integer `g` needs `u > 0`.
     UnitNotPositive { unit: GameId },

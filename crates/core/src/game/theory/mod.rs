@@ -12,12 +12,14 @@
 //!   `tiny`, `miny`;
 //! - `uptimal`: `pow`, `pow_to`, [`UptimalExpansion`];
 //! - `products`: ordinal sum, Norton and Conway products, nim multiplication;
+//! - `ordinal_subordinate`: the `H` with `G = B : H`;
 //! - `followers`: followers and misère outcomes.
 
 mod cooling;
 mod error;
 mod followers;
 mod infinitesimals;
+mod ordinal_subordinate;
 mod plot;
 mod products;
 mod thermograph;

@@ -163,14 +163,24 @@ impl GameStore {
         Ok(self.canonical(&[z], &[right]))
     }
 
-    /// `G^→n = G + G² + … + G^n` for `G = {0 | H}`, built as CGSuite does: `G^→0 = 0` and
-    /// `G^→n = {G^→(n-1) | H}`. For `G = ↑`: `↑^→2 = {↑ | *}`, `↑^→4 = {0|*||*|||*||||*}`.
+    /// `G^→n`, as CGSuite defines `G.PowTo(n)` for every `G` (CanonicalShortGame.scala:
+    /// `powTo(x) = G.ordinalSum(x.subordinate(1))`): the ordinal sum `G : (n - 1)`, since
+    /// `n = 1 : (n - 1)`; `G^→0 = 0`. The integer `k = {k - 1 |}` makes it
+    /// `G : k = {G^L, G : (k - 1) | G^R}` on the canonical form of `G`. For `G = {0 | H}`
+    /// this is `G + G² + … + G^n` (`↑^→2 = {↑ | *}`, `↑^→4 = {0|*||*|||*||||*}`), and
+    /// `(±1)^→3 = {1, {1, ±1 | -1} | -1}`.
     pub fn pow_to(&mut self, g: GameId, n: u32) -> Result<GameId, TheoryError> {
-        let h = self.up_like(g)?;
-        let mut acc = self.zero();
-        for _ in 0..n {
+        if n == 0 {
+            return Ok(self.zero());
+        }
+        let (gl, gr) = self.options(g);
+        let (mut left, right) = (gl.to_vec(), gr.to_vec());
+        let mut acc = g;
+        for _ in 1..n {
             self.check_interrupt();
-            acc = self.canonical(&[acc], &[h]);
+            left.truncate(gl.len());
+            left.push(acc);
+            acc = self.canonical(&left, &right);
         }
         Ok(acc)
     }
@@ -319,6 +329,41 @@ impl UpPowers {
 mod tests {
     use super::*;
     use crate::game::theory::testkit::{d, game, show};
+
+    #[test]
+    fn pow_to_is_the_ordinal_sum_with_n_minus_one_for_every_game() {
+        // CGSuite: G.PowTo(n) = G : n.Subordinate(1) = G : (n - 1), for every G.
+        let mut s = GameStore::new();
+        let pm1 = game(&mut s, "+-1");
+        let to3 = s.pow_to(pm1, 3).unwrap();
+        assert_eq!(to3, game(&mut s, "{1,{1,+-1|-1}|-1}"));
+        let z = s.zero();
+        assert_eq!(s.pow_to(pm1, 0).unwrap(), z);
+        assert_eq!(s.pow_to(pm1, 1).unwrap(), pm1);
+        let texts = [
+            "0", "*", "^", "v", "1", "-1", "1/2", "+-1", "{1|*}", "{0|^*}", "{2|-1}", "^*",
+            "{1/2|-1/4}", "*2", "{0,*|0}", "v*", "{3|2||1}",
+        ];
+        let games: Vec<GameId> = texts.iter().map(|t| game(&mut s, t)).collect();
+        for &g in &games {
+            for n in 1..=4u32 {
+                let k = s.integer(i64::from(n) - 1);
+                let want = s.ordinal_sum(g, k);
+                assert_eq!(s.pow_to(g, n).unwrap(), want, "{} n={n}", show(&mut s, g));
+            }
+        }
+        // On {0 | H} the values are the partial sums {G^→(n-1) | H} (from G^→0 = 0), as
+        // before the definition was widened.
+        for &h in &games {
+            let g = s.canonical(&[z], &[h]);
+            let Ok(h) = s.up_like(g) else { continue };
+            let mut acc = z;
+            for n in 1..=4u32 {
+                acc = s.canonical(&[acc], &[h]);
+                assert_eq!(s.pow_to(g, n).unwrap(), acc, "{} n={n}", show(&mut s, g));
+            }
+        }
+    }
 
     #[test]
     fn up_nth_and_its_partial_sums() {

@@ -386,19 +386,17 @@ pub(super) fn loopy_value_arg(
 /// `is_nimber`, `is_uptimal`) for a loopy game: false, since a loopy value in simplest
 /// form equals no short game (a simplest stopper with a cycle is not a canonical short
 /// game, and `S & T` with `S ≠ T` has two different sides). A game that is not
-/// stopper-sided has no value to compare, which is an error.
+/// stopper-sided is none of these either (CGSuite's `NormalValue` answers false).
 pub(super) fn short_only_predicate(
     i: &mut dyn Host,
     a: &Args,
     g: &LoopyGame,
 ) -> Result<Value, EvalError> {
-    if g.is_stopper() || g.is_stopper_sided(&mut i.store) {
-        return Ok(Value::Bool(false));
-    }
-    Err(EvalError::new(
-        "this game is not stopper-sided, so it has no value to test",
-        a.call,
-    ))
+    // A loopy game is no integer, nimber or uptimal, and not 0, whether or not it is
+    // stopper-sided (CGSuite's NormalValue answers false); only a failure to find its
+    // sides is reported.
+    g.has_stopper_sides(&mut i.store).map_err(fail(a))?;
+    Ok(Value::Bool(false))
 }
 
 /// `left_options` (`left`) or `right_options` of a loopy game: the options of its

@@ -232,10 +232,10 @@ pub const IS_HALF_TAME: Builtin = Builtin {
     params: "g",
     min_args: 1,
     max_args: Some(1),
-    summary: "whether G + G is tame (CGSuite's IsHalfTame)",
+    summary: "whether a game is half-tame (CGSuite's IsHalfTame): not generally tame, while G + G is generally tame of genus 0^0",
     example: (
-        "[is_half_tame(*[[2]]), is_half_tame(*[0, [2]])]",
-        "[true,false]",
+        "[is_half_tame(*[[2], 0]), is_half_tame(*[2]), is_half_tame(*[[2], 1])]",
+        "[true,false,false]",
     ),
     run: |i, a| ask(i, a, |t, g| t.is_half_tame(g)),
 };
@@ -341,7 +341,7 @@ pub const MISERE_NOTATION: Builtin = Builtin {
     params: "style",
     min_args: 1,
     max_args: Some(1),
-    summary: "how misère simplest forms print from now on: \"star\" (CGSuite's *[…]: digits are nim heaps, a run of them a game of those options, # a game of one option, a subscript adds a heap) or \"lists\" (option lists {*2,*3})",
+    summary: "how misère simplest forms print from now on: \"star\" (CGSuite's *[…]: digits are nim heaps, a run of them a game of those options, # a game of one option, a subscript adds a heap; in ASCII CGSuite's plain text, subscripts grouped in brackets as *[4[2#]]; both forms read back) or \"lists\" (option lists {*2,*3})",
     example: ("misere_notation(\"star\")", ""),
     run: |i, a| {
         let style = match &a.values[0] {

@@ -20,6 +20,7 @@ mod misere;
 mod misere_api;
 mod nim;
 mod order;
+mod ordinal;
 mod play;
 mod registered;
 mod stoppers;

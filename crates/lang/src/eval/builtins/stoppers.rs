@@ -26,7 +26,8 @@ pub const IS_IDEMPOTENT: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "whether g + g = g (CGSuite's IsIdempotent); the degrees of stoppers are \
-              idempotents (0, over, on, ^<on>; Siegel VI.5); g must be stopper-sided",
+              idempotents (0, over, on, ^<on>; Siegel VI.5); false for a game that is not \
+              stopper-sided, as CGSuite",
     example: ("[is_idempotent(over), is_idempotent(upon)]", "[true,false]"),
     run: |i, a| {
         let g = game(i, a, 0)?;
@@ -141,8 +142,8 @@ pub const SUBORDINATE: Builtin = Builtin {
     max_args: Some(2),
     summary: "whether the idempotent d is subordinate to the idempotent e: e absorbs it, \
               d ↑+ e = e (degrees of loopiness ordered by absorption, Winning Ways ch. 11; \
-              cgt's definition: CGSuite has no Subordinate): 0 is subordinate to every \
-              idempotent, every idempotent to on",
+              cgt's definition; CGSuite's G.Subordinate(B) is ordinal_subordinate): 0 is \
+              subordinate to every idempotent, every idempotent to on",
     example: (
         "[subordinate(over, on), subordinate(on, over)]",
         "[true,false]",

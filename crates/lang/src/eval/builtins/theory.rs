@@ -389,7 +389,7 @@ pub const POW_TO: Builtin = Builtin {
     params: "g, n",
     min_args: 2,
     max_args: Some(2),
-    summary: "g to the power →n: pow_to(^, n) is ^[n] = ^ + ^<2> + … + ^<n>",
+    summary: "g to the power →n, as CGSuite defines it for every g: the ordinal sum g : (n - 1); for g = {0|h} it is g + g^2 + … + g^n, so pow_to(^, n) is ^[n] = ^ + ^<2> + … + ^<n>",
     example: ("pow_to(^, 3)", "^[3]"),
     run: |i, a| {
         let g = game(i, a, 0)?;
@@ -704,6 +704,7 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(POW);
     r.add(POW_TO);
     r.add(ORDINAL_SUM);
+    r.add(super::ordinal::ORDINAL_SUBORDINATE);
     super::compounds::register(r);
     r.add(NORTON_PRODUCT);
     r.add(CONWAY_PRODUCT);
