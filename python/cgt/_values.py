@@ -41,7 +41,6 @@ _OTHER_KINDS = {
     "record",
     "ruleset",
     "thermograph",
-    "table",
 }
 
 

@@ -123,13 +123,7 @@ mod tests {
             for &h in &games {
                 let g = s.ordinal_sum(b, h);
                 let back = s.ordinal_subordinate(g, &bl, &br);
-                assert_eq!(
-                    back,
-                    Some(h),
-                    "{} : {}",
-                    show(&mut s, b),
-                    show(&mut s, h)
-                );
+                assert_eq!(back, Some(h), "{} : {}", show(&mut s, b), show(&mut s, h));
                 checked += 1;
             }
         }

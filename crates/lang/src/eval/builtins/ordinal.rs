@@ -2,10 +2,9 @@
 //! (CanonicalStopper.cgs, CanonicalShortGame.scala); the arithmetic is in
 //! `cgt_core::game::theory::ordinal_subordinate`.
 
-use super::{Args, Builtin, Topic};
+use super::{Builtin, Topic};
 use crate::eval::error::EvalError;
 use crate::eval::explicit::form_of;
-use crate::eval::host::Host;
 use crate::eval::value::Value;
 
 pub const ORDINAL_SUBORDINATE: Builtin = Builtin {
