@@ -9,6 +9,13 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+mod leaving;
+
+/// The system's allocator, which stops freeing once an interrupted script is left
+/// ([`leaving`]).
+#[global_allocator]
+static ALLOCATOR: leaving::Allocator = leaving::Allocator;
+
 /// cgt — combinatorial game theory: canonical forms, outcomes and comparisons of games.
 ///
 /// With no arguments, starts an interactive session (type :help there).
@@ -135,8 +142,9 @@ const INTERRUPTED_STATUS: u8 = 130;
 
 /// Ctrl-C during a script or `-e` interrupts the computation as at the REPL (so that, for
 /// instance, `nim_values_to_file` brings its file up to date), and the script then ends
-/// with [`INTERRUPTED_STATUS`]. A second Ctrl-C ends the process at once. The returned
-/// flag tells whether Ctrl-C was pressed.
+/// with [`INTERRUPTED_STATUS`]; the memory of the interrupted computation is no longer
+/// freed block by block ([`leaving`]), the end of the process frees it at once. A second
+/// Ctrl-C ends the process at once. The returned flag tells whether Ctrl-C was pressed.
 fn interrupt_on_ctrl_c(session: &Session) -> Arc<AtomicBool> {
     let stop = session.interrupt_flag();
     let pressed = Arc::new(AtomicBool::new(false));
@@ -146,6 +154,7 @@ fn interrupt_on_ctrl_c(session: &Session) -> Arc<AtomicBool> {
         if seen.swap(true, Ordering::SeqCst) {
             std::process::exit(i32::from(INTERRUPTED_STATUS));
         }
+        leaving::stop_freeing();
         stop.store(true, Ordering::SeqCst);
     });
     pressed
@@ -161,10 +170,23 @@ fn run_source(session: &mut Session, name: &str, source: &str) -> u8 {
     let interrupted = pressed.load(Ordering::SeqCst);
     let status = match result {
         Ok(()) if interrupted => {
-            eprint_line("cgt: interrupted");
+            eprint_line(&format!(
+                "cgt: {name}: interrupted (Ctrl-C); the run is stopped"
+            ));
             INTERRUPTED_STATUS
         }
         Ok(()) => 0,
+        // The error of the interruption itself: not the REPL's report (whose help says the
+        // session goes on), but where the run stopped.
+        Err(diagnostic) if interrupted && diagnostic.message == "interrupted" => {
+            let line = source
+                .get(..diagnostic.span.start)
+                .map_or(1, |before| before.matches('\n').count() + 1);
+            eprint_line(&format!(
+                "cgt: {name}:{line}: interrupted (Ctrl-C); the run is stopped"
+            ));
+            INTERRUPTED_STATUS
+        }
         Err(diagnostic) => {
             eprint_line(&diagnostic.report);
             if interrupted { INTERRUPTED_STATUS } else { 1 }

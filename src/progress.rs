@@ -5,7 +5,7 @@
 
 use cgt::progress::{Counts, counts, human};
 use std::io::{IsTerminal, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -55,6 +55,18 @@ pub fn with_line_cleared<T>(write: impl FnOnce() -> T) -> T {
     write()
 }
 
+/// Runs `f` (which hands the terminal to another program: the pager) with the progress
+/// line erased and not drawn again before `f` is done.
+pub fn paused<T>(f: impl FnOnce() -> T) -> T {
+    with_line_cleared(|| PAUSED.fetch_add(1, Ordering::AcqRel));
+    let result = f();
+    PAUSED.fetch_sub(1, Ordering::AcqRel);
+    result
+}
+
+/// How many [`paused`] calls are running: while any is, the line is not drawn.
+static PAUSED: AtomicUsize = AtomicUsize::new(0);
+
 /// Draws `text` as the progress line, cut to the terminal's width so it never wraps (a
 /// wrapped line could not be erased).
 fn draw(text: &str) {
@@ -63,6 +75,9 @@ fn draw(text: &str) {
         .max(10);
     let text: String = text.chars().take(width - 1).collect();
     let mut shown = SHOWN.lock().unwrap_or_else(|e| e.into_inner());
+    if PAUSED.load(Ordering::Acquire) > 0 {
+        return;
+    }
     let mut err = std::io::stderr().lock();
     let _ = write!(err, "{ERASE}{text}").and_then(|()| err.flush());
     *shown = true;

@@ -5,6 +5,7 @@
 //! without a terminal); the rustyline helper in [`helper`].
 
 pub mod commands;
+pub mod fit;
 pub mod helper;
 pub mod pager;
 pub mod play;
@@ -113,8 +114,13 @@ impl Repl {
         // Statements guard themselves, but a command (`:play`, `:explain`) may compute
         // outside a statement: an interrupt there must not end the session either.
         let outcome = {
-            // On a terminal, an entry that runs for long shows its progress on stderr.
-            let _progress = crate::progress::Reporter::start();
+            // On a terminal, an entry that runs for long shows its progress on stderr;
+            // help computes nothing (and its pager must not be drawn over).
+            let _progress = if commands::is_help(entry) {
+                None
+            } else {
+                crate::progress::Reporter::start()
+            };
             catch_abort(|| self.run_entry(entry))
         };
         self.busy.store(false, Ordering::SeqCst);
@@ -143,7 +149,13 @@ impl Repl {
             }
         } else if is_command(entry) {
             match handle_command(&mut self.session, entry, &mut self.state) {
-                CommandOutcome::Print(text) if commands::is_help(entry) => pager::show(&text),
+                CommandOutcome::Print(text) if commands::is_help(entry) => {
+                    // Broken between words at the terminal's width, not by the terminal.
+                    match crate::output::line_width() {
+                        Some(width) => pager::show(&fit::fit(&text, width)),
+                        None => pager::show(&text),
+                    }
+                }
                 CommandOutcome::Print(text) => print_line(&text),
                 CommandOutcome::Error(report) => self.report(&report),
                 CommandOutcome::Done => {}

@@ -54,6 +54,12 @@ fn page(text: &str) -> bool {
     if std::env::var_os("LESS").is_none() {
         command.env("LESS", "FRX");
     }
+    // Whatever runs meanwhile, no progress line is drawn over the pager.
+    crate::progress::paused(|| run_pager(command, text))
+}
+
+/// Runs the pager `command` with `text` on its standard input; false if it did not start.
+fn run_pager(mut command: Command, text: &str) -> bool {
     let Ok(mut child) = command.stdin(Stdio::piped()).spawn() else {
         return false;
     };

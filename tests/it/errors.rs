@@ -394,3 +394,125 @@ fn a_swap_of_two_letters_is_one_edit() {
         "did you mean `abcd`?",
     );
 }
+
+/// Issue 42 item 5: a syntax error names the whole word it met (``unexpected `f` `` was
+/// all `for n in 1..3: print(n)` said), and a loop written as in Python or CGSuite is
+/// answered with the comprehension cgt has instead.
+#[test]
+fn syntax_errors_name_whole_words_and_say_what_cgt_has_instead() {
+    check(
+        "for n in 1..3: print(n)",
+        "cgt has no `for` statement",
+        "for",
+        "`[print(n) for n in 1..3]`",
+    );
+    check(
+        "for n from 1 to 4 do print(n * n) end",
+        "cgt has no `for` statement",
+        "for",
+        "`[print(n * n) for n in 1..4]`",
+    );
+    check(
+        "while true",
+        "cgt has no `while` loop",
+        "while",
+        "comprehension",
+    );
+    check(
+        "then 1",
+        "unexpected `then`",
+        "then",
+        "`if c then a else b`",
+    );
+    check(
+        "else 1",
+        "unexpected `else`",
+        "else",
+        "`if c then a else b`",
+    );
+    check("1 + 2 foo", "unexpected `foo`", "foo", "");
+    check("[1, 2] 345", "unexpected `345`", "345", "");
+    check(
+        "if true then 1 else 2 end",
+        "unexpected `end`",
+        "end",
+        "no `end`",
+    );
+}
+
+/// Issue 42 item 6: CGSuite's assignment (`:=`) and Python's (`=`) are answered with the
+/// `let` or `def` that binds the name; CGSuite's paths of its rulesets with cgt's built-in
+/// (``did you mean `heat` `` was the answer to `game.heap.Kayles(5)`).
+#[test]
+fn cgsuite_and_python_ways_point_to_cgt_ways() {
+    check(
+        "G := {1|-1}",
+        "`:=` is CGSuite's assignment",
+        "=",
+        "`let G = {1|-1}`",
+    );
+    check("x = 3", "unexpected `=`", "=", "`let x = 3`");
+    check("f(n) = n + 1", "unexpected `=`", "=", "`def f(n) = n + 1`");
+    check(
+        "game.heap.Kayles(5)",
+        "`game.heap.Kayles` is CGSuite's name",
+        "game.heap.Kayles",
+        "write `kayles(5)`",
+    );
+    check(
+        "game.grid.Domineering",
+        "`game.grid.Domineering` is CGSuite's name",
+        "game.grid.Domineering",
+        "`domineering`",
+    );
+    check("game.heap", "unknown method `heap`", "heap", "`kayles(5)`");
+    check(
+        "DawsonsKayles(10)",
+        "unknown name `DawsonsKayles`",
+        "DawsonsKayles",
+        "did you mean `dawsons_kayles`?",
+    );
+    check(
+        "{1|-1}.LeftOptions",
+        "unknown method `LeftOptions`",
+        "LeftOptions",
+        "did you mean `left_options`?",
+    );
+}
+
+/// Issue 42 item 9: look-alikes pasted from a PDF or LaTeX are read as the operator they
+/// stand for when they can mean nothing else; the others are named in the error.
+#[test]
+fn unicode_look_alikes_are_read_or_named() {
+    let (mut i, out) = Interpreter::collecting();
+    for src in [
+        "{1 | \u{2212}1}",                          // − minus sign
+        "\u{2217}2",                                // ∗ asterisk operator
+        "\u{2212}1/2 + 1\u{2044}2",                 // ⁄ fraction slash
+        "3 \u{2264} 4",                             // ≤
+        "{1\u{00A0}|\u{2009}\u{2212}1} \u{2260} 0", // no-break and thin spaces, ≠
+        "\"\u{2212}\"",                             // a string keeps its characters
+    ] {
+        i.run(src)
+            .unwrap_or_else(|e| panic!("{src}: {}", e.message()));
+    }
+    assert_eq!(
+        out.borrow().as_slice(),
+        ["±1", "*2", "0", "true", "true", "\"\u{2212}\""]
+    );
+    check(
+        "1 \u{2013} 3",
+        "`\u{2013}` (U+2013, an en dash) is not an operator",
+        "\u{2013}",
+        "`..` for a range",
+    );
+    check(
+        "2 \u{00D7} 3",
+        "(U+00D7, a multiplication sign)",
+        "\u{00D7}",
+        "write `*`",
+    );
+    // An error after a look-alike points at the text as written.
+    check("\u{2212}1 + nope", "unknown name `nope`", "nope", "");
+    check("{1 | \u{2212}1} +", "unexpected end of input", "", "");
+}

@@ -334,3 +334,88 @@ fn ctrl_c_stops_a_long_print_and_gives_the_prompt_back() {
     t.expect("\n6");
     t.quit();
 }
+
+/// Issue 51 item 5: lines typed while an entry computes are not lost. rustyline reads all
+/// the bytes waiting at the terminal at once; it took the first line and dropped the rest,
+/// so of two lines typed during `domineering(5, 5)` only the first ran. A line typed once
+/// the prompt is back ends the test: everything typed before it must have run by then.
+#[test]
+fn lines_typed_during_a_computation_all_run() {
+    let mut t = Terminal::start("typeahead", 80, &[("CGT_PROGRESS_DELAY_MS", "0")]);
+    t.enter("domineering(5, 5)");
+    // The progress line is drawn as the computation starts: it is running now.
+    t.expect("computing… ");
+    t.type_keys(b"1 + 41\r2 + 40\r");
+    t.expect("\x1b[2K0\r\n");
+    t.expect("\n42\r\n");
+    t.enter("3 + 40");
+    let between = plain(&t.expect("\n43\r\n"));
+    assert!(between.contains("2 + 40\n42\n"), "{between:?}");
+    t.quit();
+}
+
+/// Issue 51 item 5: a paste of several lines at a terminal that does not bracket pastes
+/// arrives as typed keys: every line of it runs, the ones after the first included.
+#[test]
+fn every_line_of_an_unbracketed_paste_runs() {
+    let mut t = Terminal::start("paste", 80, &[]);
+    t.enter("let a = 1");
+    t.expect("> ");
+    t.type_keys(b"a + 10\r[a,\r a + 20]\ra + 30\r");
+    t.expect("\n11\r\n");
+    t.enter("a + 98");
+    let rest = plain(&t.expect("\n99\r\n"));
+    assert!(rest.contains("[1,21]\n"), "{rest:?}");
+    assert!(rest.contains("\n31\n"), "{rest:?}");
+    t.quit();
+}
+
+/// Issue 42 item 4: while the pager shows help, no progress line is drawn over it (it was
+/// drawn a second after `:help misere`, over the pager's last line, counting until `q`);
+/// help computes nothing, so none is drawn for it at all.
+#[test]
+fn no_progress_line_is_drawn_for_help_or_over_the_pager() {
+    let mut t = Terminal::start(
+        "pager-progress",
+        100,
+        &[
+            // Drawn at once (and four times a second) for anything that counts as work.
+            ("CGT_PROGRESS_DELAY_MS", "0"),
+            // A pager left open for a while, as by a person reading it.
+            ("PAGER", "cat; echo pager-open; sleep 1; echo pager-closed"),
+        ],
+    );
+    t.enter(":help impartial");
+    let shown = t.expect("pager-closed");
+    assert!(shown.contains("pager-open"), "{shown:?}");
+    assert!(!shown.contains("computing"), "{shown:?}");
+    t.quit();
+}
+
+/// Issue 42 item 8: help is broken between words at the terminal's width (the terminal
+/// broke its long lines mid-word at 80 and 160 columns): no line is wider than the
+/// terminal, and every word of it is still there.
+#[test]
+fn help_is_broken_between_words_at_the_terminal_width() {
+    for columns in [60, 100] {
+        let mut t = Terminal::start("wrap", columns, &[]);
+        t.enter(":help impartial");
+        // A line typed after the help ends it (its text may hold `> `, like a prompt).
+        t.enter("0 + 77");
+        let shown = plain(&t.expect("\n77\r\n"));
+        let help = &shown[..shown.find("0 + 77").unwrap()];
+        for line in help.lines() {
+            assert!(
+                line.chars().count() <= usize::from(columns),
+                "{columns} columns: {line:?}"
+            );
+        }
+        // A summary broken over lines reads the same once joined.
+        let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words.contains("nim_values(ruleset, range)"),
+            "{columns} columns: {words}"
+        );
+        t.quit();
+    }
+}

@@ -232,7 +232,15 @@ impl Interpreter {
                 name,
                 args,
             } => {
-                let recv = self.eval(receiver, scope)?;
+                let recv = self.eval(receiver, scope).map_err(|err| {
+                    // `game.heap.Kayles(5)`: CGSuite's path of a built-in.
+                    match super::cgsuite_names::path_hint(receiver, name, args.as_deref()) {
+                        Some((message, help)) => {
+                            EvalError::new(message, receiver.span.to(name.span)).with_help(help)
+                        }
+                        None => err,
+                    }
+                })?;
                 if let (Value::Object(o), None) = (&recv, args)
                     && let Some(v) = o.field(&name.text)
                 {
@@ -258,6 +266,7 @@ impl Interpreter {
                     .lookup(&name.text, scope, name.span)
                     .map_err(|err| EvalError {
                         message: format!("unknown method `{}`", name.text),
+                        help: super::cgsuite_names::package_hint(receiver, name).or(err.help),
                         ..err
                     })?;
                 let mut values = vec![recv];

@@ -8,7 +8,7 @@ use super::printed::{PrintOut, Streamed};
 use super::value::{Closure, Scope, Value};
 use crate::eval::GameValue;
 use crate::game::{Notation, catch_abort};
-use crate::syntax::{Span, Stmt, parse_program_at};
+use crate::syntax::{Span, Stmt, SyntaxError, parse_program_until};
 use cgt_core::MathState;
 use indexmap::IndexMap;
 use std::cell::RefCell;
@@ -230,6 +230,18 @@ impl Interpreter {
         *self = fresh;
     }
 
+    /// Parses a text that starts at `base` among the session's texts. A new question
+    /// starts: an earlier Ctrl-C is forgotten, and one pressed while a long text is parsed
+    /// stops the parse.
+    fn parse(&self, source: &str, base: usize) -> Result<Vec<Stmt>, SyntaxError> {
+        self.math.clear_interrupt();
+        let flag = self.math.interrupt_flag();
+        parse_program_until(source, base, &mut || {
+            flag.load(std::sync::atomic::Ordering::Relaxed)
+                && flag.swap(false, std::sync::atomic::Ordering::Relaxed)
+        })
+    }
+
     /// Runs a script or REPL entry: each statement in turn, printing the value of each
     /// expression statement. Stops at the first error, keeping everything bound before it.
     pub fn run(&mut self, source: &str) -> Result<(), CgtError> {
@@ -255,8 +267,7 @@ impl Interpreter {
     ) -> Result<(), CgtError> {
         let base = self.sources.add(name, source);
         let result = (|| {
-            let stmts = parse_program_at(source, base)?;
-            self.math.clear_interrupt();
+            let stmts = self.parse(source, base)?;
             for stmt in &stmts {
                 self.run_stmt(stmt, print)?;
             }
@@ -290,8 +301,7 @@ impl Interpreter {
     ) -> Result<(), CgtError> {
         let base = self.sources.add(name, source);
         let result = (|| {
-            let stmts = parse_program_at(source, base)?;
-            self.math.clear_interrupt();
+            let stmts = self.parse(source, base)?;
             for stmt in &stmts {
                 if let Some(v) = self.exec(stmt)?
                     && !matches!(v, Value::Unit)
@@ -326,8 +336,7 @@ impl Interpreter {
     pub fn eval_value(&mut self, source: &str) -> Result<Value, CgtError> {
         let base = self.sources.add("<input>", source);
         let result = (|| {
-            let stmts = parse_program_at(source, base)?;
-            self.math.clear_interrupt();
+            let stmts = self.parse(source, base)?;
             let mut last = Value::Unit;
             for stmt in &stmts {
                 if let Some(v) = self.exec(stmt)? {
@@ -462,7 +471,10 @@ impl Interpreter {
             .chain(BUILTINS.iter().map(|b| b.name));
         let mut err =
             EvalError::new(format!("unknown name `{name}`"), span).with_label("not defined");
-        err = match super::error::known_as(name).or_else(|| suggest(name, candidates)) {
+        err = match super::error::known_as(name)
+            .or_else(|| super::cgsuite_names::builtin_for(name))
+            .or_else(|| suggest(name, candidates))
+        {
             Some(s) => err.with_help(format!("did you mean `{s}`?")),
             None => err.with_help("define it with `let` or `def`; `:help` lists the built-ins"),
         };

@@ -46,6 +46,7 @@ pub mod userpicture;
 
 // 3. The built-ins.
 pub mod builtins;
+mod cgsuite_names;
 
 // 4. The interpreter.
 mod collection_ops;

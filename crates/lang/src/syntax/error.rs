@@ -52,6 +52,13 @@ impl SyntaxError {
                 Some("an `if` needs both branches: `if c then a else b`".into()),
             );
         }
+        if let Some(h) = super::hints::hint(text, start) {
+            return SyntaxError::new(
+                h.message,
+                Span::new(base + h.at.0, base + h.at.1),
+                Some(h.help),
+            );
+        }
         let word: String = text[start..]
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
@@ -63,8 +70,26 @@ impl SyntaxError {
                 Some("choose another name".into()),
             );
         }
+        if let Some(c) = found
+            && let Some(look) = super::lookalike::refused(c)
+        {
+            return SyntaxError::new(
+                format!(
+                    "`{c}` (U+{:04X}, {}) is not an operator",
+                    u32::from(c),
+                    look.name
+                ),
+                span,
+                Some(look.instead.into()),
+            );
+        }
+        // A word is named whole (`for`, not `f`), and pointed at whole.
         let what = match found {
             None => "end of input".to_string(),
+            Some(_) if !word.is_empty() => {
+                span = Span::new(base + start, base + start + word.len());
+                format!("`{word}`")
+            }
             Some(c) => shown(c),
         };
         let mut help = if expected.is_empty() {
@@ -103,7 +128,8 @@ fn shown(c: char) -> String {
         c if c.is_control() || c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}') => {
             format!("U+{:04X}", u32::from(c))
         }
-        c => format!("`{c}`"),
+        c if c.is_ascii() => format!("`{c}`"),
+        c => format!("`{c}` (U+{:04X})", u32::from(c)),
     }
 }
 

@@ -3,6 +3,8 @@
 pub mod ast;
 pub mod chunks;
 pub mod error;
+mod hints;
+pub mod lookalike;
 pub mod parser;
 
 pub use ast::{BinaryOp, Expr, ExprKind, Name, Span, Stmt, UnaryOp};
@@ -21,6 +23,18 @@ pub fn parse_program(source: &str) -> Result<Vec<Stmt>, SyntaxError> {
 /// Parses a whole script as [`parse_program`] does, with every span offset by `base` (the
 /// text's place among the texts of a session).
 pub fn parse_program_at(source: &str, base: usize) -> Result<Vec<Stmt>, SyntaxError> {
+    parse_program_until(source, base, &mut || false)
+}
+
+/// Parses a whole script as [`parse_program_at`] does, asking `stop` before each statement
+/// whether to go on: when it says stop (Ctrl-C was pressed), parsing ends with an
+/// "interrupted" error. Each statement is parsed in time linear in its length, so a long
+/// script is interruptible.
+pub fn parse_program_until(
+    source: &str,
+    base: usize,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<Vec<Stmt>, SyntaxError> {
     let len = source.len() as u64;
     if let Some(message) = crate::game::budget::exceeded(
         "the syntax tree of this source",
@@ -44,6 +58,14 @@ pub fn parse_program_at(source: &str, base: usize) -> Result<Vec<Stmt>, SyntaxEr
     let body = &source[skip..];
     let mut stmts = Vec::new();
     for (start, end) in chunks::split_statements(body) {
+        if stop() {
+            let at = base + skip + start;
+            return Err(SyntaxError::new(
+                "interrupted".into(),
+                Span::new(at, at),
+                Some("nothing of this text has run".into()),
+            ));
+        }
         stmts.extend(parser::parse_chunk(&body[start..end], base + skip + start)?);
     }
     Ok(stmts)

@@ -75,8 +75,18 @@ pub fn parse_chunk(text: &str, base: usize) -> Result<Vec<Stmt>> {
     if let Some(at) = super::chunks::too_deeply_bracketed(text, MAX_NESTING) {
         return Err(too_deep(Span::new(base + at, base + at + 1)));
     }
-    let mut pairs =
-        CgtParser::parse(Rule::program, text).map_err(|e| SyntaxError::from_pest(e, text, base))?;
+    // Look-alikes pasted from PDFs (`−`, `∗`) are read as what they stand for; the spans
+    // are offsets in the text as written.
+    let norm = super::lookalike::normalize(text);
+    let text = &*norm.text;
+    let mut pairs = CgtParser::parse(Rule::program, text).map_err(|e| {
+        let e = SyntaxError::from_pest(e, text, 0);
+        let span = Span::new(
+            base + norm.original(e.span.start),
+            base + norm.original(e.span.end),
+        );
+        SyntaxError { span, ..e }
+    })?;
     let program = pairs.next().ok_or_else(|| {
         SyntaxError::new(
             "internal parser error: no program".into(),
@@ -86,6 +96,7 @@ pub fn parse_chunk(text: &str, base: usize) -> Result<Vec<Stmt>> {
     })?;
     let b = Builder {
         base,
+        norm: &norm,
         depth: Cell::new(0),
     };
     program
@@ -101,16 +112,24 @@ pub fn parse_chunk(text: &str, base: usize) -> Result<Vec<Stmt>> {
         .collect()
 }
 
-struct Builder {
+struct Builder<'a> {
     base: usize,
+    /// The chunk's text with its look-alikes replaced, and the way back to the offsets of
+    /// the text as written (which the spans are).
+    norm: &'a super::lookalike::Normalized<'a>,
     /// How many constructs enclose the one being built (see [`MAX_NESTING`]).
     depth: Cell<usize>,
 }
 
-impl Builder {
+impl Builder<'_> {
     fn span(&self, p: &Pair<Rule>) -> Span {
         let s = p.as_span();
-        Span::new(self.base + s.start(), self.base + s.end())
+        Span::new(self.at(s.start()), self.at(s.end()))
+    }
+
+    /// The offset in the session's texts of byte `pos` of the chunk being parsed.
+    fn at(&self, pos: usize) -> usize {
+        self.base + self.norm.original(pos)
     }
 
     fn name(&self, p: Pair<Rule>) -> Name {
@@ -246,7 +265,7 @@ impl Builder {
                 let (lhs, mut rhs) = (lhs?, rhs?);
                 let span = lhs.span.to(rhs.span);
                 if op.as_rule() == Rule::op_mul {
-                    let at = self.base + op.as_span().start();
+                    let at = self.at(op.as_span().start());
                     note_star_product(&lhs, at, &mut rhs);
                 }
                 let op = match op.as_rule() {
@@ -398,8 +417,13 @@ impl Builder {
                 ExprKind::MisereNotation(body.as_str().into())
             }
             Rule::star_list => {
+                // Two levels, as the evaluator counts them (the star and its list): the
+                // bound stops the recursion of this builder before the stack runs out.
                 let list = next(&mut p.into_inner())?;
-                ExprKind::MisereList(Box::new(self.primary(list)?))
+                self.depth.set(self.depth.get() + 1);
+                let list = self.primary(list);
+                self.depth.set(self.depth.get() - 1);
+                ExprKind::MisereList(Box::new(list?))
             }
             Rule::star_of => {
                 let inner = next(&mut p.into_inner())?;
