@@ -60,8 +60,7 @@ class _Builtin:
         self._cgt_source = name
 
     def __call__(self, *args: Any) -> Any:
-        params = ", ".join(f"__py_{i}" for i in range(len(args)))
-        return default_session()._call(f"{self.__name__}({params})", *args)
+        return default_session()._apply(self.__name__, args)
 
     def __repr__(self) -> str:
         return f"<cgt built-in {self.__name__}>"
@@ -80,7 +79,9 @@ def _builtin(name: str) -> _Builtin:
         if d[0] == name:
             if "(" not in d[1]:  # a constant (on, off, dud): its value
                 return default_session().value(name)
-            return _Builtin(name, f"{d[1]} — {d[2]}")
+            from ._values import _builtin_doc
+
+            return _Builtin(name, _builtin_doc(name))
     raise AttributeError(f"module 'cgt' has no attribute {name!r}")
 
 

@@ -8,6 +8,7 @@ numbers, strings, lists) are written as cgt source or bound to hidden names.
 from __future__ import annotations
 
 import os
+import re
 import threading
 from fractions import Fraction
 from typing import Any, Iterable, List, Optional
@@ -145,8 +146,12 @@ class Session:
     def _compose(self, arg: Any, bindings: list) -> str:
         """cgt source for ``arg``: small numbers written out, every other element bound to
         a hidden name added to ``bindings``."""
-        if isinstance(arg, bool) or arg is None:
+        if isinstance(arg, bool):
+            return "true" if arg else "false"
+        elif arg is None:
             pass
+        elif isinstance(arg, str) and _SIMPLE_STRING.fullmatch(arg):
+            return f'"{arg}"'
         elif isinstance(arg, int) and abs(arg) < 10**18:
             return f"({arg})" if arg < 0 else str(arg)
         elif isinstance(arg, (list, tuple, range)):
@@ -165,6 +170,15 @@ class Session:
         bindings.append((name, self._handle(arg)))
         return name
 
+    def _apply(self, name: str, args: Iterable[Any]) -> Any:
+        """The value of the call ``name(args…)``, written as the user wrote it where the
+        arguments are small numbers and plain strings (so errors underline them), other
+        arguments bound to hidden names."""
+        bindings: list = []
+        source = f"{name}(" + ", ".join(self._compose(a, bindings) for a in args) + ")"
+        values = self._engine.eval(source, bindings)[0]
+        return self._convert(values[-1]) if values else None
+
     def _handle_of(self, source: str, bindings=()):
         shown = self._engine.eval(source, list(bindings))[0]
         if len(shown) != 1:
@@ -181,6 +195,9 @@ class Session:
 
 
 _NOT_PLAIN = object()
+
+# Strings written into source as they are: printable ASCII without quotes or backslashes.
+_SIMPLE_STRING = re.compile(r'[ !#-\[\]-~]{0,200}')
 
 
 def _plain(arg: Any) -> Any:

@@ -8,6 +8,7 @@ in their session (``g.temperature`` runs ``temperature(g)``).
 
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from numbers import Rational
 from typing import Any, List, NamedTuple, Optional
@@ -169,10 +170,22 @@ class Value:
                 raise AttributeError(name) from None
         if name.startswith("_") or name not in _builtin_names():
             raise AttributeError(name)
-        return lambda *args: self._call(name, *args)
+
+        def method(*args: Any) -> Any:
+            return self._call(name, *args)
+
+        method.__name__ = method.__qualname__ = name
+        method.__doc__ = _builtin_doc(name)
+        return method
 
     def __dir__(self):
         return sorted(set(object.__dir__(self)) | _builtin_names())
+
+    def __reduce__(self):
+        """A value pickles as cgt source that makes it again in any process (a map, a
+        loopy game); a value with no such source (a record, a thermograph, a function)
+        raises ``pickle.PicklingError`` saying so."""
+        return (_value_from_source, (_standalone_source(self),))
 
     # Pictures and rich display.
     def picture(self) -> Optional["Picture"]:
@@ -210,7 +223,9 @@ class Game(Value):
         return f"<cgt {self.kind} {text}>"
 
     def __reduce__(self):
-        return (_game_from_source, (self._source(),))
+        if self.kind in ("game", "number"):  # every printed short game parses back
+            return (_game_from_source, (self._source(),))
+        return (_game_from_source, (_standalone_source(self),))
 
     # Arithmetic and order: each runs the cgt operator; arithmetic gives a Game (a sum of
     # games that are not positions is its value, as a number or a canonical form).
@@ -413,7 +428,7 @@ class Position(Game):
         return f"cgt.value({self._source()!r})"
 
     def __reduce__(self):
-        return (_value_from_source, (self._source(),))
+        return (_value_from_source, (_standalone_source(self),))
 
     @property
     def position(self) -> Any:
@@ -484,6 +499,33 @@ class Picture:
         return f"<cgt picture, {len(self.svg)} bytes of SVG>"
 
 
+_CHECKER: Optional[Session] = None
+_CHECKER_PID = 0
+
+
+def _standalone_source(value: Value) -> str:
+    """cgt source for ``value`` that makes it in a session of its own (where nothing is
+    bound), checked there; ``pickle.PicklingError`` if there is none."""
+    import pickle
+
+    global _CHECKER, _CHECKER_PID
+    source = value._source()
+    if _CHECKER is None or _CHECKER_PID != os.getpid():
+        _CHECKER, _CHECKER_PID = Session(), os.getpid()
+    try:
+        again = _CHECKER._run(source)[0]
+        ok = len(again) == 1 and again[0][1] == value.kind
+    except Exception:
+        ok = False
+    if not ok:
+        raise pickle.PicklingError(
+            f"a cgt {value.kind} does not pickle: {value.text(False, 80)!s} has no cgt source "
+            "that makes it again in another process"
+            + (" (its ruleset is defined in this session)" if value.kind in ("position", "sum") else "")
+        )
+    return source
+
+
 def _game_from_source(source: str) -> Game:
     return as_game(source)
 
@@ -501,6 +543,16 @@ def _has_position(*values: Any) -> bool:
 
 
 _BUILTINS: Optional[set] = None
+
+
+def _builtin_doc(name: str) -> str:
+    """A built-in's documentation: its signature, summary and example."""
+    from . import _native
+
+    for n, sig, summary, ex_in, ex_out, _topic in _native.Engine.docs():
+        if n == name:
+            return f"{sig}\n\n{summary}\n\n>>> {ex_in}\n{ex_out}"
+    return ""
 
 
 def _builtin_names() -> set:

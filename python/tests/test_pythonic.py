@@ -63,3 +63,18 @@ def test_built_ins_are_values():
     assert cgt.nim_values(cgt.kayles, range(12)) == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
     on = cgt.on
     assert isinstance(on, cgt.Value) and str(on) == "on"
+
+
+def test_errors_underline_what_the_user_wrote():
+    with pytest.raises(cgt.CgtError) as info:
+        cgt.domineering("..|.x")
+    assert 'domineering("..|.x")' in info.value.report and "__py" not in info.value.report
+    with pytest.raises(cgt.CgtError) as info:
+        cgt.kayles(-1)
+    assert "kayles(" in info.value.report and "__py" not in info.value.report
+
+
+def test_methods_carry_the_built_ins_documentation():
+    method = cgt.game("{1|-1}").cool
+    assert method.__name__ == "cool" and "cool(" in method.__doc__
+    assert "temperature(g)" in cgt.temperature.__doc__

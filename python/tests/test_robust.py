@@ -102,3 +102,18 @@ def test_integers_of_any_size_cross_exactly():
 
     f = Fraction(huge, 3)
     assert s._call("__py_0", f) == f
+
+
+def test_values_pickle_or_say_why_not():
+    import pickle
+
+    s = cgt.Session()
+    s.eval("let R = impartial_game(n -> [n - k for k in [1, 2] if k <= n])")
+    for source in ['{1 => 2, "a" => [*]}', "on", "{0||0|off}", 'domineering("..|..") + kayles(3)', "^*"]:
+        v = s.value(source)
+        back = pickle.loads(pickle.dumps(v))
+        assert back.kind == v.kind and str(back) == str(v)
+    # No source makes these again elsewhere: a clear error, not a failure in the worker.
+    for source in ["R(5)", "thermograph({1|-1})", "winning_moves({2|-1})", "misere_canonical_form(kayles(5))"]:
+        with pytest.raises(pickle.PicklingError, match="does not pickle"):
+            pickle.dumps(s.value(source))
