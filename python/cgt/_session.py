@@ -34,11 +34,24 @@ class Session:
     [cgt.game('+-1'), 'N']
     """
 
-    def __init__(self, ascii: bool = False) -> None:
+    def __init__(self, ascii: bool = False, threads: Optional[int] = None) -> None:
         self._engine = _native.Engine()
         self._ascii = False
         if ascii:
             self.ascii = True
+        if threads is not None:
+            self.threads = threads
+
+    @property
+    def threads(self) -> int:
+        """How many threads the board solvers use (1: the sequential solver)."""
+        return self._engine.threads()
+
+    @threads.setter
+    def threads(self, n: int) -> None:
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise ValueError(f"threads must be a positive int, not {n!r}")
+        self._engine.set_threads(n)
 
     @property
     def ascii(self) -> bool:

@@ -36,9 +36,20 @@ def convert(session: Session, shown) -> Any:
         return data
     if kind == "unit":
         return None
-    if kind in ("list", "set"):
-        items = [convert(session, e) for e in session._elements(handle) or []]
-        return items if kind == "list" else _as_set(items)
+    if kind == "list":
+        return [convert(session, e) for e in session._elements(handle) or []]
+    if kind == "set":
+        return _as_set([_as_member(session, e) for e in session._elements(handle) or []])
+    if kind == "map":
+        entries = session._engine.entries(handle) or []
+        keys = [convert(session, k) for k, _ in entries]
+        try:
+            for k in keys:
+                hash(k)
+        except TypeError:  # a key with no Python hash (a list): the map stays a cgt value
+            pass
+        else:
+            return {k: convert(session, v) for k, (_, v) in zip(keys, entries)}
     cls = {
         "position": Position,
         "sum": Position,
@@ -47,9 +58,17 @@ def convert(session: Session, shown) -> Any:
     return cls(session, shown)
 
 
+def _as_member(session: Session, shown) -> Any:
+    """A member of a set or a key of a map: games and numbers alike as :class:`Game` (a
+    number as a :class:`Number`), so that a set of games is all games."""
+    if shown[1] in _GAME_KINDS:
+        return game_of(session, shown)
+    return convert(session, shown)
+
+
 def _as_set(items: List[Any]):
     try:
-        return set(items)
+        return frozenset(items)
     except TypeError:  # unhashable members: keep them in order
         return items
 

@@ -423,6 +423,29 @@ impl Engine {
         items.map(|shown| self.tuples(py, shown)).transpose()
     }
 
+    /// The entries of a map as pairs of tuples (as `eval` gives values); `None` otherwise.
+    fn entries<'py>(
+        &self,
+        py: Python<'py>,
+        handle: PyRef<'py, Handle>,
+    ) -> PyResult<Option<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>>> {
+        let pairs = self.with_value(py, &handle, |s, v| {
+            let pairs = s.session.entries(&v);
+            Ok(pairs.map(|ps| {
+                ps.into_iter()
+                    .map(|(k, v)| (s.shown(k), s.shown(v)))
+                    .collect::<Vec<_>>()
+            }))
+        })?;
+        pairs
+            .map(|ps| {
+                ps.into_iter()
+                    .map(|(k, v)| Ok((self.tuple(py, k)?, self.tuple(py, v)?)))
+                    .collect()
+            })
+            .transpose()
+    }
+
     /// The names that complete `prefix`: bindings, then built-ins.
     fn completions(&self, py: Python<'_>, prefix: String) -> PyResult<Vec<String>> {
         self.call(py, move |s| s.session.completions(&prefix))
@@ -472,6 +495,16 @@ impl Engine {
             cgt::game::Notation::Unicode
         };
         self.call(py, move |s| s.session.set_notation(notation))
+    }
+
+    /// How many threads the board solvers use (1: the sequential solver).
+    fn set_threads(&self, py: Python<'_>, threads: usize) -> PyResult<()> {
+        self.call(py, move |s| s.session.set_threads(threads))
+    }
+
+    /// How many threads the board solvers use.
+    fn threads(&self, py: Python<'_>) -> PyResult<usize> {
+        self.call(py, |s| s.session.threads())
     }
 
     /// How many values Python holds in this session (for tests of freeing).

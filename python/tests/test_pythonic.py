@@ -21,11 +21,11 @@ def test_a_value_of_a_gigabyte_of_text_is_not_printed_unless_asked():
     # microseconds (the halves are shared).
     s.eval("let a = [1]\n" + "let a = [a, a]\n" * 28)
     before = _peak_rss_mb()
-    m = s.value("{1 => a}")  # a map: a Value, not converted
+    m = s.value("{[1] => a}")  # a map keyed by a list: a Value, not converted
     shown = repr(m)
-    assert shown.startswith("<cgt map {1 => [[[[") and "cut" in shown
+    assert shown.startswith("<cgt map {[1] => [[[[") and "cut" in shown
     assert len(shown) < cgt._values.REPR_LIMIT + 100
-    assert m.text(limit=7) == "{1 => [" + cgt._values.MORE
+    assert m.text(limit=9) == "{[1] => [" + cgt._values.MORE
     # Neither the value nor its repr built the text: the process grew far less than it.
     assert _peak_rss_mb() - before < 200
 
@@ -78,3 +78,29 @@ def test_methods_carry_the_built_ins_documentation():
     method = cgt.game("{1|-1}").cool
     assert method.__name__ == "cool" and "cool(" in method.__doc__
     assert "temperature(g)" in cgt.temperature.__doc__
+
+
+def test_maps_are_dicts_and_sets_are_frozensets_of_games():
+    m = cgt.value('{1 => *, "a" => [2], {1|-1} => 3}')
+    assert isinstance(m, dict) and m[1] == cgt.star() and m["a"] == [2] and m[cgt.game("+-1")] == 3
+    s = cgt.value("set([1, *, ^])")
+    assert isinstance(s, frozenset) and all(isinstance(x, cgt.Game) for x in s)
+    assert s == frozenset({cgt.game(1), cgt.star(), cgt.up}) and 1 in s
+
+
+def test_session_settings():
+    s = cgt.Session(threads=2)
+    assert s.threads == 2 and str(s.value('domineering("...|...")')) == "{2|-1/2}"
+    s.threads = 1
+    assert s.threads == 1
+    with pytest.raises(ValueError):
+        cgt.Session(threads=0)
+
+
+def test_rich_displays_are_capped_too():
+    s = cgt.Session()
+    s.eval("let a = [1]\n" + "let a = [a, a]\n" * 20)
+    m = s.value("{[1] => a}")
+    assert isinstance(m, cgt.Value)  # a key with no Python hash: the map stays a cgt value
+    html = m._repr_html_()
+    assert "cut" in html and len(html) < 11_000

@@ -109,7 +109,7 @@ def test_values_pickle_or_say_why_not():
 
     s = cgt.Session()
     s.eval("let R = impartial_game(n -> [n - k for k in [1, 2] if k <= n])")
-    for source in ['{1 => 2, "a" => [*]}', "on", "{0||0|off}", 'domineering("..|..") + kayles(3)', "^*"]:
+    for source in ['{[1] => 2, "a" => [*]}', "on", "{0||0|off}", 'domineering("..|..") + kayles(3)', "^*"]:
         v = s.value(source)
         back = pickle.loads(pickle.dumps(v))
         assert back.kind == v.kind and str(back) == str(v)

@@ -15,6 +15,8 @@
 //! assert_eq!(session.text(g, Notation::Unicode, Some(2)).unwrap(), ("±1".into(), false));
 //! let big = session.plain(&done.values[1]).unwrap();
 //! assert!(matches!(&big, Plain::Number { numerator, .. } if numerator.bits() == 71));
+//! let map = session.eval_unprinted("{1 => *, 2 => ^}").values.remove(0);
+//! assert_eq!(session.entries(&map).map(|e| e.len()), Some(2));
 //! let text = session.from_plain(Plain::Str("a\r\0\u{202E}".into()));
 //! assert!(matches!(session.plain(&text), Some(Plain::Str(s)) if s == "a\r\0\u{202E}"));
 //! // A reset starts a new generation: values made before it are no longer the session's.
@@ -122,6 +124,15 @@ impl Session {
         match value {
             Value::List(items) => Some(items.as_ref().clone()),
             Value::Set(set) => Some(set.values().cloned().collect()),
+            _ => None,
+        }
+    }
+
+    /// The `(key, value)` entries of a map, in the order its keys were first added; `None`
+    /// for any other value.
+    pub fn entries(&self, value: &Value) -> Option<Vec<(Value, Value)>> {
+        match value {
+            Value::Map(map) => Some(map.entries().cloned().collect()),
             _ => None,
         }
     }
