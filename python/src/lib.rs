@@ -84,6 +84,9 @@ struct Engine {
 
 static ENGINES: AtomicU64 = AtomicU64::new(0);
 
+/// A map's entry for Python: its key's and its value's tuples.
+type Pair<'py> = (Bound<'py, PyAny>, Bound<'py, PyAny>);
+
 /// A value as Python names it to the engine: its number and generation.
 type Ref = (u64, u64);
 
@@ -428,7 +431,7 @@ impl Engine {
         &self,
         py: Python<'py>,
         handle: PyRef<'py, Handle>,
-    ) -> PyResult<Option<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>>> {
+    ) -> PyResult<Option<Vec<Pair<'py>>>> {
         let pairs = self.with_value(py, &handle, |s, v| {
             let pairs = s.session.entries(&v);
             Ok(pairs.map(|ps| {
