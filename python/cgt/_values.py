@@ -198,7 +198,10 @@ class Value:
         return method
 
     def __dir__(self):
-        return sorted(set(object.__dir__(self)) | _builtin_names())
+        # The built-ins that take a game first are a game's methods; other values list
+        # their own attributes only.
+        extra = _game_method_names() if isinstance(self, Game) else set()
+        return sorted(set(object.__dir__(self)) | extra)
 
     def __reduce__(self):
         """A value pickles as cgt source that makes it again in any process (a map, a
@@ -562,6 +565,21 @@ def _has_position(*values: Any) -> bool:
 
 
 _BUILTINS: Optional[set] = None
+
+
+_GAME_METHODS: Optional[set] = None
+
+
+def _game_method_names() -> set:
+    """The built-ins whose first argument is a game (``temperature(g)``, ``cool(g, t)``)."""
+    global _GAME_METHODS
+    if _GAME_METHODS is None:
+        import re
+
+        from . import _native
+
+        _GAME_METHODS = {n for n, sig, *_ in _native.Engine.docs() if re.match(r"\w+\([gp]\b", sig)}
+    return _GAME_METHODS
 
 
 def _builtin_doc(name: str) -> str:

@@ -104,3 +104,9 @@ def test_rich_displays_are_capped_too():
     assert isinstance(m, cgt.Value)  # a key with no Python hash: the map stays a cgt value
     html = m._repr_html_()
     assert "cut" in html and len(html) < 11_000
+
+
+def test_dir_lists_what_applies():
+    names = dir(cgt.game("{1|-1}"))
+    assert "temperature" in names and "cool" in names and "domineering" not in names
+    assert len(names) < 200
