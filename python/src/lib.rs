@@ -520,7 +520,8 @@ impl Engine {
 /// threads waiting on them, so that the interpreter's exit neither aborts nor cuts a job.
 #[pyfunction]
 fn _at_exit(py: Python<'_>) {
-    py.allow_threads(lifecycle::at_exit);
+    let thread = std::thread::current().id();
+    py.allow_threads(move || lifecycle::at_exit(thread));
 }
 
 #[pymodule]

@@ -18,7 +18,8 @@
 //! session in the child, through `os.register_at_fork`).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 
 /// Set when the interpreter exits: no job starts, and waiting threads park.
@@ -26,6 +27,10 @@ static EXITING: AtomicBool = AtomicBool::new(false);
 
 /// Threads inside an engine call that have not parked.
 static WAITING: AtomicUsize = AtomicUsize::new(0);
+
+/// The thread that runs the exit (the main thread, running `atexit`): it may go on using
+/// cgt in later exit hooks (its calls then fail, as no job starts), and never parks.
+static EXIT_THREAD: OnceLock<ThreadId> = OnceLock::new();
 
 /// The engines alive in this process.
 static LIVE: Mutex<Vec<Weak<Shared>>> = Mutex::new(Vec::new());
@@ -86,7 +91,8 @@ impl Waiting {
     /// Called by a waiting thread without the GIL: if the process is exiting, the thread
     /// must not take the GIL again, so it parks until the process ends.
     pub fn park_if_exiting(&self) {
-        if EXITING.load(Ordering::SeqCst) {
+        if EXITING.load(Ordering::SeqCst) && EXIT_THREAD.get() != Some(&std::thread::current().id())
+        {
             WAITING.fetch_sub(1, Ordering::SeqCst);
             loop {
                 std::thread::park();
@@ -101,8 +107,10 @@ impl Drop for Waiting {
     }
 }
 
-/// The exit: see the module's documentation. Called without the GIL.
-pub fn at_exit() {
+/// The exit: see the module's documentation. Called without the GIL, by `thread` (the
+/// thread running `atexit`).
+pub fn at_exit(thread: ThreadId) {
+    let _ = EXIT_THREAD.set(thread);
     EXITING.store(true, Ordering::SeqCst);
     let live: Vec<Arc<Shared>> = LIVE
         .lock()

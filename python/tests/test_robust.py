@@ -117,3 +117,29 @@ def test_values_pickle_or_say_why_not():
     for source in ["R(5)", "thermograph({1|-1})", "winning_moves({2|-1})", "misere_canonical_form(kayles(5))"]:
         with pytest.raises(pickle.PicklingError, match="does not pickle"):
             pickle.dumps(s.value(source))
+
+
+def test_an_exit_hook_that_uses_cgt_after_its_own_gets_an_error_not_a_hang(tmp_path):
+    script = tmp_path / "late.py"
+    script.write_text(
+        textwrap.dedent(
+            """
+            import atexit
+
+            def late():  # registered before cgt's own hook, so it runs after it
+                import cgt
+                try:
+                    cgt.value("1 + 1")
+                    print("answered")
+                except RuntimeError as e:
+                    print("refused:", e)
+
+            atexit.register(late)
+            import cgt
+            print(cgt.value("2 + 2"))
+            """
+        )
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("4\n") and ("refused:" in done.stdout or "answered" in done.stdout)

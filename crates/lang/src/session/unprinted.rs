@@ -6,8 +6,9 @@
 //! use cgt::session::Plain;
 //! use cgt::game::Notation;
 //! let mut session = cgt::Session::new();
-//! let done = session.eval_unprinted("let g = {1 | -1}\ng\nprint(\"hi\")\n2^70");
-//! assert!(done.error.is_none() && done.values.len() == 2);
+//! let done = session.eval_unprinted("let g = {1 | -1}\ng\nprint(\"hi\")\n1180591620717411303424");
+//! assert!(done.error.is_none() && done.values.len() == 2); // g and 2^70
+//! assert_eq!(done.lines[1], cgt::Line::Text("hi".into()));
 //! // Nothing was printed: the text of a value is made when asked, cut if asked.
 //! let g = &done.values[0];
 //! assert_eq!(session.text(g, Notation::Ascii, None).unwrap(), ("+-1".into(), false));
