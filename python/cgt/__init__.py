@@ -17,8 +17,8 @@ from typing import Any
 
 from ._display import Table, table
 from ._session import CgtError, Session, default_session
-from ._sweep import sweep
-from ._values import Game, Picture, Position, Thermograph, Value, WinningMoves, as_game
+from ._sweep import Failed, sweep
+from ._values import Game, Number, Picture, Position, Thermograph, Value, WinningMoves, as_game
 
 __version__ = "0.1.0"
 
@@ -39,8 +39,10 @@ def eval(source: str) -> list:
 
 
 def star(n: int = 1) -> Game:
-    """The nimber ``*n``."""
-    return as_game(f"*{int(n)}" if n != 1 else "*")
+    """The nimber ``*n`` (``n`` a natural number)."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"a nimber is *n for a natural number n, not *{n!r}")
+    return as_game(f"*{n}" if n != 1 else "*")
 
 
 def number(x: Any) -> Game:
@@ -54,10 +56,11 @@ class _Builtin:
     def __init__(self, name: str, doc: str) -> None:
         self.__name__ = name
         self.__doc__ = doc
+        # Passed to another built-in it is itself: cgt.nim_values(cgt.kayles, range(21)).
+        self._cgt_source = name
 
     def __call__(self, *args: Any) -> Any:
-        params = ", ".join(f"__py_{i}" for i in range(len(args)))
-        return default_session()._call(f"{self.__name__}({params})", *args)
+        return default_session()._apply(self.__name__, args)
 
     def __repr__(self) -> str:
         return f"<cgt built-in {self.__name__}>"
@@ -74,7 +77,11 @@ def _builtin(name: str) -> _Builtin:
 
     for d in _native.Engine.docs():
         if d[0] == name:
-            return _Builtin(name, f"{d[1]} — {d[2]}")
+            if "(" not in d[1]:  # a constant (on, off, dud): its value
+                return default_session().value(name)
+            from ._values import _builtin_doc
+
+            return _Builtin(name, _builtin_doc(name))
     raise AttributeError(f"module 'cgt' has no attribute {name!r}")
 
 
@@ -94,7 +101,9 @@ def __dir__():
 
 __all__ = [
     "CgtError",
+    "Failed",
     "Game",
+    "Number",
     "Picture",
     "Position",
     "Session",

@@ -8,6 +8,10 @@ import html
 from typing import Any, Iterable, Optional, Sequence
 
 
+# How many characters of a value's text a rich display shows (str() shows all).
+DISPLAY_LIMIT = 10_000
+
+
 def figure(svg: str, caption: Optional[str] = None) -> str:
     """An SVG picture as HTML, with an optional caption under it."""
     cap = f'<div class="cgt-caption" style="font-family:monospace">{html.escape(caption)}</div>' if caption else ""
@@ -27,10 +31,10 @@ def value_html(value) -> str:
             table = record_table_html(value)
             if table is not None:
                 return table
-        return text_html(value.unicode)
+        return text_html(value.text(False, DISPLAY_LIMIT))
     caption = None
     if value.kind in ("position", "sum"):
-        caption = f"= {value.unicode}"
+        caption = f"= {value.text(False, DISPLAY_LIMIT)}"
     return figure(svg, caption)
 
 

@@ -7,6 +7,8 @@ numbers, strings, lists) are written as cgt source or bound to hidden names.
 
 from __future__ import annotations
 
+import os
+import re
 import threading
 from fractions import Fraction
 from typing import Any, Iterable, List, Optional
@@ -24,20 +26,6 @@ def _string_literal(text: str) -> str:
     return '"' + escaped + '"'
 
 
-def _unquote(printed: str) -> str:
-    """The text of a string value from how cgt prints it (``"a\\"b"`` → ``a"b``)."""
-    inner = printed[1:-1] if len(printed) >= 2 and printed[0] == printed[-1] == '"' else printed
-    out = []
-    chars = iter(inner)
-    for c in chars:
-        if c == "\\":
-            nxt = next(chars, "")
-            out.append({"n": "\n", "t": "\t"}.get(nxt, nxt))
-        else:
-            out.append(c)
-    return "".join(out)
-
-
 class Session:
     """A cgt session: bindings and caches kept from one :meth:`eval` to the next.
 
@@ -46,11 +34,24 @@ class Session:
     [cgt.game('+-1'), 'N']
     """
 
-    def __init__(self, ascii: bool = False) -> None:
+    def __init__(self, ascii: bool = False, threads: Optional[int] = None) -> None:
         self._engine = _native.Engine()
         self._ascii = False
         if ascii:
             self.ascii = True
+        if threads is not None:
+            self.threads = threads
+
+    @property
+    def threads(self) -> int:
+        """How many threads the board solvers use (1: the sequential solver)."""
+        return self._engine.threads()
+
+    @threads.setter
+    def threads(self, n: int) -> None:
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise ValueError(f"threads must be a positive int, not {n!r}")
+        self._engine.set_threads(n)
 
     @property
     def ascii(self) -> bool:
@@ -83,8 +84,7 @@ class Session:
         notation, and the text ``print`` wrote)."""
         shown, lines = self._run(source)
         values = [self._convert(t) for t in shown]
-        text = 2 if self._ascii else 1
-        texts = [shown[i][text] if isinstance(i, int) else i for i in lines]
+        texts = [self._engine.text(shown[i][0], self._ascii)[0] if isinstance(i, int) else i for i in lines]
         return values, texts
 
     def __getitem__(self, name: str) -> Any:
@@ -108,7 +108,8 @@ class Session:
         self._engine.interrupt()
 
     def reset(self) -> None:
-        """Forgets every binding and empties every cache."""
+        """Forgets every binding and empties every cache. Values made before the reset are
+        gone with the games they were made of: using one raises ValueError."""
         self._engine.reset()
 
     def __repr__(self) -> str:
@@ -128,8 +129,20 @@ class Session:
         values = self._run(source, args)[0]
         return self._convert(values[-1]) if values else None
 
+    def _game(self, source: str, *args: Any, keep_positions: bool = False):
+        """As :meth:`_call`, as a :class:`Game`: a sum is replaced by its value (a number
+        or a canonical form) unless ``keep_positions``."""
+        from ._values import game_of
+
+        value = self._run(source, args)[0][-1]
+        if value[1] == "sum" and not keep_positions:
+            value = self._engine.eval("canonical_form(__py_0)", [("__py_0", value[0])])[0][-1]
+        return game_of(self, value)
+
     def _handle(self, arg: Any):
-        """A handle in this session to the value of a Python object."""
+        """A handle in this session to the value of a Python object: a value of this
+        session as it is, plain data (bool, int of any size, Fraction, str) exactly, a
+        collection element by element."""
         from ._values import Value
 
         if isinstance(arg, Value):
@@ -137,10 +150,50 @@ class Session:
                 return arg._handle
             # A value of another session comes over as its source text.
             return self._handle_of(arg._source())
-        return self._handle_of(to_source(arg))
+        plain = _plain(arg)
+        if plain is not _NOT_PLAIN:
+            return self._engine.plain(plain)
+        bindings: list = []
+        return self._handle_of(self._compose(arg, bindings), bindings)
 
-    def _handle_of(self, source: str):
-        shown = self._engine.eval(source)[0]
+    def _compose(self, arg: Any, bindings: list) -> str:
+        """cgt source for ``arg``: small numbers written out, every other element bound to
+        a hidden name added to ``bindings``."""
+        if isinstance(arg, bool):
+            return "true" if arg else "false"
+        elif arg is None:
+            pass
+        elif isinstance(arg, str) and _SIMPLE_STRING.fullmatch(arg):
+            return f'"{arg}"'
+        elif isinstance(arg, int) and abs(arg) < 10**18:
+            return f"({arg})" if arg < 0 else str(arg)
+        elif isinstance(arg, (list, tuple, range)):
+            return "[" + ", ".join(self._compose(a, bindings) for a in arg) + "]"
+        elif isinstance(arg, (set, frozenset)):
+            if not arg:
+                return "set([])"
+            return "{" + ", ".join(self._compose(a, bindings) for a in arg) + "}"
+        elif isinstance(arg, dict):
+            return "{" + ", ".join(f"{self._compose(k, bindings)} => {self._compose(v, bindings)}" for k, v in arg.items()) + "}"
+        elif getattr(arg, "_cgt_source", None) is not None:
+            return arg._cgt_source
+        elif _plain(arg) is _NOT_PLAIN and not _is_value(arg):
+            raise TypeError(f"cgt has no value for a Python {type(arg).__name__}: {arg!r}")
+        name = f"{_HIDDEN}c{len(bindings)}"
+        bindings.append((name, self._handle(arg)))
+        return name
+
+    def _apply(self, name: str, args: Iterable[Any]) -> Any:
+        """The value of the call ``name(args…)``, written as the user wrote it where the
+        arguments are small numbers and plain strings (so errors underline them), other
+        arguments bound to hidden names."""
+        bindings: list = []
+        source = f"{name}(" + ", ".join(self._compose(a, bindings) for a in args) + ")"
+        values = self._engine.eval(source, bindings)[0]
+        return self._convert(values[-1]) if values else None
+
+    def _handle_of(self, source: str, bindings=()):
+        shown = self._engine.eval(source, list(bindings))[0]
         if len(shown) != 1:
             raise ValueError(f"{source!r} is not one value")
         return shown[0][0]
@@ -152,6 +205,28 @@ class Session:
 
     def _elements(self, handle):
         return self._engine.elements(handle)
+
+
+_NOT_PLAIN = object()
+
+# Strings written into source as they are: printable ASCII without quotes or backslashes.
+_SIMPLE_STRING = re.compile(r'[ !#-\[\]-~]{0,200}')
+
+
+def _plain(arg: Any) -> Any:
+    """``arg`` as the engine's plain data (bool, int, ``(numerator, denominator)``, str,
+    None), or ``_NOT_PLAIN``."""
+    if arg is None or isinstance(arg, (bool, int, str)):
+        return arg
+    if isinstance(arg, Fraction):
+        return (arg.numerator, arg.denominator) if arg.denominator != 1 else arg.numerator
+    return _NOT_PLAIN
+
+
+def _is_value(arg: Any) -> bool:
+    from ._values import Value
+
+    return isinstance(arg, Value)
 
 
 def to_source(arg: Any) -> str:
@@ -182,15 +257,30 @@ def to_source(arg: Any) -> str:
 
 _default: Optional[Session] = None
 _default_lock = threading.Lock()
+_default_pid = os.getpid()
 
 
 def default_session() -> Session:
-    """The session that ``cgt.game``, ``cgt.domineering`` and the like use."""
-    global _default
+    """The session that ``cgt.game``, ``cgt.domineering`` and the like use (one per
+    process: a forked child starts its own)."""
+    global _default, _default_pid
     with _default_lock:
-        if _default is None:
+        if _default is None or _default_pid != os.getpid():
             _default = Session()
+            _default_pid = os.getpid()
         return _default
+
+
+def _after_fork_in_child() -> None:
+    """A forked child has no engine threads: its default session starts afresh (the lock,
+    which another thread may have held at the fork, too)."""
+    global _default, _default_lock
+    _default = None
+    _default_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 __all__ = ["Session", "CgtError", "default_session", "to_source"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any, Callable, Iterable, List, Optional, Union
+from typing import Any, Callable, Iterable, List, NamedTuple, Optional, Union
 
 from ._session import default_session
 
@@ -29,9 +29,34 @@ def _as_callable(work: Work) -> Callable[[Any], Any]:
     raise TypeError("work must be a cgt expression in x (a str) or a Python callable")
 
 
-def _run_batch(work: Work, batch: List[Any]) -> List[Any]:
+class Failed(NamedTuple):
+    """What ``sweep(…, errors="return")`` gives for an input whose work failed: the input,
+    and the error as text (``CgtError: …``), so that it travels back from any worker."""
+
+    input: Any
+    error: str
+
+
+def _described(e: BaseException) -> str:
+    return f"{type(e).__name__}: {e}"
+
+
+def _run_batch(work: Work, batch: List[Any], errors: str = "raise") -> List[Any]:
     f = _as_callable(work)
-    return [f(x) for x in batch]
+    results = []
+    for x in batch:
+        try:
+            results.append(f(x))
+        except Exception as e:
+            if errors != "return":
+                # The error as it was, saying which input it came from (a note in its
+                # traceback; the attribute ``sweep_input``), from a worker too.
+                e.sweep_input = x
+                if hasattr(e, "add_note"):
+                    e.add_note(f"cgt.sweep: the work failed on the input {x!r}")
+                raise
+            results.append(Failed(x, _described(e)))
+    return results
 
 
 def sweep(
@@ -39,6 +64,7 @@ def sweep(
     inputs: Iterable[Any],
     client: Optional[Any] = None,
     batch_size: Optional[int] = None,
+    errors: str = "raise",
 ) -> List[Any]:
     """``[work(x) for x in inputs]``, on the Dask ``client``'s workers when given.
 
@@ -47,15 +73,22 @@ def sweep(
     or a lambda, which Dask's cloudpickle sends). Results come back in input order; games
     travel as their canonical forms. ``batch_size`` defaults to about four batches per
     worker thread, so a slow batch does not hold up the others for long.
+
+    An input whose work fails raises its error, with the input as its ``sweep_input``
+    (``errors="raise"``), or,
+    with ``errors="return"``, takes the place of its result as ``Failed(input, error)``
+    while the sweep goes on.
     """
+    if errors not in ("raise", "return"):
+        raise ValueError(f'errors must be "raise" or "return", not {errors!r}')
     xs = list(inputs)
     if client is None or not xs:
-        return _run_batch(work, xs)
+        return _run_batch(work, xs, errors)
     if batch_size is None:
         threads = sum(client.nthreads().values()) or 1
         batch_size = max(1, math.ceil(len(xs) / (4 * threads)))
     batches = [xs[i : i + batch_size] for i in range(0, len(xs), batch_size)]
-    futures = client.map(_run_batch, [work] * len(batches), batches, pure=False)
+    futures = client.map(_run_batch, [work] * len(batches), batches, [errors] * len(batches), pure=False)
     results: List[Any] = []
     for part in client.gather(futures):
         results.extend(part)

@@ -8,12 +8,13 @@ in their session (``g.temperature`` runs ``temperature(g)``).
 
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from numbers import Rational
 from typing import Any, List, NamedTuple, Optional
 
 from . import _display
-from ._session import Session, _unquote, default_session, to_source
+from ._session import Session, default_session, to_source
 
 # Kinds that are games (they print, compare and add as a canonical form).
 _GAME_KINDS = {
@@ -52,21 +53,28 @@ class WinningMoves(NamedTuple):
 
 
 def convert(session: Session, shown) -> Any:
-    """The Python value of a printed value ``(handle, unicode, ascii, kind, svg, tikz)``."""
-    handle, unicode, ascii, kind, svg, tikz = shown
+    """The Python value of a value handed over ``(handle, kind, data)``."""
+    handle, kind, data = shown
     if kind == "number":
-        return Fraction(ascii) if "/" in ascii else int(ascii)
-    if kind == "boolean":
-        return ascii == "true"
-    if kind == "string":
-        return _unquote(unicode)
-    if kind in ("outcome", "text"):
-        return unicode
+        return Fraction(*data) if isinstance(data, tuple) else data
+    if kind in ("boolean", "string", "outcome", "text"):
+        return data
     if kind == "unit":
         return None
-    if kind in ("list", "set"):
-        items = [convert(session, e) for e in session._elements(handle) or []]
-        return items if kind == "list" else _as_set(items)
+    if kind == "list":
+        return [convert(session, e) for e in session._elements(handle) or []]
+    if kind == "set":
+        return _as_set([_as_member(session, e) for e in session._elements(handle) or []])
+    if kind == "map":
+        entries = session._engine.entries(handle) or []
+        keys = [convert(session, k) for k, _ in entries]
+        try:
+            for k in keys:
+                hash(k)
+        except TypeError:  # a key with no Python hash (a list): the map stays a cgt value
+            pass
+        else:
+            return {k: convert(session, v) for k, (_, v) in zip(keys, entries)}
     cls = {
         "position": Position,
         "sum": Position,
@@ -75,15 +83,24 @@ def convert(session: Session, shown) -> Any:
     return cls(session, shown)
 
 
+def _as_member(session: Session, shown) -> Any:
+    """A member of a set or a key of a map: games and numbers alike as :class:`Game` (a
+    number as a :class:`Number`), so that a set of games is all games."""
+    if shown[1] in _GAME_KINDS:
+        return game_of(session, shown)
+    return convert(session, shown)
+
+
 def _as_set(items: List[Any]):
     try:
-        return set(items)
+        return frozenset(items)
     except TypeError:  # unhashable members: keep them in order
         return items
 
 
 def as_game(x: Any, session: Optional[Session] = None) -> "Game":
-    """``x`` (a game, a position, an int, a Fraction, cgt source text) as a :class:`Game`."""
+    """``x`` (a game, a position, an int, a Fraction, cgt source text) as a :class:`Game`
+    (a :class:`Number` when it is a number)."""
     if isinstance(x, Game):
         return x
     session = session or default_session()
@@ -93,23 +110,77 @@ def as_game(x: Any, session: Optional[Session] = None) -> "Game":
             raise ValueError(f"{x!r} is not one game")
         value = shown[0]
     elif isinstance(x, (int, Rational)) and not isinstance(x, bool):
-        value = session._run(to_source(Fraction(x)))[0][0]
+        value = session._run("__py_0", [x])[0][0]
     else:
         raise TypeError(f"not a game: {x!r}")
-    if value[3] not in _GAME_KINDS:
-        raise TypeError(f"{x!r} is a {value[3]}, not a game")
-    cls = Position if value[3] in ("position", "sum") else Game
+    return game_of(session, value, x)
+
+
+def game_of(session: Session, value, what: Any = None) -> "Game":
+    """A value handed over ``(handle, kind, data)`` as a :class:`Game`; TypeError if it is
+    not one."""
+    kind = value[1]
+    if kind not in _GAME_KINDS:
+        raise TypeError(f"{what if what is not None else 'the value'!r} is a {kind}, not a game")
+    cls = Position if kind in ("position", "sum") else Number if kind == "number" else Game
     return cls(session, value)
 
 
-class Value:
-    """A cgt value held by a session: it prints as cgt prints it."""
+# How many characters of a value's text its repr shows (str shows all of it).
+REPR_LIMIT = 10_000
 
-    __slots__ = ("_session", "_handle", "unicode", "ascii", "kind", "_svg", "_tikz", "__weakref__")
+
+class Value:
+    """A cgt value held by a session. Its text is printed when first asked for (``str``,
+    :attr:`unicode`, :attr:`ascii`), never before: a value whose text would be gigabytes
+    costs nothing until then, and its repr shows only the first characters."""
+
+    __slots__ = ("_session", "_handle", "kind", "_data", "_texts", "_own", "__weakref__")
 
     def __init__(self, session: Session, shown) -> None:
         self._session = session
-        self._handle, self.unicode, self.ascii, self.kind, self._svg, self._tikz = shown
+        self._handle, self.kind, self._data = shown
+        self._texts: dict = {}
+        self._own: Any = False  # not asked yet
+
+    def text(self, ascii: bool = False, limit: Optional[int] = None) -> str:
+        """The printed form (in CGSuite's ASCII when ``ascii``); with ``limit``, its first
+        ``limit`` characters and a note that there are more (the rest is not printed)."""
+        if ascii in self._texts:
+            whole = self._texts[ascii]
+            if limit is None or len(whole) <= limit:
+                return whole
+            return whole[:limit] + MORE
+        text, cut = self._session._engine.text(self._handle, bool(ascii), limit)
+        if not cut:
+            self._texts[ascii] = text
+            return text
+        return text + MORE
+
+    @property
+    def unicode(self) -> str:
+        """The printed form with Unicode arrows (``±1↑*``), all of it."""
+        return self.text(False)
+
+    @property
+    def ascii(self) -> str:
+        """The printed form in CGSuite's ASCII (``+-1^*``), all of it."""
+        return self.text(True)
+
+    @property
+    def _svg(self) -> Optional[str]:
+        own = self._own_picture()
+        return own[0] if own else None
+
+    @property
+    def _tikz(self) -> Optional[str]:
+        own = self._own_picture()
+        return own[1] if own else None
+
+    def _own_picture(self):
+        if self._own is False:
+            self._own = self._session._engine.own_picture(self._handle)
+        return self._own
 
     def _source(self) -> str:
         """cgt source for this value (for values of other sessions and pickling)."""
@@ -129,7 +200,7 @@ class Value:
         return self.unicode
 
     def __repr__(self) -> str:
-        return f"<cgt {self.kind} {self.unicode}>"
+        return f"<cgt {self.kind} {self.text(False, REPR_LIMIT)}>"
 
     def __getattr__(self, name: str):
         """A record's field (``r.period``), or a built-in as a method: ``g.cool(1)`` is
@@ -143,10 +214,25 @@ class Value:
                 raise AttributeError(name) from None
         if name.startswith("_") or name not in _builtin_names():
             raise AttributeError(name)
-        return lambda *args: self._call(name, *args)
+
+        def method(*args: Any) -> Any:
+            return self._call(name, *args)
+
+        method.__name__ = method.__qualname__ = name
+        method.__doc__ = _builtin_doc(name)
+        return method
 
     def __dir__(self):
-        return sorted(set(object.__dir__(self)) | _builtin_names())
+        # The built-ins that take a game first are a game's methods; other values list
+        # their own attributes only.
+        extra = _game_method_names() if isinstance(self, Game) else set()
+        return sorted(set(object.__dir__(self)) | extra)
+
+    def __reduce__(self):
+        """A value pickles as cgt source that makes it again in any process (a map, a
+        loopy game); a value with no such source (a record, a thermograph, a function)
+        raises ``pickle.PicklingError`` saying so."""
+        return (_value_from_source, (_standalone_source(self),))
 
     # Pictures and rich display.
     def picture(self) -> Optional["Picture"]:
@@ -158,6 +244,9 @@ class Value:
 
     def _repr_html_(self) -> str:
         return _display.value_html(self)
+
+    def _repr_pretty_(self, p, cycle) -> None:
+        p.text(repr(self))
 
     def _repr_svg_(self) -> Optional[str]:
         return self._svg
@@ -175,38 +264,46 @@ class Game(Value):
         return self.ascii
 
     def __repr__(self) -> str:
-        return f"cgt.game({self.ascii!r})"
+        text = self.text(True, REPR_LIMIT)
+        if text is self._texts.get(True):
+            return f"cgt.game({text!r})"
+        return f"<cgt {self.kind} {text}>"
 
     def __reduce__(self):
-        return (_game_from_source, (self._source(),))
+        if self.kind in ("game", "number"):  # every printed short game parses back
+            return (_game_from_source, (self._source(),))
+        return (_game_from_source, (_standalone_source(self),))
 
-    # Arithmetic and order: each runs the cgt operator.
-    def _op(self, op: str, other: Any, swap: bool = False):
+    # Arithmetic and order: each runs the cgt operator; arithmetic gives a Game (a sum of
+    # games that are not positions is its value, as a number or a canonical form).
+    def _op(self, op: str, other: Any, swap: bool = False, game: bool = False):
         if not isinstance(other, (Value, int, Rational)) or isinstance(other, bool):
             return NotImplemented
         a, b = (other, self) if swap else (self, other)
-        return self._session._call(f"__py_0 {op} __py_1", a, b)
+        if not game:
+            return self._session._call(f"__py_0 {op} __py_1", a, b)
+        return self._session._game(f"__py_0 {op} __py_1", a, b, keep_positions=_has_position(a, b))
 
     def __add__(self, other):
-        return self._op("+", other)
+        return self._op("+", other, game=True)
 
     def __radd__(self, other):
-        return self._op("+", other, swap=True)
+        return self._op("+", other, swap=True, game=True)
 
     def __sub__(self, other):
-        return self._op("-", other)
+        return self._op("-", other, game=True)
 
     def __rsub__(self, other):
-        return self._op("-", other, swap=True)
+        return self._op("-", other, swap=True, game=True)
 
     def __mul__(self, other):
-        return self._op("*", other)
+        return self._op("*", other, game=True)
 
     def __rmul__(self, other):
-        return self._op("*", other, swap=True)
+        return self._op("*", other, swap=True, game=True)
 
     def __neg__(self):
-        return self._session._call("-__py_0", self)
+        return self._session._game("-__py_0", self, keep_positions=isinstance(self, Position))
 
     def __pos__(self):
         return self
@@ -244,20 +341,19 @@ class Game(Value):
         return self.ascii
 
     def _number(self):
-        text = self._value_text()
-        try:
-            return Fraction(text)
-        except ValueError:
+        """The number this game is (an int or a Fraction), or None."""
+        if not self._call("is_number"):
             return None
+        return self._call("mean")
 
     def __bool__(self) -> bool:
         """A game is true when it is not zero (as a number is)."""
-        return self._value_text() != "0"
+        return bool(self._op("!=", 0))
 
     def __int__(self) -> int:
         n = self._number()
-        if n is None or n.denominator != 1:
-            raise TypeError(f"{self.unicode} is not an integer")
+        if n is None or Fraction(n).denominator != 1:
+            raise TypeError(f"{self.text(False, 80)} is not an integer")
         return int(n)
 
     __index__ = __int__
@@ -265,7 +361,7 @@ class Game(Value):
     def __float__(self) -> float:
         n = self._number()
         if n is None:
-            raise TypeError(f"{self.unicode} is not a number")
+            raise TypeError(f"{self.text(False, 80)} is not a number")
         return float(n)
 
     # Properties named as in the language.
@@ -277,6 +373,8 @@ class Game(Value):
     @property
     def canonical_form(self) -> "Game":
         """The canonical form, as a game (a position's value)."""
+        if self.kind in ("game", "number", "position", "sum"):
+            return self._session._game("canonical_form(__py_0)", self)
         # Every printed value parses back to the same game (docs/reference.md, Printing).
         return as_game(self.ascii, self._session)
 
@@ -377,7 +475,7 @@ class Position(Game):
         return f"cgt.value({self._source()!r})"
 
     def __reduce__(self):
-        return (_value_from_source, (self._source(),))
+        return (_value_from_source, (_standalone_source(self),))
 
     @property
     def position(self) -> Any:
@@ -399,6 +497,30 @@ class Position(Game):
         """The Grundy value of an impartial position."""
         return self._call("grundy")
 
+
+
+class Number(Game):
+    """A game that is a number: ``int(g)``, ``Fraction(g)`` and ``float(g)`` give it, and it
+    counts as a ``numbers.Rational``."""
+
+    __slots__ = ()
+
+    def _number(self):
+        data = self._data
+        if data is None:  # made from source text
+            return Game._number(self)
+        return Fraction(*data) if isinstance(data, tuple) else data
+
+    @property
+    def numerator(self) -> int:
+        return Fraction(self._number()).numerator
+
+    @property
+    def denominator(self) -> int:
+        return Fraction(self._number()).denominator
+
+
+Rational.register(Number)
 
 
 class Thermograph(Value):
@@ -424,6 +546,33 @@ class Picture:
         return f"<cgt picture, {len(self.svg)} bytes of SVG>"
 
 
+_CHECKER: Optional[Session] = None
+_CHECKER_PID = 0
+
+
+def _standalone_source(value: Value) -> str:
+    """cgt source for ``value`` that makes it in a session of its own (where nothing is
+    bound), checked there; ``pickle.PicklingError`` if there is none."""
+    import pickle
+
+    global _CHECKER, _CHECKER_PID
+    source = value._source()
+    if _CHECKER is None or _CHECKER_PID != os.getpid():
+        _CHECKER, _CHECKER_PID = Session(), os.getpid()
+    try:
+        again = _CHECKER._run(source)[0]
+        ok = len(again) == 1 and again[0][1] == value.kind
+    except Exception:
+        ok = False
+    if not ok:
+        raise pickle.PicklingError(
+            f"a cgt {value.kind} does not pickle: {value.text(False, 80)!s} has no cgt source "
+            "that makes it again in another process"
+            + (" (its ruleset is defined in this session)" if value.kind in ("position", "sum") else "")
+        )
+    return source
+
+
 def _game_from_source(source: str) -> Game:
     return as_game(source)
 
@@ -432,7 +581,40 @@ def _value_from_source(source: str) -> Any:
     return default_session().value(source)
 
 
+# What ends a text cut short.
+MORE = "… (cut: str() or .text() shows all)"
+
+
+def _has_position(*values: Any) -> bool:
+    return any(isinstance(v, Position) for v in values)
+
+
 _BUILTINS: Optional[set] = None
+
+
+_GAME_METHODS: Optional[set] = None
+
+
+def _game_method_names() -> set:
+    """The built-ins whose first argument is a game (``temperature(g)``, ``cool(g, t)``)."""
+    global _GAME_METHODS
+    if _GAME_METHODS is None:
+        import re
+
+        from . import _native
+
+        _GAME_METHODS = {n for n, sig, *_ in _native.Engine.docs() if re.match(r"\w+\([gp]\b", sig)}
+    return _GAME_METHODS
+
+
+def _builtin_doc(name: str) -> str:
+    """A built-in's documentation: its signature, summary and example."""
+    from . import _native
+
+    for n, sig, summary, ex_in, ex_out, _topic in _native.Engine.docs():
+        if n == name:
+            return f"{sig}\n\n{summary}\n\n>>> {ex_in}\n{ex_out}"
+    return ""
 
 
 def _builtin_names() -> set:

@@ -12,16 +12,21 @@
 //! check for signals: Ctrl-C sets the session's interrupt flag, the computation stops with
 //! its "interrupted" error, and Python sees `KeyboardInterrupt`.
 
-use cgt::eval::Value;
-use cgt::{Diagnostic, Failure, Output, Session};
+mod lifecycle;
+mod state;
+
+use cgt::Session;
+use cgt::session::Plain;
+use lifecycle::{Shared, Waiting};
+use num_bigint::BigInt;
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use std::collections::HashMap;
+use state::{Failed, Problem, Shown, ShownLine, State};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
@@ -38,87 +43,14 @@ const STACK_SIZE: usize = 1 << 30;
 /// How often a waiting caller wakes to look for Ctrl-C.
 const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
-/// What lives on an engine thread.
-struct State {
-    session: Session,
-    values: HashMap<u64, Value>,
-    next: u64,
-}
-
-impl State {
-    /// Keeps `value` for Python and returns its number.
-    fn keep(&mut self, value: Value) -> u64 {
-        self.next += 1;
-        self.values.insert(self.next, value);
-        self.next
-    }
-
-    /// An output as data that may cross threads.
-    fn shown(&mut self, output: Output) -> Shown {
-        Shown {
-            kind: output.kind,
-            unicode: output.unicode,
-            ascii: output.ascii,
-            svg: output.svg,
-            tikz: output.tikz,
-            id: self.keep(output.value),
-        }
-    }
-
-    fn value(&self, id: u64) -> Result<Value, Problem> {
-        self.values
-            .get(&id)
-            .cloned()
-            .ok_or_else(|| Problem::Internal(format!("no value #{id} in this session")))
-    }
-}
-
 type Job = Box<dyn FnOnce(&mut State) + Send>;
 
-/// A value printed by the engine, without the value itself (which stays on its thread).
-struct Shown {
-    id: u64,
-    kind: &'static str,
-    unicode: String,
-    ascii: String,
-    svg: Option<String>,
-    tikz: Option<String>,
-}
-
-/// A printed line: a value's index among the outputs, or text the program printed.
-enum ShownLine {
-    Value(usize),
-    Text(String),
-}
-
-/// Why a call failed, as data that may cross threads.
-enum Problem {
-    /// An error in the cgt source (boxed: it is large and the happy path is not).
-    Cgt(Box<Failed>),
-    Internal(String),
-}
-
-/// A cgt error with what was printed before it.
-struct Failed {
-    diagnostic: Diagnostic,
-    outputs: Vec<Shown>,
-    lines: Vec<ShownLine>,
-}
-
-fn lines_of(lines: Vec<cgt::session::Line>) -> Vec<ShownLine> {
-    lines
-        .into_iter()
-        .map(|l| match l {
-            cgt::session::Line::Value(i) => ShownLine::Value(i),
-            cgt::session::Line::Text(t) => ShownLine::Text(t),
-        })
-        .collect()
-}
-
-/// A value kept by an engine for Python. Dropping it frees the value.
+/// A value kept by an engine for Python, in one generation of its session (a reset starts
+/// the next). Dropping it frees the value.
 #[pyclass(frozen, module = "cgt._native")]
 struct Handle {
     id: u64,
+    generation: u64,
     engine: u64,
     jobs: Sender<Job>,
 }
@@ -126,7 +58,8 @@ struct Handle {
 impl Drop for Handle {
     fn drop(&mut self) {
         let id = self.id;
-        // The engine may have stopped already: then there is nothing to free.
+        // The engine may have stopped already: then there is nothing to free. (Numbers are
+        // never reused, so a stale handle frees nothing of a later generation.)
         let _ = self.jobs.send(Box::new(move |s: &mut State| {
             s.values.remove(&id);
         }));
@@ -146,10 +79,26 @@ impl Handle {
 struct Engine {
     id: u64,
     jobs: Sender<Job>,
-    interrupt: Arc<AtomicBool>,
+    shared: Arc<Shared>,
 }
 
 static ENGINES: AtomicU64 = AtomicU64::new(0);
+
+/// A map's entry for Python: its key's and its value's tuples.
+type Pair<'py> = (Bound<'py, PyAny>, Bound<'py, PyAny>);
+
+/// A value as Python names it to the engine: its number and generation.
+type Ref = (u64, u64);
+
+/// Plain data from Python: a bool, an int of any size, a fraction as `(numerator,
+/// denominator)`, a str, or None.
+#[derive(FromPyObject)]
+enum PlainIn {
+    Bool(bool),
+    Int(BigInt),
+    Ratio(BigInt, BigInt),
+    Str(String),
+}
 
 impl Engine {
     /// Runs `f` on the engine's thread and waits for it with the GIL released, turning
@@ -159,6 +108,13 @@ impl Engine {
         py: Python<'_>,
         f: impl FnOnce(&mut State) -> R + Send + 'static,
     ) -> PyResult<R> {
+        if !self.shared.here() {
+            return Err(PyRuntimeError::new_err(
+                "this cgt session was made in the parent of this process (before a fork), \
+                 whose engine thread a forked process does not have; values made there \
+                 cannot be used here (cgt's default session starts afresh in the child)",
+            ));
+        }
         let (reply, answer) = mpsc::sync_channel(1);
         self.jobs
             .send(Box::new(move |s: &mut State| {
@@ -169,10 +125,15 @@ impl Engine {
     }
 
     fn wait<R: Send>(&self, py: Python<'_>, mut answer: Receiver<R>) -> PyResult<R> {
+        let waiting = Waiting::begin();
         let mut interrupted: Option<PyErr> = None;
         loop {
             // The receiver goes to the GIL-free closure and comes back (it is not `Sync`).
-            let (got, back) = py.allow_threads(move || (answer.recv_timeout(SIGNAL_POLL), answer));
+            let (got, back) = py.allow_threads(|| {
+                let got = answer.recv_timeout(SIGNAL_POLL);
+                waiting.park_if_exiting();
+                (got, answer)
+            });
             answer = back;
             match got {
                 Ok(r) => return interrupted.map_or(Ok(r), Err),
@@ -184,24 +145,25 @@ impl Engine {
                     // Set again while waiting: a call clears the flag when it starts, so a
                     // Ctrl-C that came before the job began must not be lost.
                     if interrupted.is_some() {
-                        self.interrupt.store(true, Ordering::SeqCst);
+                        self.shared.interrupt.store(true, Ordering::SeqCst);
                     }
                 }
             }
         }
     }
 
-    fn handle(&self, id: u64) -> Handle {
+    fn handle(&self, id: u64, generation: u64) -> Handle {
         Handle {
             id,
+            generation,
             engine: self.id,
             jobs: self.jobs.clone(),
         }
     }
 
-    fn own(&self, handle: &Handle) -> PyResult<u64> {
+    fn own(&self, handle: &Handle) -> PyResult<Ref> {
         if handle.engine == self.id {
-            Ok(handle.id)
+            Ok((handle.id, handle.generation))
         } else {
             Err(PyValueError::new_err(
                 "this value belongs to another cgt session",
@@ -209,10 +171,30 @@ impl Engine {
         }
     }
 
-    /// A printed value as the tuple `(handle, unicode, ascii, kind, svg, tikz)`.
+    /// A value for Python as the tuple `(handle, kind, data)`: `data` is an int or a
+    /// `(numerator, denominator)` pair for a number, a bool, the str of a string, the text
+    /// of an outcome class or a text, and None for every other value (printed on request).
     fn tuple<'py>(&self, py: Python<'py>, s: Shown) -> PyResult<Bound<'py, PyAny>> {
-        let handle = Py::new(py, self.handle(s.id))?;
-        (handle, s.unicode, s.ascii, s.kind, s.svg, s.tikz)
+        let handle = Py::new(py, self.handle(s.id, s.generation))?;
+        let data: PyObject = match (s.plain, s.text) {
+            (
+                Some(Plain::Number {
+                    numerator,
+                    denominator,
+                }),
+                _,
+            ) => {
+                if denominator == BigInt::from(1) {
+                    numerator.into_py_any(py)?
+                } else {
+                    (numerator, denominator).into_py_any(py)?
+                }
+            }
+            (Some(Plain::Bool(b)), _) => b.into_py_any(py)?,
+            (Some(Plain::Str(t)), _) | (_, Some(t)) => t.into_py_any(py)?,
+            _ => py.None(),
+        };
+        (handle, s.kind, data)
             .into_pyobject(py)
             .map(|t| t.into_any())
     }
@@ -239,6 +221,12 @@ impl Engine {
             lines,
         } = match problem {
             Problem::Internal(message) => return PyRuntimeError::new_err(message),
+            Problem::Stale => {
+                return PyValueError::new_err(
+                    "this value was made before its cgt session was reset (Session.reset), \
+                     which emptied the games it was made of: compute it again",
+                );
+            }
             Problem::Cgt(failed) => *failed,
         };
         let err = CgtError::new_err(d.report.clone());
@@ -258,25 +246,31 @@ impl Engine {
             Err(e) => e,
         }
     }
+
+    /// Runs `f` on the value of `handle`, raising what it fails with.
+    fn with_value<R: Send + 'static>(
+        &self,
+        py: Python<'_>,
+        handle: &Handle,
+        f: impl FnOnce(&mut State, cgt::eval::Value) -> Result<R, Problem> + Send + 'static,
+    ) -> PyResult<R> {
+        let (id, generation) = self.own(handle)?;
+        let done = self.call(py, move |s| {
+            let value = s.value(id, generation)?;
+            f(s, value)
+        })?;
+        done.map_err(|p| self.raise(py, p))
+    }
 }
 
 fn stopped() -> PyErr {
     PyRuntimeError::new_err("the cgt engine thread has stopped")
 }
 
-fn failure(f: Failure, s: &mut State) -> Problem {
-    let outputs = f.outputs.into_iter().map(|o| s.shown(o)).collect();
-    Problem::Cgt(Box::new(Failed {
-        diagnostic: f.diagnostic,
-        outputs,
-        lines: lines_of(f.lines),
-    }))
-}
-
-/// Binds each `(name, id)` in the session, for the source to name Python's values.
-fn bind(s: &mut State, bindings: &[(String, u64)]) -> Result<(), Problem> {
-    for (name, id) in bindings {
-        let value = s.value(*id)?;
+/// Binds each `(name, value)` in the session, for the source to name Python's values.
+fn bind(s: &mut State, bindings: &[(String, Ref)]) -> Result<(), Problem> {
+    for (name, (id, generation)) in bindings {
+        let value = s.value(*id, *generation)?;
         s.session.set(name, value);
     }
     Ok(())
@@ -288,36 +282,36 @@ impl Engine {
     #[new]
     fn new() -> PyResult<Engine> {
         let (jobs, inbox) = mpsc::channel::<Job>();
-        let (flag_out, flag_in) = mpsc::channel();
+        let (shared_out, shared_in) = mpsc::channel();
         std::thread::Builder::new()
             .name("cgt-engine".into())
             .stack_size(STACK_SIZE)
             .spawn(move || {
                 let session = Session::new();
-                let _ = flag_out.send(session.interrupt_flag());
-                let mut state = State {
-                    session,
-                    values: HashMap::new(),
-                    next: 0,
-                };
+                let shared = Shared::register(session.interrupt_flag());
+                let _ = shared_out.send(shared.clone());
+                let mut state = State::new(session);
                 // A job that panics drops its reply channel (the caller gets an error); the
                 // session goes on with the next job.
                 for job in inbox {
-                    let _ = catch_unwind(AssertUnwindSafe(|| job(&mut state)));
+                    shared.run(|| {
+                        let _ = catch_unwind(AssertUnwindSafe(|| job(&mut state)));
+                    });
                 }
             })
             .map_err(|e| PyRuntimeError::new_err(format!("cannot start the engine: {e}")))?;
-        let interrupt = flag_in.recv().map_err(|_| stopped())?;
+        let shared = shared_in.recv().map_err(|_| stopped())?;
         Ok(Engine {
             id: ENGINES.fetch_add(1, Ordering::Relaxed),
             jobs,
-            interrupt,
+            shared,
         })
     }
 
-    /// Runs cgt `source` after binding `bindings` (name → handle); returns the printed
-    /// values as tuples `(handle, unicode, ascii, kind, svg, tikz)` and the printed lines
-    /// (an int: the index of a value; a str: text the program printed).
+    /// Runs cgt `source` after binding `bindings` (name → handle); returns the values of
+    /// its expression statements as tuples `(handle, kind, data)` (see [`Engine::tuple`];
+    /// nothing is printed) and the printed lines (an int: the index of a value; a str:
+    /// text the program printed).
     #[pyo3(signature = (source, bindings = Vec::new()))]
     fn eval<'py>(
         &self,
@@ -331,18 +325,72 @@ impl Engine {
             .collect::<PyResult<Vec<_>>>()?;
         let done = self.call(py, move |s| {
             bind(s, &bindings)?;
-            match s.session.eval_with_lines(&source) {
-                Ok((outputs, lines)) => {
-                    let shown = outputs.into_iter().map(|o| s.shown(o)).collect();
-                    Ok((shown, lines_of(lines)))
-                }
-                Err(f) => Err(failure(*f, s)),
-            }
+            let run = s.session.eval_unprinted(&source);
+            s.unprinted(run)
         })?;
         match done {
             Ok((shown, lines)) => Ok((self.tuples(py, shown)?, self.lines(py, lines)?)),
             Err(p) => Err(self.raise(py, p)),
         }
+    }
+
+    /// A handle to plain data: a bool, an int of any size, a `(numerator, denominator)`
+    /// pair, a str (kept exactly, whatever its characters), or None (the unit).
+    fn plain(&self, py: Python<'_>, data: Option<PlainIn>) -> PyResult<Handle> {
+        let plain = match data {
+            None => Plain::Unit,
+            Some(PlainIn::Bool(b)) => Plain::Bool(b),
+            Some(PlainIn::Int(n)) => Plain::Number {
+                numerator: n,
+                denominator: BigInt::from(1),
+            },
+            Some(PlainIn::Ratio(n, d)) => {
+                if d == BigInt::from(0) {
+                    return Err(PyValueError::new_err("a fraction with denominator 0"));
+                }
+                Plain::Number {
+                    numerator: n,
+                    denominator: d,
+                }
+            }
+            Some(PlainIn::Str(t)) => Plain::Str(t),
+        };
+        let (id, generation) = self.call(py, move |s| {
+            let value = s.session.from_plain(plain);
+            (s.keep(value), s.session.generation())
+        })?;
+        Ok(self.handle(id, generation))
+    }
+
+    /// The printed form of a value, in ASCII when `ascii`, cut after `limit` characters
+    /// when given (the rest is not printed): `(text, whether it was cut)`.
+    #[pyo3(signature = (handle, ascii = false, limit = None))]
+    fn text(
+        &self,
+        py: Python<'_>,
+        handle: PyRef<'_, Handle>,
+        ascii: bool,
+        limit: Option<usize>,
+    ) -> PyResult<(String, bool)> {
+        let notation = if ascii {
+            cgt::game::Notation::Ascii
+        } else {
+            cgt::game::Notation::Unicode
+        };
+        self.with_value(py, &handle, move |s, v| {
+            s.session.text(&v, notation, limit).map_err(Problem::cgt)
+        })
+    }
+
+    /// The value's own picture as `(svg, tikz or None)` (a board, a thermograph), or None.
+    fn own_picture(
+        &self,
+        py: Python<'_>,
+        handle: PyRef<'_, Handle>,
+    ) -> PyResult<Option<(String, Option<String>)>> {
+        self.with_value(py, &handle, |s, v| {
+            Ok(s.session.own_picture(&v).map(|p| (p.svg, p.tikz)))
+        })
     }
 
     /// The picture of a value as `(svg, tikz or None)`: its own, or a short game's game
@@ -352,28 +400,17 @@ impl Engine {
         py: Python<'_>,
         handle: PyRef<'_, Handle>,
     ) -> PyResult<Option<(String, Option<String>)>> {
-        let id = self.own(&handle)?;
-        let drawn = self.call(py, move |s| {
-            let value = s.value(id)?;
+        self.with_value(py, &handle, |s, v| {
             s.session
-                .picture(&value)
+                .picture(&v)
                 .map(|p| p.map(|p| (p.svg, p.tikz)))
-                .map_err(|diagnostic| {
-                    Problem::Cgt(Box::new(Failed {
-                        diagnostic,
-                        outputs: Vec::new(),
-                        lines: Vec::new(),
-                    }))
-                })
-        })?;
-        drawn.map_err(|p| self.raise(py, p))
+                .map_err(Problem::cgt)
+        })
     }
 
     /// How a value is written back as cgt source (a position as its game's call).
     fn written(&self, py: Python<'_>, handle: PyRef<'_, Handle>) -> PyResult<String> {
-        let id = self.own(&handle)?;
-        let text = self.call(py, move |s| s.value(id).map(|v| s.session.written(&v)))?;
-        text.map_err(|p| self.raise(py, p))
+        self.with_value(py, &handle, |s, v| Ok(s.session.written(&v)))
     }
 
     /// The elements of a list or set as tuples (as `eval` gives them); `None` otherwise.
@@ -382,17 +419,34 @@ impl Engine {
         py: Python<'py>,
         handle: PyRef<'py, Handle>,
     ) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
-        let id = self.own(&handle)?;
-        let items = self.call(py, move |s| {
-            let value = s.value(id)?;
-            let outputs = s.session.elements(&value);
-            Ok(outputs.map(|os| os.into_iter().map(|o| s.shown(o)).collect::<Vec<_>>()))
+        let items = self.with_value(py, &handle, |s, v| {
+            let items = s.session.element_values(&v);
+            Ok(items.map(|vs| vs.into_iter().map(|v| s.shown(v)).collect::<Vec<_>>()))
         })?;
-        match items {
-            Ok(Some(shown)) => Ok(Some(self.tuples(py, shown)?)),
-            Ok(None) => Ok(None),
-            Err(p) => Err(self.raise(py, p)),
-        }
+        items.map(|shown| self.tuples(py, shown)).transpose()
+    }
+
+    /// The entries of a map as pairs of tuples (as `eval` gives values); `None` otherwise.
+    fn entries<'py>(
+        &self,
+        py: Python<'py>,
+        handle: PyRef<'py, Handle>,
+    ) -> PyResult<Option<Vec<Pair<'py>>>> {
+        let pairs = self.with_value(py, &handle, |s, v| {
+            let pairs = s.session.entries(&v);
+            Ok(pairs.map(|ps| {
+                ps.into_iter()
+                    .map(|(k, v)| (s.shown(k), s.shown(v)))
+                    .collect::<Vec<_>>()
+            }))
+        })?;
+        pairs
+            .map(|ps| {
+                ps.into_iter()
+                    .map(|(k, v)| Ok((self.tuple(py, k)?, self.tuple(py, v)?)))
+                    .collect()
+            })
+            .transpose()
     }
 
     /// The names that complete `prefix`: bindings, then built-ins.
@@ -421,12 +475,13 @@ impl Engine {
 
     /// Stops the running computation (it ends with an "interrupted" error).
     fn interrupt(&self) {
-        self.interrupt.store(true, Ordering::SeqCst);
+        self.shared.interrupt.store(true, Ordering::SeqCst);
     }
 
-    /// Forgets every binding and empties every cache.
+    /// Forgets every binding and empties every cache. The values Python holds become
+    /// stale: using one raises ValueError.
     fn reset(&self, py: Python<'_>) -> PyResult<()> {
-        self.call(py, |s| s.session.reset())
+        self.call(py, |s| s.reset())
     }
 
     /// The name error reports give the source (`<input>` unless told).
@@ -434,8 +489,8 @@ impl Engine {
         self.call(py, move |s| s.session.set_source_name(&name))
     }
 
-    /// Prints values in ASCII (CGSuite's `^`, `+-`) when `ascii`, else in Unicode; both
-    /// forms come with every value, this chooses the one `print` writes.
+    /// Prints values in ASCII (CGSuite's `^`, `+-`) when `ascii`, else in Unicode (what
+    /// cgt's own `print` writes).
     fn set_notation(&self, py: Python<'_>, ascii: bool) -> PyResult<()> {
         let notation = if ascii {
             cgt::game::Notation::Ascii
@@ -445,10 +500,28 @@ impl Engine {
         self.call(py, move |s| s.session.set_notation(notation))
     }
 
+    /// How many threads the board solvers use (1: the sequential solver).
+    fn set_threads(&self, py: Python<'_>, threads: usize) -> PyResult<()> {
+        self.call(py, move |s| s.session.set_threads(threads))
+    }
+
+    /// How many threads the board solvers use.
+    fn threads(&self, py: Python<'_>) -> PyResult<usize> {
+        self.call(py, |s| s.session.threads())
+    }
+
     /// How many values Python holds in this session (for tests of freeing).
     fn held(&self, py: Python<'_>) -> PyResult<usize> {
         self.call(py, |s| s.values.len())
     }
+}
+
+/// Called by `atexit` (see the `lifecycle` module): stops the engines' jobs and parks the
+/// threads waiting on them, so that the interpreter's exit neither aborts nor cuts a job.
+#[pyfunction]
+fn _at_exit(py: Python<'_>) {
+    let thread = std::thread::current().id();
+    py.allow_threads(move || lifecycle::at_exit(thread));
 }
 
 #[pymodule]
@@ -456,5 +529,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_class::<Handle>()?;
     m.add("CgtError", m.py().get_type::<CgtError>())?;
+    m.add_function(wrap_pyfunction!(_at_exit, m)?)?;
+    let at_exit = m.getattr("_at_exit")?;
+    m.py()
+        .import("atexit")?
+        .call_method1("register", (at_exit,))?;
     Ok(())
 }

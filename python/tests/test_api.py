@@ -76,7 +76,8 @@ def test_positions_have_moves_in_their_own_terms():
     assert [m.position for m in tf.right_moves] == ["TF."]
     k = cgt.kayles(4)
     assert str(k) == "*" and k.grundy == 1
-    assert (cgt.star(3) + cgt.star(5)).winning_moves == ["component 2: *5 → *3"]
+    assert cgt.value("*3 + *5").winning_moves == ["component 2: *5 → *3"]
+    assert (cgt.star(3) + cgt.star(5)).winning_moves == ["*6 → 0"]  # Python sums are values
     w = cgt.game("{2|-1}").winning_moves
     assert w == cgt.WinningMoves(left=["{2|-1} → 2"], right=["{2|-1} → -1"])
     assert d.winning_moves.left[0] == 'domineering("..|..") → domineering("#.|#.")'

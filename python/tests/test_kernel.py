@@ -93,3 +93,33 @@ def test_completion_and_interrupt(jupyter_path):
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
+
+
+def test_kernel_commands_ascii_help_search_time_and_the_output_cap(jupyter_path):
+    cells = run_notebook(
+        [
+            ":ascii",
+            "{1 | -1} + ^",
+            ":unicode",
+            ":help misere",
+            ":time kayles(20)",
+            "let a = [1]\n" + "let a = [a, a]\n" * 18 + "a",
+            ":full",
+            "[[1]]",
+        ]
+    )
+    assert cells[1].outputs[0]["data"]["text/plain"] == "{1^|-1^}"
+    found = cells[3].outputs[0]["text"]
+    assert "misere_outcome" in found and "misere_canonical_form" in found
+    timed = cells[4].outputs
+    assert timed[0]["data"]["text/plain"] == "*" and timed[1]["text"].endswith(" s)\n")
+    capped = cells[5].outputs[0]["data"]["text/plain"]
+    assert "cut after 100,000 characters" in capped and len(capped) < 100_200
+    assert cells[7].outputs[0]["data"]["text/plain"] == "[[1]]"
+
+
+def test_is_complete_knows_open_brackets():
+    from cgt.kernel.kernel import open_brackets
+
+    assert open_brackets("{1 |") and open_brackets("f(1,\n") and open_brackets('print("(')
+    assert not open_brackets("{1 | -1}") and not open_brackets('"{"') and not open_brackets("1 // (")

@@ -50,3 +50,18 @@ def test_games_come_back_as_games_in_input_order(client):
 def test_errors_reach_the_caller(client):
     with pytest.raises(cgt.CgtError):
         cgt.sweep("x + nope", [1, 2], client=client)
+
+
+def test_a_failing_input_is_named_and_the_sweep_can_go_on(client):
+    inputs = [3, -1, 5]  # kayles(-1) is an error
+    with pytest.raises(cgt.CgtError) as info:
+        cgt.sweep("grundy(kayles(x))", inputs)
+    assert info.value.sweep_input == -1
+    got = cgt.sweep("grundy(kayles(x))", inputs, errors="return")
+    assert got[0] == 3 and got[2] == 4
+    assert isinstance(got[1], cgt.Failed) and got[1].input == -1 and got[1].error.startswith("CgtError")
+    remote = cgt.sweep("grundy(kayles(x))", inputs, client, batch_size=1, errors="return")
+    assert remote[0] == 3 and remote[2] == 4 and remote[1].input == -1
+    with pytest.raises(cgt.CgtError) as info:
+        cgt.sweep("grundy(kayles(x))", inputs, client, batch_size=3)
+    assert info.value.sweep_input == -1

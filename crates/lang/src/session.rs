@@ -60,6 +60,9 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+mod unprinted;
+pub use unprinted::{Plain, Unprinted};
+
 /// One cgt session: bindings, settings and the mathematical caches (game store, tables of
 /// board and heap games, misère forms), kept from one [`Session::eval`] to the next.
 pub struct Session {
@@ -68,6 +71,8 @@ pub struct Session {
     printed: Rc<RefCell<Vec<String>>>,
     /// The name errors give their source (`<input>` unless told).
     source_name: String,
+    /// How many times the session has been reset ([`Session::generation`]).
+    generation: u64,
 }
 
 /// A value printed by [`Session::eval`].
@@ -221,6 +226,7 @@ impl Session {
             interp,
             printed,
             source_name: "<input>".into(),
+            generation: 0,
         }
     }
 
@@ -366,6 +372,7 @@ impl Session {
     /// Forgets every binding and empties every cache; the settings are kept.
     pub fn reset(&mut self) {
         self.interp.reset();
+        self.generation += 1;
     }
 
     /// The names that complete `prefix`: the session's bindings, then the built-ins, sorted.
@@ -438,6 +445,7 @@ impl Session {
             interp,
             printed: Rc::new(RefCell::new(Vec::new())),
             source_name: "<input>".into(),
+            generation: 0,
         }
     }
 

@@ -1,5 +1,6 @@
 """`:help` in the kernel: the built-ins by topic, and one built-in's documentation."""
 
+import unicodedata
 from collections import OrderedDict
 
 from .. import _native
@@ -14,8 +15,10 @@ def overview() -> str:
     for name, _sig, _summary, _ex_in, _ex_out, topic in _docs():
         by_topic.setdefault(topic, []).append(name)
     lines = ["cgt cells are cgt source; bindings persist across cells. Commands:",
-             "  :help NAME   one built-in, with an example",
+             "  :help NAME   one built-in, with an example;  :help WORD   the built-ins about it",
              "  :ascii / :unicode   how games print;  :reset   forget every binding",
+             "  :time CELL   run a cell and say how long it took",
+             "  :full   show values whole (:full off: cut after 100,000 characters)",
              "Tab completes names; Shift-Tab shows a built-in's documentation.", ""]
     for topic, names in by_topic.items():
         lines.append(f"{topic}: {', '.join(names)}")
@@ -29,5 +32,24 @@ def doc(name: str):
     return None
 
 
+def _folded(text: str) -> str:
+    """``text`` lower-cased without accents (``misère`` → ``misere``)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def search(word: str):
+    """The built-ins whose name, summary or topic mention ``word`` (accents aside), one
+    line each."""
+    key = _folded(word)
+    return [f"{sig} — {summary}" for n, sig, summary, _i, _o, t in _docs() if key in _folded(f"{n} {summary} {t}")]
+
+
 def topic(name: str) -> str:
-    return doc(name) or f"no built-in named {name!r} (:help lists them)"
+    found = doc(name)
+    if found:
+        return found
+    hits = search(name)
+    if hits:
+        return f"Built-ins about {name!r}:\n" + "\n".join(hits)
+    return f"no built-in named or about {name!r} (:help lists them)"

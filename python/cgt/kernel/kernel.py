@@ -3,12 +3,16 @@
 import html
 import re
 import signal
+import time
 
 from ipykernel.kernelbase import Kernel
 
 from .. import __version__
 from .._session import CgtError, Session
 from . import help as cgt_help
+
+# The most characters of a value's text a cell shows (the rest is counted, not sent).
+OUTPUT_LIMIT = 100_000
 
 # The name being typed before the cursor.
 _NAME_BEFORE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
@@ -31,6 +35,8 @@ class CgtKernel(Kernel):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.cgt = Session()
+        # The most characters of a value a cell shows (:full shows values whole).
+        self.output_limit = OUTPUT_LIMIT
 
     # Interrupts. Jupyter's stop button sends SIGINT. While a cell runs, ipykernel's own
     # handler raises KeyboardInterrupt wherever Python is; one landing in ipykernel's code
@@ -57,7 +63,21 @@ class CgtKernel(Kernel):
     async def do_execute(self, code, silent, store_history=True, user_expressions=None, allow_stdin=False, **kwargs):
         command = code.strip()
         if command.startswith(":"):
+            if command.split()[0] == ":time":
+                return self._timed(code.strip()[len(":time"):], silent)
             return self._command(command, silent)
+        return self._run(code, silent)
+
+    def _timed(self, code, silent):
+        """``:time CELL``: runs the cell, then says how long it took."""
+        start = time.perf_counter()
+        reply = self._run(code, silent)
+        if not silent:
+            took = time.perf_counter() - start
+            self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": f"({took:.3f} s)\n"})
+        return reply
+
+    def _run(self, code, silent):
         self._in_eval = True
         try:
             if getattr(self, "_interrupted", False):
@@ -82,7 +102,13 @@ class CgtKernel(Kernel):
             if isinstance(line, str):
                 self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": line + "\n"})
                 continue
-            _handle, unicode, _ascii, kind, svg, _tikz = shown[line]
+            handle, kind, _data = shown[line]
+            engine = self.cgt._engine
+            unicode, cut = engine.text(handle, self.cgt.ascii, self.output_limit)
+            if cut:
+                unicode += f"… (cut after {self.output_limit:,} characters; :full shows values whole)"
+            own = engine.own_picture(handle)
+            svg = own[0] if own else None
             data = {"text/plain": unicode}
             if svg is not None:
                 # nbconvert and JupyterLab prefer text/html: it carries the picture too,
@@ -108,6 +134,9 @@ class CgtKernel(Kernel):
         arg = arg.strip()
         if name == "help":
             text = cgt_help.topic(arg) if arg else cgt_help.overview()
+        elif name == "full":
+            self.output_limit = OUTPUT_LIMIT if arg == "off" else None
+            text = "Values are shown whole." if self.output_limit is None else f"Values are cut after {OUTPUT_LIMIT:,} characters."
         elif name == "reset":
             self.cgt.reset()
             text = "Every binding and cache forgotten."
@@ -136,4 +165,35 @@ class CgtKernel(Kernel):
         return {"status": "ok", "found": bool(doc), "data": data, "metadata": {}}
 
     async def do_is_complete(self, code):
-        return {"status": "complete"}
+        """Incomplete while a bracket or a string is open (the console then reads another
+        line), else complete."""
+        if code.strip().startswith(":"):
+            return {"status": "complete"}
+        return {"status": "incomplete", "indent": "  "} if open_brackets(code) else {"status": "complete"}
+
+
+def open_brackets(code: str) -> bool:
+    """Whether ``code`` leaves a bracket (``(``, ``[``, ``{``) or a string open; comments
+    (``//`` to the end of the line) and strings are skipped."""
+    depth = 0
+    in_string = False
+    i = 0
+    while i < len(code):
+        c = code[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif code.startswith("//", i):
+            newline = code.find("\n", i)
+            i = len(code) if newline < 0 else newline
+            continue
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        i += 1
+    return in_string or depth > 0
