@@ -54,6 +54,7 @@ fn options(limit: usize) -> SolveOptions {
         component_limit: limit,
         max_positions: Some(5_000_000),
         table_bytes: Some(64 << 20),
+        ..SolveOptions::default()
     }
 }
 

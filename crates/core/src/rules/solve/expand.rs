@@ -45,6 +45,11 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
                 continue;
             }
             let pt = part(rules, c);
+            let (l, r) = self.move_counts(rules, &pt)?;
+            if (l + r) as usize > self.options.component_moves {
+                parts.push(pt);
+                continue;
+            }
             let max = self.small_entries();
             let limit = self.options.component_limit;
             match self

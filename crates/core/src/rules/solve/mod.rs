@@ -3,7 +3,8 @@
 //! positions too big for a canonical form.
 //!
 //! - **Components** ([`Rules::components`]) are kept apart; a component whose canonical
-//!   form a bounded search finds ([`SolveOptions::component_limit`] positions, see
+//!   form a bounded search finds ([`SolveOptions::component_limit`] positions, tried
+//!   only on components with at most [`SolveOptions::component_moves`] moves; see
 //!   [`limited`]) is replaced by it, and all such values are added up exactly into one
 //!   canonical form, the node's *exact part* (numbers, infinitesimals, switches alike).
 //!   A node is then its big components plus its exact part ([`node`]); a node with no big
@@ -41,6 +42,9 @@ pub struct SolveOptions {
     /// The most positions the canonical-form search of one component may open before the
     /// component counts as big (0: no component is replaced by its value).
     pub component_limit: usize,
+    /// Components with more moves than this (both players' together) count as big
+    /// without a try.
+    pub component_moves: usize,
     /// The most nodes the outcome search may open (`None`: no bound), else
     /// [`EngineError::TooLarge`](super::EngineError::TooLarge).
     pub max_positions: Option<u64>,
@@ -53,6 +57,7 @@ impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
             component_limit: 2000,
+            component_moves: 30,
             max_positions: None,
             table_bytes: None,
         }

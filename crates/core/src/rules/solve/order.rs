@@ -137,7 +137,7 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
 
     /// Left's and Right's numbers of moves in the big component `p` (kept by its normal
     /// form's fingerprint).
-    fn move_counts<R: Rules<Position = P>>(
+    pub(crate) fn move_counts<R: Rules<Position = P>>(
         &mut self,
         rules: &mut R,
         p: &Part<P>,

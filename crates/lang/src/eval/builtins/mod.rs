@@ -22,6 +22,7 @@ mod nim;
 mod order;
 mod play;
 mod registered;
+mod solve;
 mod stoppers;
 mod strings;
 mod table;
@@ -237,6 +238,7 @@ fn register(r: &mut Registry) {
     registered::register(r);
     variants::register(r);
     play::register(r);
+    solve::register(r);
     draws::register(r);
     loopy::register(r);
     lists::register(r);
