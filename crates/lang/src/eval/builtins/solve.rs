@@ -137,9 +137,11 @@ fn solution(
             format!("the search would open more than {limit} positions"),
             span,
         )),
-        Err(EngineError::NotImpartial(_)) | Err(EngineError::Interrupted) => {
-            Err(EvalError::new("interrupted", span))
+        Err(EngineError::NotImpartial(p)) => {
+            let shown = rules.host.position_text(&p.value);
+            Err(EvalError::new(format!("{shown} is not impartial"), span))
         }
+        Err(EngineError::Interrupted) => Err(EvalError::new("interrupted", span)),
     }
 }
 
@@ -161,19 +163,21 @@ pub const SOLVE: Typed<(Value, Option<At<BigInt>>)> = Typed {
         }
         let s = solution(i, &g, options, a.span(0))?;
         let st = s.stats;
-        let n = |x: u64| Value::number(x);
         let key = |k: &str| Value::Str(k.into());
         let pairs = vec![
             (key("outcome"), Value::Outcome(s.outcome())),
             (key("left_first"), winner(s.left_first)),
             (key("right_first"), winner(!s.right_first)),
-            (key("positions"), n(st.positions)),
-            (key("table_hits"), n(st.table_hits)),
-            (key("exact"), n(st.exact)),
-            (key("pruned"), n(st.pruned)),
-            (key("depth"), n(st.max_depth as u64)),
-            (key("components"), n(st.components as u64)),
-            (key("canonical_positions"), n(st.canonical_positions)),
+            (key("positions"), Value::number(st.positions)),
+            (key("table_hits"), Value::number(st.table_hits)),
+            (key("exact"), Value::number(st.exact)),
+            (key("pruned"), Value::number(st.pruned)),
+            (key("depth"), Value::number(st.max_depth as u64)),
+            (key("components"), Value::number(st.components as u64)),
+            (
+                key("canonical_positions"),
+                Value::number(st.canonical_positions),
+            ),
         ];
         i.map_of(pairs, a.span(0))
     },
