@@ -11,6 +11,9 @@
 //! - [`misere_outcome`]: the misère outcome of a sum of positions, by a search over the sums
 //!   (misère play does not split into components);
 //! - [`winning_moves`]: the moves to positions the mover wins in normal play;
+//! - [`solve`]: who wins a position too big for its canonical form, moving first and
+//!   second, by a search that uses the theory (components, exact values of the small ones,
+//!   symmetry, dominated moves, a transposition table);
 //! - [`wld_solution`]: the W-L-D type (win, loss or draw, DeVos–Kent §1.2) of a position of
 //!   a game whose play may end with an outcome ([`Rules::ending`]), and each player's best
 //!   move, on the game's graph when positions repeat.
@@ -34,6 +37,7 @@
 pub mod graph;
 pub mod misere;
 pub mod search;
+pub mod solve;
 mod wld_graph;
 pub mod wld_solve;
 
@@ -43,6 +47,7 @@ mod tests;
 pub use graph::{Known, LoopyValue, loopy_value};
 pub use misere::{MisereTable, misere_outcome, misere_outcome_in};
 pub use search::{Canonical, Fold, Grundy, Table, canonical, fold, grundy, winning_moves};
+pub use solve::{Searcher, Solution, SolveOptions, SolveStats, solve};
 pub use wld_solve::wld_solution;
 
 use crate::game::{GameId, GameStore};

@@ -46,6 +46,7 @@ pub mod registry;
 pub mod rows;
 pub mod ruleset;
 mod scan;
+pub mod solve;
 pub mod variant;
 
 // The loopy board games, whose built-ins are written in the language crate (not on

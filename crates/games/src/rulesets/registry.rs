@@ -252,6 +252,15 @@ pub trait TextRuleset: Debug {
     fn variant(self: Box<Self>, kind: super::variant::VariantKind) -> Box<dyn TextRuleset>
     where
         Self: 'static;
+
+    /// Who wins the position written `text` moving first and second, by the outcome
+    /// solver ([`super::solve`]).
+    fn solve(
+        &self,
+        store: &mut GameStore,
+        text: &str,
+        options: cgt_core::rules::SolveOptions,
+    ) -> Result<cgt_core::rules::Solution, RulesetError>;
 }
 
 impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
@@ -315,6 +324,15 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         use super::variant::{Erased, Variant};
         let base = Erased::new(self.into_rules());
         Box::new(Solver::new(Variant::new(kind, base)))
+    }
+
+    fn solve(
+        &self,
+        store: &mut GameStore,
+        text: &str,
+        options: cgt_core::rules::SolveOptions,
+    ) -> Result<cgt_core::rules::Solution, RulesetError> {
+        super::solve::solve_text(self.rules(), store, text, options)
     }
 }
 

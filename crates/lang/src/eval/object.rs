@@ -180,6 +180,18 @@ pub trait PositionObject: std::fmt::Debug {
     fn solved_by_search(&self) -> bool {
         false
     }
+
+    /// Who wins it moving first and second, by the outcome solver on its family's own
+    /// rules (the board games of the registry); `None` to let the caller search it
+    /// through its moves.
+    fn solve(
+        &self,
+        _host: &mut dyn Host,
+        _options: &crate::rules::SolveOptions,
+        _span: Span,
+    ) -> Result<Option<crate::rules::Solution>, EvalError> {
+        Ok(None)
+    }
 }
 
 /// A ruleset: called on a position's description it gives a position.

@@ -144,6 +144,19 @@ impl PositionObject for BoardPosition {
         Value::Str(self.text.as_str().into())
     }
 
+    /// The outcome solver on the game's own rules (its components and symmetries).
+    fn solve(
+        &self,
+        host: &mut dyn Host,
+        options: &crate::rules::SolveOptions,
+        span: Span,
+    ) -> Result<Option<crate::rules::Solution>, EvalError> {
+        let game = self.game.game.borrow();
+        game.solve(host.store(), &self.text, options.clone())
+            .map(Some)
+            .map_err(|e| error(e, span))
+    }
+
     /// The canonical form (computed once per value).
     fn value(&self, host: &mut dyn Host, span: Span) -> Result<GameId, EvalError> {
         if let Some(g) = self.value.get() {

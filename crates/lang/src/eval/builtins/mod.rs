@@ -23,6 +23,7 @@ mod order;
 mod ordinal;
 mod play;
 mod registered;
+mod solve;
 mod stoppers;
 mod strings;
 mod table;
@@ -238,6 +239,7 @@ fn register(r: &mut Registry) {
     registered::register(r);
     variants::register(r);
     play::register(r);
+    solve::register(r);
     draws::register(r);
     loopy::register(r);
     lists::register(r);
