@@ -37,6 +37,7 @@ mod ruleset_properties_cgsuite;
 mod ruleset_properties_cgsuite_more;
 mod ruleset_properties_variants;
 mod sigint;
+mod solve;
 mod stored_values;
 mod streamed_printing;
 mod sum_properties;

@@ -6,14 +6,14 @@
 
 use cgt::Session;
 
-/// Clobber from one cell (as in `tests/grid_game.rs`).
+/// Clobber from one cell (as in `tests/it/grid_game.rs`).
 const CLOBBER: &str = r#"def clob(g, r, c) = (
   let me = cell(g, r, c) in
   let other = if me == "x" then "o" else "x" in
   let after = [set_cell(set_cell(g, r, c, "."), n[0], n[1], me) for n in neighbours(g, r, c) if cell(g, n[0], n[1]) == other] in
   if me == "x" then [after, []] else [[], after])"#;
 
-/// Domineering from one empty cell (as in `tests/grid_game.rs`).
+/// Domineering from one empty cell (as in `tests/it/grid_game.rs`).
 const DOMINEERING: &str = r##"def dom(g, r, c) = (
   let down = [set_cell(set_cell(g, r, c, "#"), r + 1, c, "#") for _ in [1] if r + 1 < g.height and cell(g, r + 1, c) == "."] in
   let across = [set_cell(set_cell(g, r, c, "#"), r, c + 1, "#") for _ in [1] if c + 1 < g.width and cell(g, r, c + 1) == "."] in
