@@ -19,6 +19,7 @@ mod error;
 mod followers;
 mod infinitesimals;
 mod plot;
+mod plot_svg;
 mod products;
 mod thermograph;
 mod trajectory;
@@ -29,7 +30,7 @@ pub use error::{NotAtomicReason, TheoryError};
 pub use products::nim_product;
 pub use thermograph::Thermograph;
 pub use trajectory::Trajectory;
-pub use tree_svg::MAX_TREE_NODES;
+pub use tree_svg::{MAX_TREE_NODES, TreeNode, TreeOptions, tree_svg};
 pub use uptimal::UptimalExpansion;
 
 #[cfg(test)]
