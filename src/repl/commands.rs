@@ -576,10 +576,12 @@ fn builtin_help(session: &mut Session, b: &Entry) -> String {
         .then(|| example_output(session.notation(), input))
         .flatten()
         .unwrap_or_else(|| output.to_string());
+    // Every line of the output is indented, so a table keeps its columns.
     format!(
-        "{}\n  {}\n\nExample:\n  > {input}\n  {output}",
+        "{}\n  {}\n\nExample:\n  > {input}\n  {}",
         b.signature(),
-        b.summary
+        b.summary,
+        output.replace('\n', "\n  ")
     )
 }
 

@@ -284,7 +284,19 @@ fn editor(names: Rc<RefCell<Vec<String>>>) -> rustyline::Result<Editor<ReplHelpe
 fn history_path() -> Option<PathBuf> {
     let path = history_file()?;
     std::fs::create_dir_all(path.parent()?).ok()?;
-    Some(path)
+    usable_history(path)
+}
+
+/// The history file if cgt may read and rewrite it: a regular file or none yet. A FIFO
+/// would block the start for ever, and a symbolic link would have its target rewritten
+/// (the history is saved by replacing the file), so either means no history is kept.
+fn usable_history(path: PathBuf) -> Option<PathBuf> {
+    match std::fs::symlink_metadata(&path) {
+        Ok(meta) if !meta.file_type().is_file() => None,
+        Ok(_) => Some(path),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some(path),
+        Err(_) => None,
+    }
 }
 
 /// Where the history of entries is kept: `cgt/history.txt` in the user's data directory

@@ -199,3 +199,92 @@ fn a_wrong_output_is_reported_with_its_line() {
         failures[0]
     );
 }
+
+/// The README's sessions (```text blocks with `> input` lines) use the REPL's commands
+/// (`:type`, `_`, `:help`), so they are run by the `cgt` binary itself, entries piped to its
+/// REPL, standard error merged into the output as a terminal shows it. An output line `…`
+/// stands for any number of lines; a line ending in ` …` for any line starting with the
+/// text before it.
+fn readme_sessions(markdown: &str) -> Vec<(usize, Vec<String>, Vec<String>)> {
+    let mut sessions = Vec::new();
+    let mut open: Option<(usize, Vec<String>)> = None;
+    for (i, line) in markdown.lines().enumerate() {
+        match open.as_mut() {
+            None if line.trim() == "```text" => open = Some((i + 2, Vec::new())),
+            None => {}
+            Some(_) if line.trim() == "```" => {
+                if let Some((first, lines)) = open.take() {
+                    let cases = parse_transcript(&lines.join("\n"), first);
+                    if !cases.is_empty() {
+                        let inputs = cases.iter().map(|c| c.input.clone()).collect();
+                        let expected = cases.into_iter().flat_map(|c| c.expected).collect();
+                        sessions.push((first, inputs, expected));
+                    }
+                }
+            }
+            Some((_, lines)) => lines.push(line.to_string()),
+        }
+    }
+    sessions
+}
+
+/// Whether `got` is what `expected` shows, reading `…` as said at [`readme_sessions`].
+fn shows(expected: &[String], got: &[&str]) -> bool {
+    match expected.split_first() {
+        None => got.is_empty(),
+        Some((e, rest)) if e == "…" => (0..=got.len()).any(|k| shows(rest, &got[k..])),
+        Some((e, rest)) => got.split_first().is_some_and(|(g, more)| {
+            let same = match e.strip_suffix(" …") {
+                Some(prefix) => g.starts_with(prefix),
+                None => g == e,
+            };
+            same && shows(rest, more)
+        }),
+    }
+}
+
+#[test]
+fn every_session_of_the_readme_prints_what_it_shows() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md readable");
+    let sessions = readme_sessions(&readme);
+    assert!(
+        sessions.len() >= 3,
+        "the README's sessions are missing: {}",
+        sessions.len()
+    );
+    let mut failures = Vec::new();
+    for (line, inputs, expected) in sessions {
+        let mut input = inputs.join("\n");
+        input.push('\n');
+        // Standard error after standard output: what a note or an error prints is part of
+        // what the README shows, and the README's sessions print no error.
+        let run = common::run_cgt(&[], &input);
+        let mut text = run.stdout.clone();
+        text.push_str(&run.stderr);
+        let got: Vec<&str> = text.lines().collect();
+        if !shows(&expected, &got) || run.code != Some(0) {
+            failures.push(format!(
+                "README.md:{line}: (exit {:?})\n  expected: {expected:#?}\n  got:      {got:#?}",
+                run.code
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn an_elided_output_matches_what_it_stands_for() {
+    let e = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert!(shows(&e(&["a", "…", "d"]), &["a", "b", "c", "d"]));
+    assert!(shows(&e(&["a", "…"]), &["a"]));
+    assert!(shows(&e(&["ab …"]), &["ab cd"]));
+    assert!(!shows(&e(&["a", "…", "d"]), &["a", "b"]));
+    assert!(!shows(&e(&["a"]), &["a", "b"]));
+    assert!(!shows(&e(&["ab …"]), &["ac"]));
+    let md = "```text\n> 1\n1\n```\n\n```text\nnot a session\n```\n";
+    assert_eq!(
+        readme_sessions(md),
+        vec![(2, vec!["1".to_string()], vec!["1".to_string()])]
+    );
+}

@@ -1,5 +1,5 @@
 //! Every `examples/*.cgt` script, run by the `cgt` binary in ASCII mode, prints exactly
-//! its checked-in `examples/*.out`, and opens with a comment saying what it shows and how
+//! its checked-in `examples/*.out` (and nothing on standard error), and opens with a comment saying what it shows and how
 //! to run it.
 
 use std::path::Path;
@@ -27,6 +27,13 @@ fn examples_print_their_expected_output() {
             String::from_utf8_lossy(&out.stdout),
             expected,
             "{}",
+            script.display()
+        );
+        // What the .out file shows is all an example prints: no note on standard error.
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "",
+            "{} writes to standard error",
             script.display()
         );
         checked += 1;

@@ -123,3 +123,51 @@ fn svg_draws_no_title_when_asked() {
         r.stderr
     );
 }
+
+/// `svg` goes down from where its path starts: a path with `..` in it, or through a
+/// directory that is a symbolic link, is refused and nothing is written.
+#[cfg(unix)]
+#[test]
+fn svg_refuses_paths_up_through_dot_dot_and_linked_directories() {
+    let (_scratch, dir) = scratch("paths");
+    let real = dir.join("real");
+    std::fs::create_dir(&real).unwrap();
+    let up = format!("{}/real/../g.svg", dir.display());
+    let r = cgt_e(&format!("svg(*, \"{up}\")"));
+    assert!(r.stderr.contains("`..`"), "{}", r.stderr);
+    assert!(!dir.join("g.svg").exists());
+    let linked = dir.join("linked");
+    std::os::unix::fs::symlink(&real, &linked).unwrap();
+    let r = cgt_e(&format!("svg(*, \"{}\")", linked.join("g.svg").display()));
+    assert!(r.stderr.contains("symbolic link"), "{}", r.stderr);
+    assert!(!real.join("g.svg").exists());
+    // The real directory is fine.
+    let r = cgt_e(&format!("svg(*, \"{}\")", real.join("g.svg").display()));
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+}
+
+/// A picture is written beside the old one and renamed over it: when the disk fills (here a
+/// limit on file size, `prlimit --fsize`, which stops cgt in the middle of the write) the
+/// old picture is whole. Before, the old picture was truncated first.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_picture_cut_short_leaves_the_old_one_whole() {
+    let (_scratch, dir) = scratch("full");
+    let pic = dir.join("g.svg");
+    let r = cgt_e(&format!("svg(*, \"{}\")", pic.display()));
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let old = std::fs::read_to_string(&pic).unwrap();
+    let limit = old.len() + 64;
+    let big = format!(
+        "svg(sum([{{n|-n}} for n in 1..4]), \"{}\", {{\"overwrite\" => true}})",
+        pic.display()
+    );
+    let run = std::process::Command::new("prlimit")
+        .arg(format!("--fsize={limit}"))
+        .arg(env!("CARGO_BIN_EXE_cgt"))
+        .args(["-e", &big])
+        .output()
+        .expect("prlimit (util-linux) runs");
+    assert!(!run.status.success(), "the bigger picture fitted the limit");
+    assert_eq!(std::fs::read_to_string(&pic).unwrap(), old);
+}

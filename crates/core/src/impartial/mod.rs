@@ -45,6 +45,7 @@ pub mod northcott;
 pub mod octal;
 pub mod period;
 pub mod quotient;
+mod regular_file;
 pub mod ruleset;
 pub mod search;
 pub mod sequence;

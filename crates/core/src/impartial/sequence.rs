@@ -306,7 +306,16 @@ pub fn nim_values_to_file(
         });
     }
     let game = ruleset.to_string();
-    let existing = if path.exists() {
+    // What is at `path` decides, not what a link there points to: a link (even a dangling
+    // one) is refused as a FIFO or a directory is, by the opening itself.
+    let here = std::fs::symlink_metadata(path);
+    if here.as_ref().is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(ImpartialError::File(format!(
+            "cannot write {}: it is a symbolic link (cgt does not write through links)",
+            path.display()
+        )));
+    }
+    let existing = if here.is_ok() {
         let file = SequenceFile::open(path)?;
         if file.game() != game {
             return Err(ImpartialError::File(format!(

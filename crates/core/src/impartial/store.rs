@@ -7,6 +7,8 @@
 //! the file as it goes and a later run resumes from it.
 
 use super::error::ImpartialError;
+use super::regular_file::open_regular;
+use super::sequence::MAX_FILE_HEAP;
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -235,7 +237,7 @@ impl SequenceFile {
                 path.display()
             )));
         }
-        let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
+        let mut f = open_regular(path, OpenOptions::new().read(true), false)?;
         let bad = |why: &str| {
             ImpartialError::File(format!(
                 "{} is not a file of Grundy values written by cgt: {why}",
@@ -284,8 +286,10 @@ impl SequenceFile {
             .metadata()
             .map_err(|e| io_error(path, "cannot read", e))?
             .len();
-        // A count beyond 2^40 is no file this program wrote (and would overflow offsets).
-        if count > 1 << 40 || size < file.offset(count) {
+        // A count beyond the largest file cgt writes is no file it wrote (and reading it
+        // back would ask for terabytes); a sparse file long enough for its count still has
+        // each block checked as it is read, so no more is held than the blocks found right.
+        if count > MAX_FILE_HEAP + 1 || size < file.offset(count) {
             return Err(bad(&format!(
                 "the header promises {count} values but the file is too short for them"
             )));
@@ -295,7 +299,11 @@ impl SequenceFile {
 
     /// Creates (or empties) a file for `game`, with no values yet.
     pub fn create(path: &Path, game: &str, width: u8) -> Result<SequenceFile, ImpartialError> {
-        let mut f = File::create(path).map_err(|e| io_error(path, "cannot create", e))?;
+        let mut f = open_regular(
+            path,
+            OpenOptions::new().write(true).create(true).truncate(true),
+            true,
+        )?;
         SequenceFile::start(path, &mut f, game, width)
     }
 
@@ -343,7 +351,7 @@ impl SequenceFile {
         mut visit: impl FnMut(u64, &[u32]) -> bool,
     ) -> Result<Option<u64>, ImpartialError> {
         let path = &self.path;
-        let mut f = File::open(path).map_err(|e| io_error(path, "cannot open", e))?;
+        let mut f = open_regular(path, OpenOptions::new().read(true), false)?;
         let start = first_block.saturating_mul(BLOCK);
         f.seek(SeekFrom::Start(self.offset(start.min(self.count))))
             .map_err(|e| io_error(path, "cannot read", e))?;
@@ -406,7 +414,8 @@ impl SequenceFile {
                 self.count as i128 - 1
             )));
         }
-        let mut out = Vec::with_capacity(len as usize);
+        // Grown as the blocks are read and checked, not reserved from the header's word.
+        let mut out = Vec::with_capacity(len.min(BLOCK) as usize);
         let corrupt = self.read_blocks(first / BLOCK, |from, values| {
             let lo = first.max(from) - from;
             let hi = end.min(from + values.len() as u64).saturating_sub(from);
@@ -435,10 +444,11 @@ impl SequenceFile {
     /// truncated there at the next [`SequenceFile::sync`]), so that a resumed run computes
     /// the rest again instead of trusting a damaged value.
     pub fn read_all(&mut self) -> Result<Store, ImpartialError> {
+        // Grown as the blocks are read and checked, not reserved from the header's count.
         let mut store = if self.width == 2 {
-            Store::Narrow(Vec::with_capacity(self.count as usize))
+            Store::Narrow(Vec::new())
         } else {
-            Store::Wide(Vec::with_capacity(self.count as usize))
+            Store::Wide(Vec::new())
         };
         let corrupt = self.read_blocks(0, |_, values| {
             match &mut store {
@@ -487,10 +497,7 @@ impl SequenceFile {
         if total == self.count && !self.damaged {
             return Ok(());
         }
-        let mut f = OpenOptions::new()
-            .write(true)
-            .open(&path)
-            .map_err(|e| io_error(&path, "cannot open", e))?;
+        let mut f = open_regular(&path, OpenOptions::new().write(true), true)?;
         if self.damaged {
             // Nothing after the last good block is kept.
             f.set_len(self.offset(self.count))

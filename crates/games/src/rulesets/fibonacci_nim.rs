@@ -56,6 +56,11 @@ impl Ruleset for FibonacciNimRules {
         true
     }
 
+    /// Written as the built-in's arguments: `fibonacci_nim(42, 1)`.
+    fn text_is_arguments(&self) -> bool {
+        true
+    }
+
     /// After a take of `last ≥ heap / 2` the whole heap may be taken, whatever `last` was:
     /// those positions have the same moves, so they share the least such `last`.
     fn normal_form(&self, &(heap, last): &(u32, u32)) -> ((u32, u32), bool) {
@@ -80,8 +85,8 @@ impl Ruleset for FibonacciNimRules {
         })
     }
 
-    /// `fibonacci_nim(10)` before the first move, `fibonacci_nim(7, 3)` after a take of 3;
-    /// the position as it prints, `fibonacci_nim("7, 3")`, reads back too.
+    /// `fibonacci_nim(10)` before the first move, `fibonacci_nim(7, 3)` after a take of 3
+    /// (as the position prints); the text `fibonacci_nim("7, 3")` reads too.
     fn of_args(&self, args: &[Arg]) -> Result<(u32, u32), RulesetError> {
         let most = u64::from(MAX_FIBONACCI_HEAP);
         let number = |k: usize, what: &str| -> Result<u32, RulesetError> {

@@ -21,6 +21,7 @@ mod followers;
 mod infinitesimals;
 mod ordinal_subordinate;
 mod plot;
+mod plot_svg;
 mod products;
 mod thermograph;
 mod trajectory;
@@ -31,7 +32,7 @@ pub use error::{NotAtomicReason, TheoryError};
 pub use products::nim_product;
 pub use thermograph::Thermograph;
 pub use trajectory::Trajectory;
-pub use tree_svg::MAX_TREE_NODES;
+pub use tree_svg::{MAX_TREE_NODES, TreeNode, TreeOptions, tree_svg};
 pub use uptimal::UptimalExpansion;
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Pictures of thermographs: a character plot for terminals and an SVG drawing for notes.
+//! Pictures of thermographs: a character plot for terminals and a TikZ picture (the SVG
+//! drawing is in `plot_svg`).
 //!
 //! Both follow the convention of *Winning Ways* and Siegel: temperature runs upwards from
 //! `t = -1`, and values run from right to left (Left's larger values on the left), so the
@@ -12,20 +13,20 @@ use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use std::fmt::Write;
 
-fn to_f64(x: &Dyadic) -> f64 {
+pub(super) fn to_f64(x: &Dyadic) -> f64 {
     let n = x.numer().to_f64().unwrap_or(f64::NAN);
     n / 2f64.powi(x.exponent().min(1000) as i32)
 }
 
 /// The region shown: temperatures `[-1, t_top]`, values `[v_min, v_max]`.
-struct Frame {
-    t_top: f64,
-    v_min: f64,
-    v_max: f64,
+pub(super) struct Frame {
+    pub(super) t_top: f64,
+    pub(super) v_min: f64,
+    pub(super) v_max: f64,
 }
 
 impl Frame {
-    fn of(th: &Thermograph) -> Frame {
+    pub(super) fn of(th: &Thermograph) -> Frame {
         let minus_one = Dyadic::from_i64(-1);
         let temp = to_f64(th.temperature());
         let t_top = temp + ((temp + 1.0) * 0.3).max(0.75);
@@ -44,7 +45,7 @@ impl Frame {
 type Segment = ((f64, f64), (f64, f64));
 
 /// The segments of a wall below the mast, from `t = -1` to the temperature.
-fn wall_segments(w: &Trajectory, top: &Dyadic) -> Vec<Segment> {
+pub(super) fn wall_segments(w: &Trajectory, top: &Dyadic) -> Vec<Segment> {
     let mut pts: Vec<(f64, f64)> = w
         .points()
         .iter()
@@ -151,276 +152,10 @@ impl Thermograph {
         }
         out
     }
-
-    /// An SVG drawing for lecture notes: the title (e.g. the game), the temperature axis on
-    /// the left, the value axis at `t = 0` with ticks at exact dyadic values, the left wall
-    /// (blue), the right wall (red), the mast (black, with an arrow), the breakpoints marked
-    /// (with their exact coordinates as tooltips), and the temperature and mean written beside
-    /// the mast. Both axes have the same scale, so diagonal walls are at 45 degrees.
-    pub fn to_svg(&self, title: &str) -> String {
-        let (w, h) = (640.0, 480.0);
-        let (ml, mr, mt, mb) = (70.0, 40.0, 56.0, 64.0);
-        let frame = Frame::of(self);
-        // One scale for both axes, so the diagonal walls are at 45 degrees.
-        let (v_span, t_span) = (frame.v_max - frame.v_min, frame.t_top + 1.0);
-        let scale = ((w - ml - mr) / v_span).min((h - mt - mb) / t_span);
-        let (cx, cy) = ((ml + w - mr) / 2.0, (mt + h - mb) / 2.0);
-        let (v_mid, t_mid) = ((frame.v_max + frame.v_min) / 2.0, (frame.t_top - 1.0) / 2.0);
-        let x = |v: f64| cx + (v_mid - v) * scale;
-        let y = |t: f64| cy - (t - t_mid) * scale;
-        let top = self.temperature().clone();
-        let (xl, xr) = (x(frame.v_max), x(frame.v_min));
-        let (xm, ym) = (x(to_f64(self.mast())), y(to_f64(&top)));
-        let y0 = y(0.0);
-        let mut s = String::new();
-        let _ = writeln!(
-            s,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif">"#
-        );
-        let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-        // The texts always drawn; tick labels and wall values are drawn only where they
-        // overlap none of these nor each other.
-        let mut labels = Labels::default();
-        let mut fixed = |s: &mut String,
-                         x: f64,
-                         y: f64,
-                         size: f64,
-                         anchor: &str,
-                         extra: &str,
-                         text: &str| {
-            labels.reserve(x, y, size, anchor, text);
-            let _ = writeln!(
-                s,
-                r#"<text x="{x:.1}" y="{y:.1}" font-size="{size}" text-anchor="{anchor}"{extra}>{}</text>"#,
-                escape(text)
-            );
-        };
-        if !title.is_empty() {
-            fixed(
-                &mut s,
-                w / 2.0,
-                28.0,
-                18.0,
-                "middle",
-                "",
-                &format!("Thermograph of {title}"),
-            );
-        }
-        let _ = writeln!(
-            s,
-            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"black\"/></marker></defs>"
-        );
-        // Temperature axis (left).
-        let _ = writeln!(
-            s,
-            r##"<line x1="{xl:.1}" y1="{:.1}" x2="{xl:.1}" y2="{:.1}" stroke="#444" marker-end="url(#arrow)"/>"##,
-            y(-1.0),
-            y(frame.t_top)
-        );
-        fixed(
-            &mut s,
-            xl + 8.0,
-            y(frame.t_top) + 6.0,
-            14.0,
-            "start",
-            r#" font-style="italic""#,
-            "t",
-        );
-        // The mast's words, the caption of the value axis and the legend.
-        fixed(
-            &mut s,
-            xm + 8.0,
-            ym + 4.0,
-            13.0,
-            "start",
-            "",
-            &format!("temperature {top}"),
-        );
-        fixed(
-            &mut s,
-            xm + 8.0,
-            y(frame.t_top) + 18.0,
-            13.0,
-            "start",
-            "",
-            &format!("mean {}", self.mast()),
-        );
-        fixed(
-            &mut s,
-            (xl + xr) / 2.0,
-            h - 14.0,
-            12.0,
-            "middle",
-            r##" fill="#444""##,
-            "value (Left ← → Right)",
-        );
-        let _ = writeln!(
-            s,
-            r##"<g font-size="12"><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#1f5fbf" stroke-width="2.5"/><line x1="{lx:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#c0392b" stroke-width="2.5"/></g>"##,
-            mt - 10.0,
-            w - 100.0,
-            mt - 10.0,
-            mt + 8.0,
-            w - 100.0,
-            mt + 8.0,
-            lx = w - 124.0,
-        );
-        fixed(&mut s, w - 84.0, mt - 6.0, 12.0, "start", "", "left wall");
-        fixed(&mut s, w - 84.0, mt + 12.0, 12.0, "start", "", "right wall");
-        // Wall values at t = -1.
-        let minus_one = Dyadic::from_i64(-1);
-        for (wall, anchor, dx) in [
-            (self.left_wall(), "end", -6.0),
-            (self.right_wall(), "start", 6.0),
-        ] {
-            let v = wall.value_at(&minus_one);
-            let (xv, yv) = (x(to_f64(&v)) + dx, y(-1.0) + 4.0);
-            if labels.place(xv, yv, 12.0, anchor, &v.to_string()) {
-                let _ = writeln!(
-                    s,
-                    r#"<text x="{xv:.1}" y="{yv:.1}" font-size="12" text-anchor="{anchor}">{}</text>"#,
-                    escape(&v.to_string())
-                );
-            }
-        }
-        // Temperature ticks at -1 and every multiple of a power of two up to the top, the
-        // step wide enough for the labels to stand apart.
-        let mut step = 1.0;
-        while step * scale < 16.0 {
-            step *= 2.0;
-        }
-        let mut temperatures = vec![-1.0];
-        let mut t = 0.0;
-        while t <= frame.t_top {
-            temperatures.push(t);
-            t += step;
-        }
-        for t in temperatures {
-            let yt = y(t);
-            let _ = writeln!(
-                s,
-                r##"<line x1="{xl:.1}" y1="{yt:.1}" x2="{xr:.1}" y2="{yt:.1}" stroke="#ddd" stroke-dasharray="3 3"/>"##
-            );
-            if labels.place(xl - 6.0, yt + 4.0, 12.0, "end", &t.to_string()) {
-                let _ = writeln!(
-                    s,
-                    r#"<text x="{:.1}" y="{:.1}" font-size="12" text-anchor="end">{t}</text>"#,
-                    xl - 6.0,
-                    yt + 4.0
-                );
-            }
-        }
-        // Value axis at t = 0 with dyadic ticks (positive values to the left).
-        let _ = writeln!(
-            s,
-            r##"<line x1="{xl:.1}" y1="{y0:.1}" x2="{xr:.1}" y2="{y0:.1}" stroke="#444"/>"##
-        );
-        for v in ticks(frame.v_min, frame.v_max) {
-            let xv = x(to_f64(&v));
-            let _ = writeln!(
-                s,
-                r##"<line x1="{xv:.1}" y1="{:.1}" x2="{xv:.1}" y2="{:.1}" stroke="#444"/>"##,
-                y0 - 4.0,
-                y0 + 4.0,
-            );
-            if labels.place(xv, y0 + 18.0, 12.0, "middle", &v.to_string()) {
-                let _ = writeln!(
-                    s,
-                    r#"<text x="{xv:.1}" y="{:.1}" font-size="12" text-anchor="middle">{v}</text>"#,
-                    y0 + 18.0
-                );
-            }
-        }
-        // Walls and mast.
-        for (wall, colour) in [
-            (self.left_wall(), "#1f5fbf"),
-            (self.right_wall(), "#c0392b"),
-        ] {
-            let mut pts: Vec<(f64, f64)> = wall_segments(wall, &top)
-                .iter()
-                .flat_map(|&(a, b)| [a, b])
-                .collect();
-            pts.dedup();
-            if pts.is_empty() {
-                pts.push((to_f64(&top), to_f64(self.mast())));
-            }
-            let path: Vec<String> = pts
-                .iter()
-                .map(|&(t, v)| format!("{:.1},{:.1}", x(v), y(t)))
-                .collect();
-            let _ = writeln!(
-                s,
-                r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="2.5" stroke-linejoin="round"/>"#,
-                path.join(" ")
-            );
-            for (t, v) in wall.points().iter().filter(|(t, _)| *t <= top) {
-                let _ = writeln!(
-                    s,
-                    r#"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{colour}"><title>t = {t}, value {v}</title></circle>"#,
-                    x(to_f64(v)),
-                    y(to_f64(t))
-                );
-            }
-        }
-        let _ = writeln!(
-            s,
-            r#"<line x1="{xm:.1}" y1="{ym:.1}" x2="{xm:.1}" y2="{:.1}" stroke="black" stroke-width="2.5" marker-end="url(#arrow)"/>"#,
-            y(frame.t_top) + 4.0
-        );
-        let _ = writeln!(
-            s,
-            r#"<circle cx="{xm:.1}" cy="{ym:.1}" r="4" fill="black"/>"#
-        );
-        s.push_str("</svg>\n");
-        s
-    }
-}
-
-/// The boxes taken by the texts of a picture so far, estimated from the font size: a
-/// character 0.6 em wide, the text 0.8 em above its baseline and 0.2 em below, with a
-/// margin of 2 pixels.
-#[derive(Default)]
-struct Labels {
-    boxes: Vec<[f64; 4]>,
-}
-
-impl Labels {
-    fn text_box(x: f64, y: f64, size: f64, anchor: &str, text: &str) -> [f64; 4] {
-        let width = 0.6 * size * text.chars().count() as f64;
-        let left = match anchor {
-            "middle" => x - width / 2.0,
-            "end" => x - width,
-            _ => x,
-        };
-        [
-            left - 2.0,
-            y - 0.8 * size - 2.0,
-            left + width + 2.0,
-            y + 0.2 * size + 2.0,
-        ]
-    }
-
-    /// Takes the room of a text that is drawn whatever else is there.
-    fn reserve(&mut self, x: f64, y: f64, size: f64, anchor: &str, text: &str) {
-        self.boxes.push(Labels::text_box(x, y, size, anchor, text));
-    }
-
-    /// Takes the room of a text if it is free; false (draw nothing) if not.
-    fn place(&mut self, x: f64, y: f64, size: f64, anchor: &str, text: &str) -> bool {
-        let b = Labels::text_box(x, y, size, anchor, text);
-        let free = self
-            .boxes
-            .iter()
-            .all(|o| b[2] <= o[0] || o[2] <= b[0] || b[3] <= o[1] || o[3] <= b[1]);
-        if free {
-            self.boxes.push(b);
-        }
-        free
-    }
 }
 
 /// Tick values: multiples of a power of two, at most about ten of them.
-fn ticks(lo: f64, hi: f64) -> Vec<Dyadic> {
+pub(super) fn ticks(lo: f64, hi: f64) -> Vec<Dyadic> {
     let span = (hi - lo).max(1e-9);
     let mut e = span.log2().ceil() as i32 - 3;
     while span / 2f64.powi(e) > 10.0 {

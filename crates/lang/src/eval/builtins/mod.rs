@@ -6,6 +6,7 @@ mod compounds;
 mod draws;
 mod families;
 mod files;
+mod game_tree;
 mod games;
 pub(crate) mod gen_mem;
 mod heap_codes;

@@ -1,6 +1,6 @@
 //! Built-ins on stoppers beside the degree and the variety (CGSuite's `CanonicalStopper`:
-//! `IsIdempotent`, `IsPseudonumber`, `IsOrdinal`, `UpsumVariety`, `DownsumVariety`, and
-//! cgt's `is_stable` and `subordinate`; Siegel,
+//! `IsIdempotent`, `IsPseudonumber`, `IsOrdinal`, `UpsumVariety`, `DownsumVariety`,
+//! `IsStable`, and cgt's `subordinate` (an order on idempotents, not CGSuite's `Subordinate`); Siegel,
 //! *Combinatorial Game Theory*, VI.5). Thin wrappers over `cgt_core::game::loopy`.
 
 use super::{Args, Builtin, Topic};
@@ -120,9 +120,8 @@ pub const IS_STABLE: Builtin = Builtin {
     max_args: Some(1),
     summary: "whether the stopper g is stable: the Stability Conjecture holds for it (its \
               degree D is an idempotent and upsum_variety(g, D) = downsum_variety(g, D)), so \
-              variety(g) exists (Siegel VI.5; cgt's definition: CGSuite has no IsStable, \
-              neither in CanonicalStopper.cgs, NormalValue.cgs nor its Scala classes, and \
-              its Variety raises an error where this is false)",
+              variety(g) exists (Siegel VI.5; CGSuite's IsStable of CanonicalStopper, whose \
+              Variety raises an error where this is false)",
     example: (
         "[is_stable({pass|3/2}), is_stable({0|||0||0|off})]",
         "[true,false]",

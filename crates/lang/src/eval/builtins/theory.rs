@@ -8,7 +8,7 @@ use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::value::{GameThermograph, Value};
 use crate::game::theory::TheoryError;
-use crate::game::{Dyadic, GameId, Style};
+use crate::game::{Dyadic, GameId};
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
 use std::rc::Rc;
@@ -549,7 +549,7 @@ pub const SVG: Builtin = Builtin {
     params: "x, file, options",
     min_args: 2,
     max_args: Some(3),
-    summary: "writes an SVG picture (only to a file named *.svg; an existing file that is not a picture cgt wrote is replaced only with the options {\"overwrite\" => true}; {\"title\" => false} draws no title; never a directory, a FIFO or through a symbolic link): of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, a scatter plot, a game's canonical game tree (also for a sum with a plain game among its parts), or a loopy game's graph (cycles as curves back, pass as loops)",
+    summary: "writes an SVG picture (only to a file named *.svg; an existing file that is not a picture cgt wrote is replaced only with the options {\"overwrite\" => true}; {\"title\" => false} draws no title; a game tree draws numbers and nimbers as leaves labelled with their value ({\"unroll\" => true}: down to 0), and the values of {\"leaves\" => [...]} too; {\"positions\" => true} draws the tree of a position's moves with its board at each node; never a directory, a FIFO, a path with .. in it or through a symbolic link, the file's or a directory's in the path; the picture goes to a fresh file renamed over the old one, so a full disk leaves the old one whole): of a position (a board with its pieces, a Hackenbush picture with coloured edges on the ground, Green Hackenbush and bamboo stalks in green, a graph with coloured vertices for Snort, Col, Arc Kayles, Clobber on graphs, Northcott's board, the numbered strip of Nimble, Staircase Nim or Turning Turtles with its coins, heaps as rows of counters), of a sum of positions (the parts side by side with + between them), a thermograph, a scatter plot, a game's canonical game tree (also for a sum with a plain game among its parts), or a loopy game's graph (cycles as curves back, pass as loops)",
     example: ("svg(thermograph({3||2*|1*}), \"t.svg\")", "wrote t.svg"),
     run: |i, a| {
         let path = match &a.values[1] {
@@ -570,19 +570,17 @@ pub const SVG: Builtin = Builtin {
                 String::new()
             }
         };
-        let board = picture_of(i, &a.values[0], a.span(0))?;
+        let board = if options.positions {
+            None
+        } else {
+            picture_of(i, &a.values[0], a.span(0))?
+        };
         let text = match (board, &a.values[0]) {
             (Some((picture, title)), _) => picture.to_svg(&titled(&title)),
             (None, Value::Object(o)) if let Some(svg) = o.svg(options.title) => svg,
             (None, v) if let Some(svg) = super::tables::scatter_svg(v) => svg,
             (None, v) if let Some(svg) = loopy_svg(i, v, a)? => svg,
-            (None, _) => {
-                let g = game(i, a, 0)?;
-                let style = Style::cgsuite(i.notation());
-                i.store
-                    .game_tree_svg(g, style)
-                    .map_err(|e| theory_error(i, e, a))?
-            }
+            (None, _) => super::game_tree::game_tree(i, a, &options)?,
         };
         super::files::write_svg(&path, &text, options.overwrite, a.span(1))?;
         Ok(Value::Text(format!("wrote {path}").into()))
