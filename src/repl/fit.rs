@@ -100,10 +100,11 @@ mod tests {
         let text = "  nim_values(ruleset, range)  the Grundy values of the heaps in a range, \
                     computed once and kept: nim_values(kayles, 0..20)";
         for width in [40, 60, 80] {
-            for line in fit(text, width).lines() {
+            let fitted = fit(text, width);
+            for line in fitted.lines() {
                 assert!(line.chars().count() <= width, "{width}: {line:?}");
             }
-            let words: Vec<&str> = fit(text, width).split_whitespace().collect();
+            let words: Vec<&str> = fitted.split_whitespace().collect();
             assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
         }
     }
