@@ -40,7 +40,8 @@ def printed(session, source):
     try:
         texts = session.run(source)[1]
     except cgt.CgtError as e:
-        texts = [e.outputs[i][2 if session.ascii else 1] if isinstance(i, int) else i for i in e.lines]
+        # Values printed before the error, printed now (values come unprinted).
+        texts = [session._engine.text(e.outputs[i][0], session.ascii)[0] if isinstance(i, int) else i for i in e.lines]
         texts.append(f"!! {e.message}")
     return [line for text in texts for line in text.split("\n")]
 
