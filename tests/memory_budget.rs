@@ -79,7 +79,7 @@ fn the_printer_stops_at_the_budget() {
     std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(|| {
-            cgt::game::budget::set_budget(64 << 20);
+            cgt::game::budget::set_thread_budget(64 << 20);
             let mut session = cgt::Session::new();
             session.eval("def h(n) = [h(k) for k in 0..n-1]").unwrap();
             for program in ["h(1000)", "print(h(1000))"] {

@@ -363,6 +363,24 @@ impl Session {
         self.interp.interrupt_flag()
     }
 
+    /// How many bytes this session's computations may hold (its own budget once set,
+    /// else the process's default, see [`crate::game::budget`]).
+    pub fn memory_budget(&self) -> u64 {
+        self.interp.math.memory_budget()
+    }
+
+    /// Sets [`Session::memory_budget`] for this session alone (at least 1 MB; 0: the
+    /// process's default again): another session in the same process keeps its own.
+    pub fn set_memory_budget(&mut self, bytes: u64) {
+        self.interp.math.set_memory_budget(bytes);
+    }
+
+    /// The default budget of the machine and where it came from (the smallest of the
+    /// physical memory, the address-space limit and the cgroup's limit, halved).
+    pub fn default_memory_budget() -> crate::game::budget::DefaultBudget {
+        crate::game::budget::machine_default().clone()
+    }
+
     /// Forgets every binding and empties every cache; the settings are kept.
     pub fn reset(&mut self) {
         self.interp.reset();

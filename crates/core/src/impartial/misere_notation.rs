@@ -161,6 +161,10 @@ impl Writer<'_> {
             ));
         }
         keyed.sort_by(|a, b| (a.0, a.1, &a.2).cmp(&(b.0, b.1, &b.2)));
+        // The texts of a form's options may repeat each other's exponentially: the text
+        // (kept, and copied into its parents) counts against the budget before it is built.
+        let len = keyed.iter().map(|k| k.2.len() as u64 + 1).sum::<u64>() + 2;
+        crate::game::budget::reserve("the printed misère form", len, "characters", 3 * len);
         let mut text = String::from("[");
         let mut after_number = false;
         for (_, _, _, t) in keyed {
