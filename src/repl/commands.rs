@@ -111,9 +111,10 @@ pub static COMMANDS: &[Command] = &[
         name: "memory",
         brief: "see or set the memory budget",
         args: "[SIZE]",
-        summary: "the memory budget the big tables of a computation may take (game store, \
-                  loopy tables): SIZE (512M, 2G) sets it; the default is half the machine's \
-                  memory",
+        summary: "the memory budget of the session: what its computations may hold (game \
+                  store, solvers' tables, the values a program builds); SIZE (512M, 2G) sets \
+                  it; the default is half the smallest of the physical memory, the \
+                  address-space limit (ulimit -v) and the cgroup's memory limit",
     },
     Command {
         name: "quit",

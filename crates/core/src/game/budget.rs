@@ -113,8 +113,15 @@ fn human_count(n: u64) -> String {
 /// The message of a check that failed: `what` (e.g. "the game store") would hold `count`
 /// `items` taking `bytes`, over the budget.
 pub fn over_budget(what: &str, count: u64, items: &str, bytes: u64) -> String {
+    // Beside the heap in use, when that is what passes the budget.
+    let used = in_use();
+    let beside = if bytes <= budget() && used > 0 {
+        format!(", beside {} in use", human(used))
+    } else {
+        String::new()
+    };
     format!(
-        "{what} would hold {} {items} ({}), over the memory budget of {} \
+        "{what} would hold {} {items} ({}{beside}), over the memory budget of {} \
          (set it with --memory or :memory)",
         human_count(count),
         human(bytes),
@@ -166,12 +173,20 @@ pub fn poll() {
 /// [`poll`] for a caller that reports errors itself.
 #[inline]
 pub fn poll_exceeded() -> Option<String> {
+    poll_exceeded_with(String::new)
+}
+
+/// [`poll_exceeded`] with a detail after the bytes in use (`detail` is called only over
+/// the budget): ", 300 MB of them in the game store".
+#[inline]
+pub fn poll_exceeded_with(detail: impl FnOnce() -> String) -> Option<String> {
     let used = in_use();
     (used > budget()).then(|| {
         format!(
-            "the values and tables of the computation hold {}, over the memory budget of {} \
+            "the computation's tables and values hold {}{}, over the memory budget of {} \
              (set it with --memory or :memory)",
             human(used),
+            detail(),
             human(budget())
         )
     })

@@ -207,7 +207,18 @@ impl GameStore {
         {
             raise(Abort::Interrupted);
         }
-        crate::game::budget::poll();
+        // Over the budget, say how much is the store's (the rest: the solvers' tables,
+        // the values).
+        if let Some(message) = crate::game::budget::poll_exceeded_with(|| {
+            let held: u64 = self.tables().iter().map(|t| t.2).sum();
+            format!(
+                " ({} of them in the game store's {} forms)",
+                crate::game::budget::human(held),
+                self.nodes.len()
+            )
+        }) {
+            raise(Abort::TooLarge(message));
+        }
     }
 
     /// How many distinct canonical forms the store holds.
