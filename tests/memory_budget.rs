@@ -197,7 +197,11 @@ fn values_a_program_builds_stop_at_the_budget() {
     }
     let out = child.wait_with_output().expect("cgt ends");
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "15");
-    assert!(flat_stderr(&out).contains("memory budget"), "{}", flat_stderr(&out));
+    assert!(
+        flat_stderr(&out).contains("memory budget"),
+        "{}",
+        flat_stderr(&out)
+    );
 }
 
 /// The inputs of the issue on budgets under an address-space limit (a container, `ulimit
@@ -230,6 +234,9 @@ fn the_default_budget_holds_under_an_address_limit() {
             .expect("cgt runs");
         let stderr = flat_stderr(&out);
         assert_eq!(out.status.code(), Some(1), "{program}: {stderr}");
-        assert!(stderr.contains("memory budget of 129.6 MB"), "{program}: {stderr}");
+        assert!(
+            stderr.contains("memory budget of 129.6 MB"),
+            "{program}: {stderr}"
+        );
     }
 }

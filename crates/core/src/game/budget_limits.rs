@@ -80,7 +80,10 @@ impl Limits {
             }
         };
         if let Some(p) = self.physical {
-            consider(p, format!("the physical memory ({})", super::budget::human(p)));
+            consider(
+                p,
+                format!("the physical memory ({})", super::budget::human(p)),
+            );
         }
         if let Some(l) = self.address_space {
             consider(
@@ -94,7 +97,10 @@ impl Limits {
         if let Some((c, file)) = self.cgroup {
             consider(
                 c,
-                format!("the cgroup's memory limit ({file}, {})", super::budget::human(c)),
+                format!(
+                    "the cgroup's memory limit ({file}, {})",
+                    super::budget::human(c)
+                ),
             );
         }
         match best {
@@ -233,8 +239,14 @@ mod tests {
         write(root.join("memory.max"), "max\n");
         write(root.join("user.slice/memory.max"), "2147483648\n");
         write(leaf.join("memory.max"), "4294967296\n");
-        write(root.join("memory/memory.limit_in_bytes"), "9223372036854771712\n");
-        write(root.join("memory/box/memory.limit_in_bytes"), "1073741824\n");
+        write(
+            root.join("memory/memory.limit_in_bytes"),
+            "9223372036854771712\n",
+        );
+        write(
+            root.join("memory/box/memory.limit_in_bytes"),
+            "1073741824\n",
+        );
 
         let v2 = "0::/user.slice/session-1.scope\n";
         assert_eq!(cgroup_limit(&root, v2), Some((2 << 30, "memory.max")));
@@ -246,7 +258,10 @@ mod tests {
         assert_eq!(cgroup_limit(&root, "4:memory:/\n0::/\n"), None);
         // A container: the process's own cgroup is the root of what it sees.
         write(root.join("memory.max"), "536870912\n");
-        assert_eq!(cgroup_limit(&root, "0::/\n"), Some((512 << 20, "memory.max")));
+        assert_eq!(
+            cgroup_limit(&root, "0::/\n"),
+            Some((512 << 20, "memory.max"))
+        );
         let _ = std::fs::remove_dir_all(&root);
     }
 }

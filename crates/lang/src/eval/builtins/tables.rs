@@ -169,11 +169,9 @@ fn table_of(
 /// (HTML's is the longest), twice over as the text grows by doubling.
 fn reserve_rendering(t: &Table) {
     const MARKUP: u64 = 48;
-    let (cells, text) = t
-        .rows
-        .iter()
-        .flatten()
-        .fold((0u64, 0u64), |(n, len), c| (n + 1, len + c.text.len() as u64));
+    let (cells, text) = t.rows.iter().flatten().fold((0u64, 0u64), |(n, len), c| {
+        (n + 1, len + c.text.len() as u64)
+    });
     let bytes = text.saturating_add(cells * MARKUP).saturating_mul(2);
     crate::game::budget::reserve("the table's text", cells, "cells", bytes);
 }
