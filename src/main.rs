@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 mod leaving;
 
-/// The system's allocator, which stops freeing once an interrupted script is left
-/// ([`leaving`]).
+/// The counting allocator of the memory budget, which stops freeing once an interrupted
+/// script is left ([`leaving`]).
 #[global_allocator]
 static ALLOCATOR: leaving::Allocator = leaving::Allocator;
 
@@ -46,9 +46,10 @@ struct Cli {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
 
-    /// The memory budget of the big tables (game store, loopy tables): bytes or a size
-    /// with a unit (512M, 2G). A computation that would need more stops with an error.
-    /// The default is half the machine's memory.
+    /// The memory budget of a computation (its tables and values): bytes or a size with a
+    /// unit (512M, 2G). A computation that would need more stops with an error. The
+    /// default is half the smallest of the physical memory, the address-space limit and
+    /// the cgroup's memory limit.
     #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
     memory: Option<u64>,
 }
@@ -86,7 +87,7 @@ Documentation: README.md, docs/tutorial.md, docs/reference.md.";
 const STACK_SIZE: usize = 1 << 30;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse_cli();
     let worker = std::thread::Builder::new()
         .name("cgt".into())
         .stack_size(STACK_SIZE)
@@ -100,6 +101,22 @@ fn main() -> ExitCode {
     }
 }
 
+/// The command line, `--help` saying what the default memory budget is here and where it
+/// came from.
+fn parse_cli() -> Cli {
+    use clap::{CommandFactory, FromArgMatches};
+    let default = cgt::game::budget::machine_default();
+    let command = Cli::command().mut_arg("memory", |arg| {
+        let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+        arg.help(format!(
+            "{help}. Here: {} ({}).",
+            cgt::game::budget::human(default.bytes),
+            default.source
+        ))
+    });
+    Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+}
+
 fn run(cli: Cli) -> u8 {
     let mut session = output::terminal_session();
     if cli.ascii {
@@ -109,7 +126,7 @@ fn run(cli: Cli) -> u8 {
         session.set_threads(n as usize);
     }
     if let Some(bytes) = cli.memory {
-        cgt::game::budget::set_budget(bytes);
+        session.set_memory_budget(bytes);
     }
     if let Some(expr) = cli.expr {
         return run_and_leave(session, "<expr>", &expr);

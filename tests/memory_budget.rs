@@ -79,7 +79,7 @@ fn the_printer_stops_at_the_budget() {
     std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(|| {
-            cgt::game::budget::set_budget(64 << 20);
+            cgt::game::budget::set_thread_budget(64 << 20);
             let mut session = cgt::Session::new();
             session.eval("def h(n) = [h(k) for k in 0..n-1]").unwrap();
             for program in ["h(1000)", "print(h(1000))"] {
@@ -129,5 +129,114 @@ fn the_issue_repros_end_in_clean_errors_under_3_gb() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{program}: {stderr}");
         assert!(!stderr.contains("memory allocation"), "{program}: {stderr}");
+    }
+}
+
+/// The default budget follows the cgroup's memory limit: a cgroup file system of the
+/// test's own (named by `CGT_CGROUP_ROOT`, where cgt reads it) limits the process to
+/// 64 MB, so the default budget is 32 MB, as `--help` says, and a list of two million
+/// elements built by doubling (about 50 MB, three times over while it is joined) no
+/// longer fits; without it the same list is built.
+#[test]
+fn the_default_budget_follows_the_cgroup_limit() {
+    let root = std::env::temp_dir().join(format!("cgt-cgroup-{}", std::process::id()));
+    std::fs::create_dir_all(&root).expect("temp dir");
+    std::fs::write(root.join("memory.max"), "67108864\n").expect("memory.max");
+    let bin = env!("CARGO_BIN_EXE_cgt");
+    let run = |args: &[&str], cgroup: bool| {
+        let mut c = Command::new(bin);
+        if cgroup {
+            c.env("CGT_CGROUP_ROOT", &root);
+        }
+        c.args(args).output().expect("cgt runs")
+    };
+    let help = String::from_utf8_lossy(&run(&["--help"], true).stdout).into_owned();
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("Here: 33.6 MB"), "{flat}");
+    assert!(flat.contains("memory.max"), "{flat}");
+
+    let program = "def h(n) = if n == 0 then [0] else h(n-1) + h(n-1); len(h(21))";
+    let limited = run(&["-e", program], true);
+    let _ = std::fs::remove_dir_all(&root);
+    assert_clean_budget_error(&limited);
+    let free = run(&["-e", program], false);
+    assert_eq!(String::from_utf8_lossy(&free.stdout).trim(), "2097152");
+}
+
+/// Values a program builds count against the budget: doubling a list or a string, a
+/// join that blows up, a comprehension of comprehensions. Each ends in the budget's
+/// error (under a 64 MB budget: each fails in a fraction of a second), and the session
+/// goes on: the next statement of the same REPL input sees the bindings made before.
+#[test]
+fn values_a_program_builds_stop_at_the_budget() {
+    for program in [
+        "def h(n) = if n == 0 then [0] else h(n-1) + h(n-1); len(h(40))",
+        "def d(s, n) = if n == 0 then s else d(s + s, n - 1); len(d(\"ab\", 40))",
+        "let xs = [repeat(\"ab\", 1000) for i in 0..999]; len(join(xs, join(xs)))",
+        "len(replace(repeat(\"a\", 100000), \"a\", repeat(\"b\", 10000)))",
+        "len([[i*j for j in 0..9999] for i in 0..9999])",
+    ] {
+        let out = cgt_limited(&["--memory", "64M", "-e", program]);
+        assert_clean_budget_error(&out);
+    }
+    // The REPL keeps its bindings after the error.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
+        .args(["--memory", "64M"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cgt starts");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        writeln!(stdin, "let kept = 7").expect("write");
+        writeln!(stdin, "def h(n) = if n == 0 then [0] else h(n-1) + h(n-1)").expect("write");
+        writeln!(stdin, "len(h(40))").expect("write");
+        writeln!(stdin, "kept + len(h(3))").expect("write");
+    }
+    let out = child.wait_with_output().expect("cgt ends");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "15");
+    assert!(
+        flat_stderr(&out).contains("memory budget"),
+        "{}",
+        flat_stderr(&out)
+    );
+}
+
+/// The inputs of the issue on budgets under an address-space limit (a container, `ulimit
+/// -v`), with no `--memory`: the default budget follows the limit, and each ends with exit
+/// status 1 and the budget's message, never a signal. A limit of 1.4 GB (a default budget
+/// of 130 MB once the stacks' 1.1 GB are set aside) makes each fail within seconds.
+#[test]
+fn the_default_budget_holds_under_an_address_limit() {
+    let has_prlimit = Command::new("prlimit")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_prlimit {
+        return; // Nothing to limit the address space with here.
+    }
+    for program in [
+        "fox_and_geese(\"F.......|........|........|........|........|........|........|G.G.G.G.\")",
+        "len(html(pn_table(kayles, 0..9000000)))",
+        "ordinal_product(*200, *300)",
+        "misere_canonical_form(kayles(25))",
+        "draw_game(0, p -> [p + 1, p + 2], p -> \"\")",
+        "def h(n) = if n == 0 then [0] else h(n-1) + h(n-1); len(h(40))",
+        "domineering(10, 100)",
+    ] {
+        let out = Command::new("prlimit")
+            .arg("--as=1400000000")
+            .arg(env!("CARGO_BIN_EXE_cgt"))
+            .args(["-e", program])
+            .output()
+            .expect("cgt runs");
+        let stderr = flat_stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{program}: {stderr}");
+        assert!(
+            stderr.contains("memory budget of 129.6 MB"),
+            "{program}: {stderr}"
+        );
     }
 }

@@ -111,9 +111,10 @@ pub static COMMANDS: &[Command] = &[
         name: "memory",
         brief: "see or set the memory budget",
         args: "[SIZE]",
-        summary: "the memory budget the big tables of a computation may take (game store, \
-                  loopy tables): SIZE (512M, 2G) sets it; the default is half the machine's \
-                  memory",
+        summary: "the memory budget of the session: what its computations may hold (game \
+                  store, solvers' tables, the values a program builds); SIZE (512M, 2G) sets \
+                  it; the default is half the smallest of the physical memory, the \
+                  address-space limit (ulimit -v) and the cgroup's memory limit",
     },
     Command {
         name: "quit",
@@ -386,7 +387,7 @@ pub fn handle_command(session: &mut Session, line: &str, state: &mut ReplState) 
             CommandOutcome::Print(format!("timing {}", if state.time { "on" } else { "off" }))
         }),
         "threads" => threads(session, arg),
-        "memory" => memory(arg),
+        "memory" => memory(session, arg),
         "quit" | "q" | "exit" => CommandOutcome::Quit,
         "" => error(
             "missing command after `:`",
@@ -776,11 +777,11 @@ fn threads(session: &mut Session, arg: &str) -> CommandOutcome {
 }
 
 /// `:memory [SIZE]`: shows (and sets) the session's memory budget.
-fn memory(arg: &str) -> CommandOutcome {
+fn memory(session: &mut Session, arg: &str) -> CommandOutcome {
     use cgt::game::budget;
     if !arg.is_empty() {
         match budget::parse_size(arg) {
-            Some(bytes) => budget::set_budget(bytes),
+            Some(bytes) => session.set_memory_budget(bytes),
             None => {
                 return error(
                     format!("`{arg}` is not a size"),
@@ -790,10 +791,12 @@ fn memory(arg: &str) -> CommandOutcome {
             }
         }
     }
+    let default = budget::machine_default();
     CommandOutcome::Print(format!(
-        "memory budget: {} (the default is {})",
-        budget::human(budget::budget()),
-        budget::human(budget::default_budget())
+        "memory budget: {} (the default is {}: {})",
+        budget::human(session.memory_budget()),
+        budget::human(default.bytes),
+        default.source
     ))
 }
 
@@ -1183,14 +1186,17 @@ mod tests {
         let (mut interp, _lines, mut state) = session();
         let shown = printed(handle_command(&mut interp, ":memory", &mut state));
         assert!(shown.starts_with("memory budget: "), "{shown}");
-        // A budget larger than any other test needs (the budget is the process's).
+        assert!(shown.contains("the default is"), "{shown}");
+        assert!(shown.contains("half of"), "{shown}");
         let set = printed(handle_command(&mut interp, ":memory 64T", &mut state));
         assert!(set.starts_with("memory budget: 70.4 TB"), "{set}");
-        assert_eq!(cgt::game::budget::budget(), 64 << 40);
+        assert_eq!(interp.memory_budget(), 64 << 40);
+        // The session's own: another session keeps the default.
+        let (other, _, _) = session();
+        assert_eq!(other.memory_budget(), cgt::game::budget::default_budget());
         for bad in [":memory lots", ":memory -1G", ":memory 0"] {
             assert!(errored(handle_command(&mut interp, bad, &mut state)).contains("size"));
         }
-        cgt::game::budget::set_budget(cgt::game::budget::default_budget());
     }
 
     #[test]

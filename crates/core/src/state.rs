@@ -43,6 +43,8 @@ pub struct MathState {
     caches: Vec<(TypeId, Box<dyn Any>)>,
     /// Cancels the running computation when set; shared with [`MathState::store`].
     interrupt: Arc<AtomicBool>,
+    /// The session's memory budget in bytes (0: the process's default).
+    budget: u64,
 }
 
 impl Default for MathState {
@@ -57,12 +59,15 @@ impl MathState {
         let interrupt = Arc::new(AtomicBool::new(false));
         let mut store = GameStore::new();
         store.set_interrupt_flag(interrupt.clone());
+        let mut misere = MisereStore::new();
+        misere.set_interrupt_flag(interrupt.clone());
         MathState {
             store,
-            misere: MisereStore::new(),
+            misere,
             quotients: QuotientCache::new(),
             caches: Vec::new(),
             interrupt,
+            budget: 0,
         }
     }
 
@@ -86,6 +91,7 @@ impl MathState {
     /// Makes `flag` the one that cancels this state's computations.
     pub fn set_interrupt_flag(&mut self, flag: Arc<AtomicBool>) {
         self.store.set_interrupt_flag(flag.clone());
+        self.misere.set_interrupt_flag(flag.clone());
         self.interrupt = flag;
     }
 
@@ -100,15 +106,32 @@ impl MathState {
         self.interrupt.store(false, Ordering::Relaxed);
     }
 
-    /// How many bytes the big tables of a computation may take. The budget is one for the
-    /// process (see [`crate::game::budget`]): every state reads the same number.
+    /// How many bytes this state's computations may hold (see [`crate::game::budget`]):
+    /// its own budget once set, else the process's default.
     pub fn memory_budget(&self) -> u64 {
-        budget::budget()
+        match self.budget {
+            0 => budget::default_budget(),
+            b => b,
+        }
     }
 
-    /// Sets [`MathState::memory_budget`] (at least 1 MB), for the whole process.
+    /// Sets [`MathState::memory_budget`] (at least 1 MB; 0: the process's default again)
+    /// for this state alone: another state keeps its own. It takes effect on this thread
+    /// at once and on any thread at [`MathState::enter_budget`].
     pub fn set_memory_budget(&mut self, bytes: u64) {
-        budget::set_budget(bytes);
+        self.budget = if bytes == 0 {
+            0
+        } else {
+            bytes.max(budget::MIN_BYTES)
+        };
+        self.enter_budget();
+    }
+
+    /// Makes this state's budget the one of the computations on the running thread: call
+    /// it before computing with this state (the language's evaluator does, at every
+    /// question), since the checks deep in the engine read the thread's budget.
+    pub fn enter_budget(&self) {
+        budget::set_thread_budget(self.budget);
     }
 
     /// The session's table of type `T`, made with `T::default()` the first time it is
@@ -130,13 +153,16 @@ impl MathState {
         }
     }
 
-    /// Empties the stores and caches, keeping the settings (threads, interrupt flag).
+    /// Empties the stores and caches, keeping the settings (threads, interrupt flag,
+    /// memory budget).
     pub fn clear(&mut self) {
         let threads = self.threads();
         let interrupt = self.interrupt.clone();
+        let budget = self.budget;
         *self = MathState::new();
         self.set_interrupt_flag(interrupt);
         self.set_threads(threads);
+        self.budget = budget;
     }
 }
 
@@ -204,5 +230,31 @@ mod tests {
         state.interrupt_flag().store(true, Ordering::Relaxed);
         assert!(state.take_interrupt());
         assert!(catch_abort(|| state.store.check_interrupt()).is_ok());
+    }
+
+    /// Two states keep their own budgets: setting one does not change the other, and the
+    /// checks deep in the engine follow the state that entered last.
+    #[test]
+    fn each_state_keeps_its_own_budget() {
+        let mut small = MathState::new();
+        let mut large = MathState::new();
+        small.set_memory_budget(64 << 20);
+        large.set_memory_budget(8 << 30);
+        assert_eq!(small.memory_budget(), 64 << 20);
+        assert_eq!(large.memory_budget(), 8 << 30);
+        let fresh = MathState::new();
+        assert_eq!(fresh.memory_budget(), budget::default_budget());
+
+        small.enter_budget();
+        assert_eq!(budget::budget(), 64 << 20);
+        let refused = catch_abort(|| budget::check("a table", 1, "entries", 100 << 20));
+        assert!(matches!(refused, Err(Abort::TooLarge(_))));
+        large.enter_budget();
+        assert_eq!(budget::budget(), 8 << 30);
+        assert!(catch_abort(|| budget::check("a table", 1, "entries", 100 << 20)).is_ok());
+        small.clear();
+        assert_eq!(small.memory_budget(), 64 << 20);
+        fresh.enter_budget();
+        assert_eq!(budget::budget(), budget::default_budget());
     }
 }

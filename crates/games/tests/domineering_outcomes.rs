@@ -209,7 +209,7 @@ fn seven_by_six() {
         .ok()
         .and_then(|t| cgt_games::game::budget::parse_size(&t))
     {
-        cgt_games::game::budget::set_budget(b);
+        cgt_games::game::budget::set_thread_budget(b);
     }
     let mut store = GameStore::new();
     let mut solver = Domineering::new();

@@ -369,6 +369,24 @@ impl Session {
         self.interp.interrupt_flag()
     }
 
+    /// How many bytes this session's computations may hold (its own budget once set,
+    /// else the process's default, see [`crate::game::budget`]).
+    pub fn memory_budget(&self) -> u64 {
+        self.interp.math.memory_budget()
+    }
+
+    /// Sets [`Session::memory_budget`] for this session alone (at least 1 MB; 0: the
+    /// process's default again): another session in the same process keeps its own.
+    pub fn set_memory_budget(&mut self, bytes: u64) {
+        self.interp.math.set_memory_budget(bytes);
+    }
+
+    /// The default budget of the machine and where it came from (the smallest of the
+    /// physical memory, the address-space limit and the cgroup's limit, halved).
+    pub fn default_memory_budget() -> crate::game::budget::DefaultBudget {
+        crate::game::budget::machine_default().clone()
+    }
+
     /// Forgets every binding and empties every cache; the settings are kept.
     pub fn reset(&mut self) {
         self.interp.reset();
@@ -946,5 +964,26 @@ mod tests {
         let c = s.completions("temp");
         assert!(c.contains(&"temp_x".to_string()) && c.contains(&"temperature".to_string()));
         assert!(Session::docs().iter().any(|d| d.name == "temperature"));
+    }
+
+    /// Two sessions in one process keep their own budgets: a list of a million elements
+    /// (24 MB) is refused under one session's 16 MB and built under the other's 1 GB, in
+    /// either order.
+    #[test]
+    fn each_session_keeps_its_own_memory_budget() {
+        let mut small = Session::new();
+        let mut large = Session::new();
+        small.set_memory_budget(16 << 20);
+        large.set_memory_budget(1 << 30);
+        assert_eq!(small.memory_budget(), 16 << 20);
+        assert_eq!(large.memory_budget(), 1 << 30);
+        let program = "def h(n) = if n == 0 then [0] else h(n-1) + h(n-1); len(h(20))";
+        for _ in 0..2 {
+            let failure = small.eval(program).unwrap_err();
+            let message = &failure.diagnostic.message;
+            assert!(message.contains("memory budget of 16.8 MB"), "{message}");
+            assert_eq!(large.eval(program).unwrap()[0].unicode, "1048576");
+        }
+        assert_eq!(small.eval("len(h(3))").unwrap()[0].unicode, "8");
     }
 }

@@ -1,82 +1,89 @@
-//! The session's memory budget: how many bytes the big tables of a computation may take.
+//! The session's memory budget: how many bytes a computation may hold.
 //!
 //! A computation that would outgrow the machine (a quadratic table of a loopy game, a game
-//! store of hundreds of millions of forms) must end in an error, not in an aborted process:
-//! the allocator aborts when it cannot give memory, and that loses the session. So the
-//! allocators of the engine ask [`check`] *before* they allocate, with an estimate of the
-//! bytes they are about to hold; over the budget, the computation is abandoned with
-//! [`Abort::TooLarge`] naming what grew, and the session keeps its prompt and bindings.
+//! store of hundreds of millions of forms, a list doubled forty times) must end in an
+//! error, not in an aborted process: the allocator aborts when it cannot give memory, and
+//! that loses the session. So the engine asks [`check`] *before* a table grows, with an
+//! estimate of the bytes it is about to hold, and the language asks [`reserve`] before it
+//! builds a large value; the loops that poll for Ctrl-C also [`poll`] the heap. Over the
+//! budget, the computation is abandoned with [`Abort::TooLarge`] naming what grew, and the
+//! session keeps its prompt and bindings.
 //!
-//! The budget is one number for the process (a relaxed atomic): the session sets it once
-//! (`--memory`, `:memory`), and every thread's checks read it. Its default is half the
-//! physical memory, and at most half the address-space limit (`ulimit -v`) when one is
-//! set, read from `/proc` on Linux; elsewhere [`FALLBACK_BYTES`]. Half, because the
-//! estimates count the big tables only, and a table that doubles holds both its old and
-//! its new buffer for a moment.
+//! What the heap holds is counted by [`super::budget_alloc`]'s allocator where the program
+//! installs it (the command line does): then the budget bounds everything the process
+//! holds, the session's values included. Without it, the tables' estimates alone count.
+//!
+//! The budget belongs to a session ([`crate::MathState::set_memory_budget`]): a session
+//! makes its budget the one of the thread it computes on ([`set_thread_budget`]) each time
+//! it starts a computation, and the parallel solvers give it to their helper threads, so
+//! two sessions in one process (two notebooks in one kernel) keep their own. A thread that
+//! no session computes on uses the process's default: half the smallest limit of the
+//! machine (see [`super::budget_limits`]), unless [`set_default_budget`] changed it.
 
 use super::abort::{Abort, raise};
+pub use super::budget_alloc::in_use;
+pub use super::budget_limits::{DefaultBudget, FALLBACK_BYTES};
+use std::cell::Cell;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The budget when the machine's memory cannot be read: 4 GB.
-pub const FALLBACK_BYTES: u64 = 4 << 30;
+/// The process's default set by [`set_default_budget`] (0: the machine's default).
+static DEFAULT_SET: AtomicU64 = AtomicU64::new(0);
 
-/// Address space the threads' stacks reserve (the interpreter runs on a 1 GB stack), not
-/// available to the tables under an address-space limit.
-const STACKS_BYTES: u64 = (1 << 30) + (64 << 20);
+/// The machine's default, read once.
+static MACHINE_DEFAULT: OnceLock<DefaultBudget> = OnceLock::new();
 
-/// 0 stands for "not set yet": the default is computed at the first use.
-static BUDGET: AtomicU64 = AtomicU64::new(0);
+thread_local! {
+    /// The budget of the session computing on this thread (0: the process's default).
+    static THREAD_BUDGET: Cell<u64> = const { Cell::new(0) };
+}
 
-/// The budget in bytes.
+/// The smallest budget: the smallest computations still run.
+pub const MIN_BYTES: u64 = 1 << 20;
+
+/// The budget of the computation running on this thread, in bytes.
 pub fn budget() -> u64 {
-    match BUDGET.load(Ordering::Relaxed) {
-        0 => {
-            let d = default_budget();
-            BUDGET.store(d, Ordering::Relaxed);
-            d
-        }
+    match THREAD_BUDGET.with(Cell::get) {
+        0 => default_budget(),
         b => b,
     }
 }
 
-/// Sets the budget (at least 1 MB, so that the smallest computations still run).
-pub fn set_budget(bytes: u64) {
-    BUDGET.store(bytes.max(1 << 20), Ordering::Relaxed);
+/// Makes `bytes` (at least [`MIN_BYTES`]; 0: the process's default) the budget of what
+/// this thread computes from now on. A session calls it when it starts a computation; a
+/// parallel solver calls it on each helper thread with [`thread_budget`] of the thread
+/// that started it.
+pub fn set_thread_budget(bytes: u64) {
+    let b = if bytes == 0 { 0 } else { bytes.max(MIN_BYTES) };
+    THREAD_BUDGET.with(|t| t.set(b));
 }
 
-/// Half the physical memory, and at most half the address-space limit left beside the
-/// stacks.
+/// What [`set_thread_budget`] last set on this thread (0: the process's default), to hand
+/// to a helper thread.
+pub fn thread_budget() -> u64 {
+    THREAD_BUDGET.with(Cell::get)
+}
+
+/// The budget of the threads no session set one on: [`set_default_budget`]'s, or the
+/// machine's default.
 pub fn default_budget() -> u64 {
-    let physical = std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|t| mem_total(&t))
-        .map_or(FALLBACK_BYTES, |total| total / 2);
-    let limit = std::fs::read_to_string("/proc/self/limits")
-        .ok()
-        .and_then(|t| address_space_limit(&t));
-    match limit {
-        Some(l) => physical.min(l.saturating_sub(STACKS_BYTES) / 2),
-        None => physical,
+    match DEFAULT_SET.load(Ordering::Relaxed) {
+        0 => machine_default().bytes,
+        b => b,
     }
 }
 
-/// `MemTotal` of `/proc/meminfo`, in bytes.
-fn mem_total(meminfo: &str) -> Option<u64> {
-    let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
-    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    kb.checked_mul(1024)
+/// Sets the process's default budget (at least [`MIN_BYTES`]; 0: the machine's again),
+/// for every session that sets none of its own.
+pub fn set_default_budget(bytes: u64) {
+    let b = if bytes == 0 { 0 } else { bytes.max(MIN_BYTES) };
+    DEFAULT_SET.store(b, Ordering::Relaxed);
 }
 
-/// The soft "Max address space" of `/proc/self/limits`, in bytes (`None` when unlimited).
-fn address_space_limit(limits: &str) -> Option<u64> {
-    let line = limits
-        .lines()
-        .find(|l| l.starts_with("Max address space"))?;
-    let soft = line
-        .trim_start_matches("Max address space")
-        .split_whitespace()
-        .next()?;
-    soft.parse().ok()
+/// The machine's default budget and where it came from (the smallest of the physical
+/// memory, the address-space limit and the cgroup's limit; read once).
+pub fn machine_default() -> &'static DefaultBudget {
+    MACHINE_DEFAULT.get_or_init(super::budget_limits::machine_default)
 }
 
 /// `bytes` in the unit a reader takes in at a glance: `512 B`, `3.2 MB`, `2.9 GB`.
@@ -106,8 +113,15 @@ fn human_count(n: u64) -> String {
 /// The message of a check that failed: `what` (e.g. "the game store") would hold `count`
 /// `items` taking `bytes`, over the budget.
 pub fn over_budget(what: &str, count: u64, items: &str, bytes: u64) -> String {
+    // Beside the heap in use, when that is what passes the budget.
+    let used = in_use();
+    let beside = if bytes <= budget() && used > 0 {
+        format!(", beside {} in use", human(used))
+    } else {
+        String::new()
+    };
     format!(
-        "{what} would hold {} {items} ({}), over the memory budget of {} \
+        "{what} would hold {} {items} ({}{beside}), over the memory budget of {} \
          (set it with --memory or :memory)",
         human_count(count),
         human(bytes),
@@ -115,18 +129,67 @@ pub fn over_budget(what: &str, count: u64, items: &str, bytes: u64) -> String {
     )
 }
 
-/// Abandons the computation with [`Abort::TooLarge`] if `bytes` exceed the budget; the
-/// message says that `what` would hold `count` `items`.
+/// Abandons the computation with [`Abort::TooLarge`] if a table that is about to grow to
+/// `bytes` does not fit the budget; the message says that `what` would hold `count`
+/// `items`. See [`exceeded`].
 pub fn check(what: &str, count: u64, items: &str, bytes: u64) {
     if let Some(message) = exceeded(what, count, items, bytes) {
         raise(Abort::TooLarge(message));
     }
 }
 
-/// [`check`] for a caller that reports errors itself: the message when `bytes` exceed the
-/// budget.
+/// [`check`] for a caller that reports errors itself: the message when a table growing to
+/// `bytes` does not fit. It does not when `bytes` exceed the budget, or when the heap in
+/// use ([`in_use`], which holds the table's old buffer) and the half of `bytes` that
+/// growing adds (a table doubles) exceed it.
 pub fn exceeded(what: &str, count: u64, items: &str, bytes: u64) -> Option<String> {
-    (bytes > budget()).then(|| over_budget(what, count, items, bytes))
+    let b = budget();
+    (bytes > b || in_use().saturating_add(bytes / 2) > b)
+        .then(|| over_budget(what, count, items, bytes))
+}
+
+/// Abandons the computation with [`Abort::TooLarge`] unless `bytes` more (a new value
+/// about to be built: a list, a string) fit in the budget beside the heap in use.
+pub fn reserve(what: &str, count: u64, items: &str, bytes: u64) {
+    if let Some(message) = reserve_exceeded(what, count, items, bytes) {
+        raise(Abort::TooLarge(message));
+    }
+}
+
+/// [`reserve`] for a caller that reports errors itself.
+pub fn reserve_exceeded(what: &str, count: u64, items: &str, bytes: u64) -> Option<String> {
+    (in_use().saturating_add(bytes) > budget()).then(|| over_budget(what, count, items, bytes))
+}
+
+/// Abandons the computation with [`Abort::TooLarge`] if the heap in use has passed the
+/// budget; the loops that check for Ctrl-C call it (one load and one comparison).
+#[inline]
+pub fn poll() {
+    if let Some(message) = poll_exceeded() {
+        raise(Abort::TooLarge(message));
+    }
+}
+
+/// [`poll`] for a caller that reports errors itself.
+#[inline]
+pub fn poll_exceeded() -> Option<String> {
+    poll_exceeded_with(String::new)
+}
+
+/// [`poll_exceeded`] with a detail after the bytes in use (`detail` is called only over
+/// the budget): ", 300 MB of them in the game store".
+#[inline]
+pub fn poll_exceeded_with(detail: impl FnOnce() -> String) -> Option<String> {
+    let used = in_use();
+    (used > budget()).then(|| {
+        format!(
+            "the computation's tables and values hold {}{}, over the memory budget of {} \
+             (set it with --memory or :memory)",
+            human(used),
+            detail(),
+            human(budget())
+        )
+    })
 }
 
 /// Reads a size as `--memory` and `:memory` take it: bytes, or a number with `K`, `M`,
@@ -153,19 +216,6 @@ pub fn parse_size(text: &str) -> Option<u64> {
 mod tests {
     use super::*;
     use crate::game::catch_abort;
-
-    #[test]
-    fn machine_memory_and_limits_are_read() {
-        let meminfo = "MemTotal:       24000000 kB\nMemFree: 1 kB\n";
-        assert_eq!(mem_total(meminfo), Some(24_000_000 * 1024));
-        let limits = "Limit                     Soft Limit           Hard Limit           Units\n\
-                      Max address space         3000000000           unlimited            bytes\n";
-        assert_eq!(address_space_limit(limits), Some(3_000_000_000));
-        let unlimited =
-            "Max address space         unlimited            unlimited            bytes\n";
-        assert_eq!(address_space_limit(unlimited), None);
-        assert!(default_budget() >= 1 << 20);
-    }
 
     #[test]
     fn sizes_are_read_with_units() {

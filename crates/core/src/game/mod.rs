@@ -7,6 +7,8 @@
 pub mod abort;
 mod arith;
 pub mod budget;
+pub mod budget_alloc;
+pub mod budget_limits;
 mod canonical;
 mod compare;
 pub mod definitions;

@@ -188,7 +188,8 @@ impl GameStore {
     /// passing through another check (the store's operations, the rulesets' solvers) calls
     /// it, so that Ctrl-C is answered at once.
     ///
-    /// It also stops a recursion about to exhaust the stack (see [`stack_exhausted`]).
+    /// It also stops a recursion about to exhaust the stack (see [`stack_exhausted`]), and
+    /// a computation whose heap has passed the memory budget ([`crate::game::budget::poll`]).
     pub fn check_interrupt(&self) {
         if stack_exhausted() {
             raise(Abort::TooLarge(
@@ -205,6 +206,18 @@ impl GameStore {
             && flag.load(AtomicOrdering::Relaxed)
         {
             raise(Abort::Interrupted);
+        }
+        // Over the budget, say how much is the store's (the rest: the solvers' tables,
+        // the values).
+        if let Some(message) = crate::game::budget::poll_exceeded_with(|| {
+            let held: u64 = self.tables().iter().map(|t| t.2).sum();
+            format!(
+                " ({} of them in the game store's {} forms)",
+                crate::game::budget::human(held),
+                self.nodes.len()
+            )
+        }) {
+            raise(Abort::TooLarge(message));
         }
     }
 
@@ -584,7 +597,7 @@ impl GameStore {
     /// Empties the caches (see [`GameStore::empty_caches`]) if the store, with its largest
     /// table doubled, would hold more than `limit` bytes.
     pub(crate) fn make_room(&mut self, limit: u64) {
-        if self.bytes_after_growth() > limit {
+        if self.bytes_after_growth() > limit || crate::game::budget::in_use() > limit {
             self.empty_caches();
         }
     }

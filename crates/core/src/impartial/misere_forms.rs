@@ -37,6 +37,8 @@ pub struct MisereStore {
     /// The normal-play Grundy value of each form (invariant under misère equality).
     normal: Vec<u64>,
     sums: FxHashMap<(MisereId, MisereId), MisereId>,
+    /// Cancels a long sum when set (Ctrl-C); shared with the session's game store.
+    interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Default for MisereStore {
@@ -55,9 +57,36 @@ impl MisereStore {
             nimber: Vec::new(),
             normal: Vec::new(),
             sums: FxHashMap::default(),
+            interrupt: None,
         };
         store.intern(Vec::new());
         store
+    }
+
+    /// Lets a long sum or simplification be cancelled: when `flag` becomes true, the
+    /// running operation stops with [`crate::game::Abort::Interrupted`] (and the flag is
+    /// reset).
+    pub fn set_interrupt_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.interrupt = Some(flag);
+    }
+
+    /// Stops the running operation on Ctrl-C, on a recursion about to exhaust the stack,
+    /// and when the heap has passed the memory budget (as the game store's check does).
+    fn check_interrupt(&self) {
+        use crate::game::abort::{Abort, raise, stack_exhausted};
+        use std::sync::atomic::Ordering;
+        if stack_exhausted() {
+            raise(Abort::TooLarge(
+                "a misère form nested too deeply to work on (the stack is exhausted)".into(),
+            ));
+        }
+        if let Some(flag) = &self.interrupt
+            && flag.load(Ordering::Relaxed)
+            && flag.swap(false, Ordering::Relaxed)
+        {
+            raise(Abort::Interrupted);
+        }
+        crate::game::budget::poll();
     }
 
     /// The number of forms in the store.
@@ -127,6 +156,7 @@ impl MisereStore {
         if let Some(&g) = self.index.get(&opts) {
             return g;
         }
+        self.check_interrupt();
         let mover_wins = opts.is_empty() || opts.iter().any(|&o| self.is_p_position(o));
         for &o in &opts {
             for &h in self.options(o) {
@@ -186,6 +216,7 @@ impl MisereStore {
         if let Some(&s) = self.sums.get(&key) {
             return s;
         }
+        self.check_interrupt();
         let mut opts = Vec::with_capacity(self.options(a).len() + self.options(b).len());
         for x in self.options(a).to_vec() {
             opts.push(self.add(x, b));

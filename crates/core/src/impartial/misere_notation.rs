@@ -132,6 +132,9 @@ impl Writer<'_> {
     /// entry that a group of subscripts follows (to be opened after the base), and on exit
     /// whether one was opened.
     fn write(&mut self, g: MisereId, parenthesize: bool, sub: &mut bool) {
+        // The text of a form may be exponentially longer than the form: the heap it takes
+        // counts against the memory budget as it grows.
+        crate::game::budget::poll();
         let b = self.theory.birthday(g);
         if self.theory.store().nimber_value(g) == Some(b) {
             self.out.push_str(&heap_digits(b));

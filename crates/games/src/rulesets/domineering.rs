@@ -627,7 +627,7 @@ mod bench {
             .ok()
             .and_then(|t| crate::game::budget::parse_size(&t))
         {
-            crate::game::budget::set_budget(b);
+            crate::game::budget::set_thread_budget(b);
         }
         let mut s = GameStore::new();
         let mut solver = Solver::new(DominoRules {

@@ -51,6 +51,17 @@ where
                                 MAX_LOOPY_BOARD_POSITIONS,
                             ));
                         }
+                        if index.len() == index.capacity() {
+                            // The index, the queue and the graph are about to double.
+                            let n = 2 * index.len().max(16) as u64;
+                            let each = 2 * std::mem::size_of::<(P, Vertex)>() as u64 + 64;
+                            crate::game::budget::check(
+                                "a loopy board's graph",
+                                n,
+                                "positions",
+                                n.saturating_mul(each),
+                            );
+                        }
                         let w = builder.vertex();
                         index.insert(q.clone(), w);
                         queue.push(q);

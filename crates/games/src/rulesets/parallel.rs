@@ -272,6 +272,8 @@ pub(crate) fn value<R: Ruleset>(
         bridge: Bridge::new(),
     };
     store.set_cancel_flag(Some(search.cancel.clone()));
+    // The helpers compute under the session's budget, which is this thread's.
+    let budget = crate::game::budget::thread_budget();
     std::thread::scope(|scope| {
         for _ in 1..threads {
             let (search, interrupt) = (&search, interrupt.clone());
@@ -279,6 +281,7 @@ pub(crate) fn value<R: Ruleset>(
                 .name("cgt-solver".into())
                 .stack_size(STACK_SIZE)
                 .spawn_scoped(scope, move || {
+                    crate::game::budget::set_thread_budget(budget);
                     let run = catch_abort(|| {
                         let mut store = GameStore::new();
                         if let Some(flag) = interrupt {

@@ -61,10 +61,16 @@ impl<P: Clone + Eq + std::hash::Hash> Positions<P> {
         }
     }
 
-    /// The most bytes the table may take.
+    /// The most bytes the table may take: its share of the budget, and no more than it
+    /// holds and what is left of three quarters of the budget beside the heap in use
+    /// (the other threads' tables, the game store, the session's values).
     pub fn limit(&self) -> u64 {
-        self.limit
-            .unwrap_or_else(|| budget::budget() / BUDGET_SHARE)
+        if let Some(l) = self.limit {
+            return l;
+        }
+        let b = budget::budget();
+        let left = (b - b / 4).saturating_sub(budget::in_use());
+        (b / BUDGET_SHARE).min(self.bytes().saturating_add(left))
     }
 
     pub fn len(&self) -> usize {

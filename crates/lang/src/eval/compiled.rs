@@ -649,6 +649,9 @@ impl Interpreter {
                             Value::List(y)
                         }
                         (BinaryOp::Add, Value::List(x), Value::List(y)) => {
+                            let len = x.len() + y.len();
+                            let bytes = len.saturating_mul(std::mem::size_of::<Value>());
+                            EvalError::reserve("the list", len, "elements", bytes, link.span)?;
                             let mut v =
                                 Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());
                             v.extend(y.iter().cloned());

@@ -115,6 +115,22 @@ impl EvalError {
         };
         EvalError::new(abort.to_string(), span).with_help(help)
     }
+
+    /// An error unless a value of `count` `items` taking `bytes` fits in the memory budget
+    /// beside what the process holds ([`crate::game::budget::reserve`]): asked before a
+    /// large value (a list, a string) is built.
+    pub fn reserve(
+        what: &str,
+        count: usize,
+        items: &str,
+        bytes: usize,
+        span: Span,
+    ) -> Result<(), EvalError> {
+        match crate::game::budget::reserve_exceeded(what, count as u64, items, bytes as u64) {
+            Some(message) => Err(EvalError::from_abort(Abort::TooLarge(message), span)),
+            None => Ok(()),
+        }
+    }
 }
 
 impl From<crate::impartial::ImpartialError> for EvalError {

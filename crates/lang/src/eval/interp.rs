@@ -170,6 +170,13 @@ impl Interpreter {
             return Err(EvalError::new("interrupted", span)
                 .with_help("the session and its bindings are kept"));
         }
+        // The values a program builds count against the budget with everything else.
+        if let Some(message) = crate::game::budget::poll_exceeded() {
+            return Err(EvalError::from_abort(
+                crate::game::Abort::TooLarge(message),
+                span,
+            ));
+        }
         Ok(())
     }
 
@@ -265,6 +272,7 @@ impl Interpreter {
         source: &str,
         print: &mut PrintFn<'_>,
     ) -> Result<(), CgtError> {
+        self.math.enter_budget();
         let base = self.sources.add(name, source);
         let result = (|| {
             let stmts = self.parse(source, base)?;
@@ -299,6 +307,7 @@ impl Interpreter {
         source: &str,
         each: &mut dyn FnMut(&mut Interpreter, Value),
     ) -> Result<(), CgtError> {
+        self.math.enter_budget();
         let base = self.sources.add(name, source);
         let result = (|| {
             let stmts = self.parse(source, base)?;
@@ -334,6 +343,7 @@ impl Interpreter {
     /// Evaluates a source text and returns the value of its last statement (`Unit` if it
     /// has none), printing nothing itself.
     pub fn eval_value(&mut self, source: &str) -> Result<Value, CgtError> {
+        self.math.enter_budget();
         let base = self.sources.add("<input>", source);
         let result = (|| {
             let stmts = self.parse(source, base)?;
@@ -384,6 +394,7 @@ impl Interpreter {
         span: Span,
         f: impl FnOnce(&mut Interpreter) -> Result<T, EvalError>,
     ) -> Result<T, EvalError> {
+        self.math.enter_budget();
         match catch_abort(|| f(self)) {
             Ok(r) => r,
             Err(abort) => Err(EvalError::from_abort(abort, span)),

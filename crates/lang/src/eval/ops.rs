@@ -115,6 +115,8 @@ impl Interpreter {
                     return Ok(Value::Number(if op == Sub { x.sub(y) } else { x.add(y) }));
                 }
                 if let (Value::Str(x), Value::Str(y), Add) = (&a, &b, op) {
+                    let len = x.len() + y.len();
+                    EvalError::reserve("the string", len, "bytes", len, span)?;
                     return Ok(Value::Str(format!("{x}{y}").into()));
                 }
                 if let Some(v) = self.combine_collections(op == Sub, &a, &b) {
@@ -122,6 +124,9 @@ impl Interpreter {
                 }
                 match (a, b) {
                     (Value::List(x), Value::List(y)) if op == Add => {
+                        let len = x.len() + y.len();
+                        let bytes = len.saturating_mul(std::mem::size_of::<Value>());
+                        EvalError::reserve("the list", len, "elements", bytes, span)?;
                         // The left list is extended in place when nothing else holds it (a
                         // list just built, as in `[…] + […]`).
                         let mut v = Rc::try_unwrap(x).unwrap_or_else(|shared| (*shared).clone());

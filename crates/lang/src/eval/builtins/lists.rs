@@ -40,6 +40,8 @@ pub const SUM: Builtin = Builtin {
             _ => Value::number(0i64),
         };
         for v in items.iter() {
+            // A sum of long rationals or of games may take minutes: Ctrl-C stops it.
+            i.check_interrupt(a.call)?;
             acc = i.binary(
                 BinaryOp::Add,
                 acc,

@@ -49,6 +49,9 @@ pub const JOIN: Builtin = Builtin {
             .iter()
             .map(|v| text(v, a.span(0)))
             .collect::<Result<Vec<_>, _>>()?;
+        let len = parts.iter().map(|s| s.len()).sum::<usize>()
+            + sep.len().saturating_mul(parts.len().saturating_sub(1));
+        EvalError::reserve("the joined string", len, "bytes", len, a.call)?;
         let joined = parts.iter().map(|s| &**s).collect::<Vec<&str>>().join(&sep);
         Ok(Value::Str(joined.into()))
     },
@@ -101,6 +104,11 @@ pub const REPLACE: Builtin = Builtin {
         let s = text(&a.values[0], a.span(0))?;
         let from = nonempty(&a.values[1], a.span(1), "text to replace")?;
         let to = text(&a.values[2], a.span(2))?;
+        let grows = to.len().saturating_sub(from.len());
+        if grows > 0 {
+            let len = s.len() + s.matches(&*from).count().saturating_mul(grows);
+            EvalError::reserve("the replaced string", len, "bytes", len, a.call)?;
+        }
         Ok(Value::Str(s.replace(&*from, &to).into()))
     },
 };

@@ -73,11 +73,16 @@ fn table_of(
     if !TABLE_KINDS.contains(&r.kind) {
         return None;
     }
+    // A table of millions of cells: its text counts against the budget as it is written.
+    let cell = &mut |i: &mut dyn Host, v: &Value| {
+        crate::game::budget::poll();
+        cell(i, v)
+    };
     let list = |name: &str| match r.get(name) {
         Some(Value::List(items)) => items.as_ref().clone(),
         _ => Vec::new(),
     };
-    Some(match r.kind {
+    let table = match r.kind {
         "pn_table" => {
             let mut top = vec![Cell::plain("x")];
             let mut bottom = vec![Cell::plain("")];
@@ -154,7 +159,21 @@ fn table_of(
                 legend: None,
             }
         }
-    })
+    };
+    reserve_rendering(&table);
+    Some(table)
+}
+
+/// Stops (with [`crate::game::Abort::TooLarge`]) before a table is rendered whose text
+/// would not fit in the memory budget: its cells' text and the markup around each cell
+/// (HTML's is the longest), twice over as the text grows by doubling.
+fn reserve_rendering(t: &Table) {
+    const MARKUP: u64 = 48;
+    let (cells, text) = t.rows.iter().flatten().fold((0u64, 0u64), |(n, len), c| {
+        (n + 1, len + c.text.len() as u64)
+    });
+    let bytes = text.saturating_add(cells * MARKUP).saturating_mul(2);
+    crate::game::budget::reserve("the table's text", cells, "cells", bytes);
 }
 
 fn int_field(r: &Record, name: &str) -> Option<i64> {
