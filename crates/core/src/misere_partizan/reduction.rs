@@ -11,7 +11,7 @@
 //!   `G^{L1R1} ≤ G` is replaced by the Left options of `G^{L1R1}` (and a Right option
 //!   likewise). When `G^{L1R1}` is a Left end, bypassing may leave Left without a move,
 //!   which the proviso forbids; the option is then replaced by `G^{L1R1}` itself or by `*`
-//!   where that is equal (Siegel, "Misère canonical forms of partizan games", GONC 4, for
+//!   where that is equal, or the whole game by `G^{L1R1}` (Siegel, "Misère canonical forms of partizan games", GONC 4, for
 //!   the general universe; Dorbec, Renault, Siegel, Sopena 2015 for dicots, where the
 //!   end is `0` and the replacement `*`; Larsson, Milley, Nowakowski, Renault, Santos,
 //!   arXiv:1807.11297, for dead-ending games).
@@ -99,6 +99,13 @@ impl Forms {
                         if let Some(next) = self.accept(g, next, u) {
                             return Some(next);
                         }
+                    }
+                    // Through an end, the whole game may be the end itself (modulo dicots
+                    // `{*|*} = 0`: each side reverses through 0 and neither may go alone).
+                    if bypass.is_empty()
+                        && let Some(next) = self.accept(g, back, u)
+                    {
+                        return Some(next);
                     }
                 }
             }
