@@ -75,15 +75,31 @@ impl Forms {
     /// The maintenance property (see the module's notes).
     fn maintenance(&mut self, g: FormId, h: FormId, u: Universe) -> bool {
         for hl in self.left(h).to_vec() {
-            let answered = self.left(g).to_vec().into_iter().any(|gl| self.geq(gl, hl, u))
-                || self.right(hl).to_vec().into_iter().any(|hlr| self.geq(g, hlr, u));
+            let answered = self
+                .left(g)
+                .to_vec()
+                .into_iter()
+                .any(|gl| self.geq(gl, hl, u))
+                || self
+                    .right(hl)
+                    .to_vec()
+                    .into_iter()
+                    .any(|hlr| self.geq(g, hlr, u));
             if !answered {
                 return false;
             }
         }
         for gr in self.right(g).to_vec() {
-            let answered = self.right(h).to_vec().into_iter().any(|hr| self.geq(gr, hr, u))
-                || self.left(gr).to_vec().into_iter().any(|grl| self.geq(grl, h, u));
+            let answered = self
+                .right(h)
+                .to_vec()
+                .into_iter()
+                .any(|hr| self.geq(gr, hr, u))
+                || self
+                    .left(gr)
+                    .to_vec()
+                    .into_iter()
+                    .any(|grl| self.geq(grl, h, u));
             if !answered {
                 return false;
             }

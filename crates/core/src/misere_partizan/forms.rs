@@ -263,13 +263,24 @@ impl Forms {
     /// The form written with braces, each part that is the canonical form of a short game
     /// named as the store prints that game (`{0,*|1}`, `{↑|-1}`), so that the text, quoted
     /// (`'{0,*|1}'`), reads back as the same form.
-    pub fn display(&mut self, store: &mut GameStore, g: FormId, style: crate::game::Style) -> String {
+    pub fn display(
+        &mut self,
+        store: &mut GameStore,
+        g: FormId,
+        style: crate::game::Style,
+    ) -> String {
         let mut out = String::new();
         self.write(store, g, style, &mut out);
         out
     }
 
-    fn write(&mut self, store: &mut GameStore, g: FormId, style: crate::game::Style, out: &mut String) {
+    fn write(
+        &mut self,
+        store: &mut GameStore,
+        g: FormId,
+        style: crate::game::Style,
+        out: &mut String,
+    ) {
         if let Some(v) = self.as_canonical(store, g) {
             out.push_str(&store.display_styled(v, style));
             return;

@@ -50,7 +50,8 @@ impl Tree {
     pub fn is_dicot(&self) -> bool {
         let mut all = Vec::new();
         self.positions(&mut all);
-        all.iter().all(|p| p.left().is_empty() == p.right().is_empty())
+        all.iter()
+            .all(|p| p.left().is_empty() == p.right().is_empty())
     }
 
     /// Dead-ending: in every position with no Left move, no later position has one
@@ -114,7 +115,12 @@ pub fn born_by(day: u32) -> Vec<Tree> {
         let mut next = Vec::new();
         for lm in 0..(1u32 << n) {
             for rm in 0..(1u32 << n) {
-                let pick = |m: u32| (0..n).filter(|k| m >> k & 1 == 1).map(|k| trees[k].clone()).collect();
+                let pick = |m: u32| {
+                    (0..n)
+                        .filter(|k| m >> k & 1 == 1)
+                        .map(|k| trees[k].clone())
+                        .collect()
+                };
                 next.push(Tree::new(pick(lm), pick(rm)));
             }
         }

@@ -44,7 +44,12 @@ impl Forms {
 
     /// `g` with the option `old` of one player replaced by `new`.
     fn replace(&mut self, g: FormId, left: bool, old: FormId, new: &[FormId]) -> FormId {
-        let mut mine: Vec<FormId> = self.options(g, left).iter().copied().filter(|&x| x != old).collect();
+        let mut mine: Vec<FormId> = self
+            .options(g, left)
+            .iter()
+            .copied()
+            .filter(|&x| x != old)
+            .collect();
         mine.extend_from_slice(new);
         let theirs = self.options(g, !left).to_vec();
         if left {
@@ -56,7 +61,11 @@ impl Forms {
 
     /// Whether `a` is at least as good as `b` for the player `left` (modulo `u`).
     fn better(&mut self, a: FormId, b: FormId, left: bool, u: Universe) -> bool {
-        if left { self.geq(a, b, u) } else { self.geq(b, a, u) }
+        if left {
+            self.geq(a, b, u)
+        } else {
+            self.geq(b, a, u)
+        }
     }
 
     /// One reduction of `g`, if there is one: a candidate equal to `g` modulo `u`.

@@ -113,7 +113,10 @@ fn left_dead_ends(day: u32) -> Vec<Tree> {
         let n = ends.len();
         let mut next = Vec::new();
         for m in 0..(1u32 << n) {
-            let s = (0..n).filter(|k| m >> k & 1 == 1).map(|k| ends[k].clone()).collect();
+            let s = (0..n)
+                .filter(|k| m >> k & 1 == 1)
+                .map(|k| ends[k].clone())
+                .collect();
             next.push(Tree::new(vec![], s));
         }
         ends = next;
@@ -162,7 +165,11 @@ fn test_games(u: Universe) -> Vec<Tree> {
 fn integer(n: i32) -> Tree {
     let mut t = Tree::zero();
     for _ in 0..n.unsigned_abs() {
-        t = if n > 0 { Tree::new(vec![t], vec![]) } else { Tree::new(vec![], vec![t]) };
+        t = if n > 0 {
+            Tree::new(vec![t], vec![])
+        } else {
+            Tree::new(vec![], vec![t])
+        };
     }
     t
 }
@@ -199,8 +206,16 @@ fn far_ends() -> Vec<Tree> {
     for left in [true, false] {
         let mut n = Tree::zero();
         for _ in 0..4 {
-            n = if left { Tree::new(vec![n], vec![]) } else { Tree::new(vec![], vec![n]) };
-            out.push(if left { Tree::new(vec![], vec![n.clone()]) } else { Tree::new(vec![n.clone()], vec![]) });
+            n = if left {
+                Tree::new(vec![n], vec![])
+            } else {
+                Tree::new(vec![], vec![n])
+            };
+            out.push(if left {
+                Tree::new(vec![], vec![n.clone()])
+            } else {
+                Tree::new(vec![n.clone()], vec![])
+            });
         }
     }
     out
@@ -260,7 +275,15 @@ fn reduced_forms_play_as_the_games_are_idempotent_and_unique() {
             for x in &xs {
                 let a = o.outcome(&[g.clone(), x.clone()]);
                 let b = o.outcome(&[t.clone(), x.clone()]);
-                assert_eq!(a, b, "{} and its form {} differ with {} mod {}", g.text(), t.text(), x.text(), u.name());
+                assert_eq!(
+                    a,
+                    b,
+                    "{} and its form {} differ with {} mod {}",
+                    g.text(),
+                    t.text(),
+                    x.text(),
+                    u.name()
+                );
             }
             reduced.push((fg, cf));
         }

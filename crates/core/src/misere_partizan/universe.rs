@@ -89,7 +89,12 @@ impl Forms {
     /// Whether `test` holds at `g` and at every position of it. (For dead-ending games
     /// the local test suffices: if every position `x` passes it, a Left end's options are
     /// Left ends that pass it too, so every position after a Left end is one.)
-    fn hereditary(&mut self, g: FormId, u: Universe, test: &dyn Fn(&Forms, FormId) -> bool) -> bool {
+    fn hereditary(
+        &mut self,
+        g: FormId,
+        u: Universe,
+        test: &dyn Fn(&Forms, FormId) -> bool,
+    ) -> bool {
         if let Some(&m) = self.members.get(&(u.code(), g)) {
             return m;
         }
