@@ -5,6 +5,8 @@
 //!   computation (Ctrl-C, too large, recursion too deep);
 //! - [`impartial`]: Sprague–Grundy theory, take-and-break codes and their periods, misère
 //!   forms, genus and quotients, impartial loopy games;
+//! - [`misere_partizan`]: misère play of partizan games: forms, universes, comparison
+//!   and reduced forms modulo a universe;
 //! - [`wld`]: win–lose–draw outcomes of games that may end in a draw;
 //! - [`ordinal`]: ordinals and Conway's arithmetic on them (transfinite nimbers, surreal
 //!   numbers' birthdays);
@@ -16,6 +18,7 @@
 
 pub mod game;
 pub mod impartial;
+pub mod misere_partizan;
 pub mod ordinal;
 pub mod progress;
 pub mod rules;

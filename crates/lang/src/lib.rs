@@ -17,7 +17,7 @@ pub mod eval;
 pub mod layout;
 pub mod syntax;
 
-pub use cgt_core::{game, impartial, ordinal, progress, rules, wld};
+pub use cgt_core::{game, impartial, misere_partizan, ordinal, progress, rules, wld};
 pub use cgt_games::{families, heap_rules, rulesets};
 
 pub mod session;

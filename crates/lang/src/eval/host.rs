@@ -119,6 +119,14 @@ pub trait Host {
     /// The map of `(key, value)` pairs; a later value for an equal key wins.
     fn map_of(&mut self, pairs: Vec<(Value, Value)>, span: Span) -> Result<Value, EvalError>;
     fn misere_form_of(&mut self, v: &Value, span: Span) -> Result<MisereId, EvalError>;
+
+    /// The partizan form of a game, position or sum, as its moves give it (misère play of
+    /// partizan games).
+    fn partizan_form_of(
+        &mut self,
+        v: &Value,
+        span: Span,
+    ) -> Result<crate::misere_partizan::FormId, EvalError>;
     /// The misère outcome of a value: of a single game, the outcome of its canonical form;
     /// of a position, a sum (`a + b`) or a list of components, the outcome of the sum of the
     /// components as written.

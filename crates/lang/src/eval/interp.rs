@@ -786,6 +786,14 @@ mod host_impl {
             Interpreter::misere_outcome_of(self, v, span)
         }
 
+        fn partizan_form_of(
+            &mut self,
+            v: &Value,
+            span: Span,
+        ) -> Result<crate::misere_partizan::FormId, EvalError> {
+            Interpreter::partizan_form_of(self, v, span)
+        }
+
         fn misere_sum_winning_moves(
             &mut self,
             v: &Value,

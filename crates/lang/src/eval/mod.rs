@@ -59,6 +59,7 @@ mod loopy;
 pub mod misere;
 mod misere_forms;
 mod misere_literal;
+pub(crate) mod misere_partizan;
 mod ops;
 pub(crate) mod pictures;
 pub mod play;

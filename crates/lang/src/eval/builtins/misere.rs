@@ -113,13 +113,16 @@ pub const MISERE_QUOTIENT: Builtin = Builtin {
 
 pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
     name: "misere_canonical_form",
-    params: "g",
+    params: "g, universe",
     min_args: 1,
-    max_args: Some(1),
-    summary: "the misère simplest form of an impartial position, sum or list of components (by the Grundy–Smith rule), printed as CGSuite writes it: *[2] is a nim heap, *[42] the game with options *[4] and *[2], # a game of one option, a subscript adds a heap (*[2₂] = *[2] + *[2], *[2[2]] in ASCII), and the printed form reads back; misere_notation(\"lists\") prints option lists {*2,*3} instead",
+    max_args: Some(2),
+    summary: "the misère simplest form of an impartial position, sum or list of components (by the Grundy–Smith rule), printed as CGSuite writes it: *[2] is a nim heap, *[42] the game with options *[4] and *[2], # a game of one option, a subscript adds a heap (*[2₂] = *[2] + *[2], *[2[2]] in ASCII), and the printed form reads back; misere_notation(\"lists\") prints option lists {*2,*3} instead; with a universe (general, dicot, dead_ending) the reduced form of any partizan game modulo that universe",
     example: ("misere_canonical_form(kayles(3) + kayles(3))", "*[2_2]"),
     topic: super::Topic::Misere,
     run: |i, a| {
+        if a.values.len() == 2 {
+            return super::misere_partizan::canonical_modulo(i, a);
+        }
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
         Ok(Value::misere(g))
     },
@@ -127,13 +130,16 @@ pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
 
 pub const MISERE_EQUAL: Builtin = Builtin {
     name: "misere_equal",
-    params: "g, h",
+    params: "g, h, universe",
     min_args: 2,
-    max_args: Some(2),
-    summary: "whether two impartial positions are equal in misère play (the same outcome added to any game): their misère simplest forms agree",
+    max_args: Some(3),
+    summary: "whether two impartial positions are equal in misère play (the same outcome added to any game): their misère simplest forms agree; with a universe (general, dicot, dead_ending), whether two partizan games are equal modulo that universe (o(g + X) = o(h + X) for every X in it)",
     example: ("misere_equal(*2 + *2, 0)", "false"),
     topic: super::Topic::Misere,
     run: |i, a| {
+        if a.values.len() == 3 {
+            return super::misere_partizan::equal_modulo(i, a);
+        }
         let g = i.misere_form_of(&a.values[0], a.span(0))?;
         let h = i.misere_form_of(&a.values[1], a.span(1))?;
         Ok(Value::Bool(g == h))
@@ -261,4 +267,5 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(super::misere_api::DISTINGUISHER);
     r.add(super::misere_api::MISERE_MINUS);
     r.add(super::misere_api::MISERE_NOTATION);
+    super::misere_partizan::register(r);
 }

@@ -19,6 +19,7 @@ mod loopy;
 mod loopy_boards;
 mod misere;
 mod misere_api;
+mod misere_partizan;
 mod nim;
 mod order;
 mod ordinal;
@@ -167,7 +168,13 @@ impl Topic {
                 "The last player to move loses. Misère play depends on the form of a game, \
                  not only on its value: these take positions or sums as written. A misère \
                  form `*[…]` plus a position or a nim heap is the misère form of the sum \
-                 (`kayles(5) + *[2]`)."
+                 (`kayles(5) + *[2]`). Partizan games are compared and reduced modulo a \
+                 universe (general, dicot, dead_ending): Siegel, Misère canonical forms of \
+                 partizan games (Games of No Chance 4); Dorbec, Renault, Siegel, Sopena, \
+                 Dicots, and a taxonomy of ranks for misère games (JCTA 2015); Milley and \
+                 Renault, Dead ends in misère play (Discrete Math. 2013); Larsson, Milley, \
+                 Nowakowski, Renault, Santos, Recursive comparison tests for dicot and \
+                 dead-ending games under misère play (arXiv:1807.11297)."
             }
             Topic::Draws => {
                 "W-L-D game trees (DeVos–Kent ch. 1) and games given by functions, solved by \
