@@ -272,14 +272,33 @@ impl Ruleset {
 
     /// The preperiod and period of a built-in ruleset's Grundy sequence, with the proof;
     /// `None` for a ruleset given by a function, of which no period can be proven.
-    pub fn period(&self, span: Span) -> Result<Option<crate::impartial::PeriodSearch>, EvalError> {
+    /// With `heaps`, the search looks at the values `G(0..heaps)`, at most as far as
+    /// [`Ruleset::period_search_limit`].
+    pub fn period(
+        &self,
+        heaps: Option<u64>,
+        span: Span,
+    ) -> Result<Option<crate::impartial::PeriodSearch>, EvalError> {
         match &self.kind {
-            RulesetKind::Builtin(solver) => solver
-                .borrow_mut()
-                .period()
+            RulesetKind::Builtin(solver) => {
+                let mut solver = solver.borrow_mut();
+                match heaps {
+                    Some(n) => solver.period_within(n),
+                    None => solver.period(),
+                }
                 .map(Some)
-                .map_err(|e| impartial_error(e, span)),
+                .map_err(|e| impartial_error(e, span))
+            }
             RulesetKind::User { .. } => Ok(None),
+        }
+    }
+
+    /// How far a period search of a built-in ruleset may look (the memory budget's share
+    /// for octal games); `None` for a ruleset given by a function.
+    pub fn period_search_limit(&self) -> Option<u64> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => Some(solver.borrow().search_limit()),
+            RulesetKind::User { .. } => None,
         }
     }
 }
