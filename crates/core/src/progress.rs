@@ -21,6 +21,12 @@ pub fn position_solved() {
     POSITIONS.fetch_add(1, Ordering::Relaxed);
 }
 
+/// `count` positions were solved (a heap solver's table grew by `count` heaps).
+#[inline]
+pub fn positions_solved(count: u64) {
+    POSITIONS.fetch_add(count, Ordering::Relaxed);
+}
+
 /// A new canonical form entered a game store.
 #[inline]
 pub fn game_created() {

@@ -160,7 +160,17 @@ impl HeapSolver {
         self.period_within(self.default_search())
     }
 
-    /// [`HeapSolver::period`] with the search bound `limit` (values `G(0..limit)`).
+    /// The largest search bound [`HeapSolver::period_within`] takes: the table limit, and
+    /// for octal games (two heaps at most) as far as the memory budget allows (see
+    /// [`crate::impartial::sequence`]).
+    pub fn search_limit(&self) -> u64 {
+        self.sequence.search_limit()
+    }
+
+    /// [`HeapSolver::period`] with the search bound `limit` (values `G(0..limit)`), at most
+    /// [`HeapSolver::search_limit`]: the search doubles its window from 256 heaps (or four
+    /// subtraction windows) up to `limit`, and answers [`PeriodSearch::NotFound`] with the
+    /// last bound searched when no period is proven there.
     pub fn period_within(&mut self, limit: u64) -> Result<PeriodSearch, ImpartialError> {
         match &self.period {
             Some(PeriodSearch::Proven(_)) => return Ok(self.period.clone().expect("cached")),
@@ -215,11 +225,12 @@ impl HeapSolver {
                 (None, t)
             }
         };
-        let limit = limit.clamp(2, self.sequence.table_limit());
+        let limit = limit.clamp(2, self.search_limit());
         let start = (window.unwrap_or(0) as u64).saturating_mul(4).max(256);
         let mut len = start.min(limit);
         loop {
-            self.extend_to(len - 1)?;
+            self.sequence
+                .extend_for_search(len - 1, self.interrupt.as_deref())?;
             let found = self.sequence.find_period(len as usize, window, t, heaps);
             if let Some(p) = found {
                 self.period = Some(PeriodSearch::Proven(p));

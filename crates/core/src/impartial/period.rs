@@ -140,6 +140,10 @@ pub enum PeriodSearch {
     NotFound { searched_up_to: u64 },
 }
 
+/// A failed candidate period rules out its multiples when its values agreed over at least
+/// this many heaps (shorter agreements are cheap to scan again).
+const RULE_OUT_AFTER: usize = 64;
+
 /// Guy–Smith: the least proven period of a take-and-break game whose moves remove at most `t`
 /// tokens and leave at most `heaps` heaps (at least 2), from the values `g = G(0..len)`, if
 /// these suffice.
@@ -148,13 +152,41 @@ pub(crate) fn guy_smith<T: Copy + Eq + Into<u64>>(
     t: usize,
     heaps: usize,
 ) -> Option<Period> {
+    guy_smith_counting(g, t, heaps, &mut 0)
+}
+
+/// [`guy_smith`], adding to `compared` the number of pairs of values it compared.
+fn guy_smith_counting<T: Copy + Eq + Into<u64>>(
+    g: &[T],
+    t: usize,
+    heaps: usize,
+    compared: &mut u64,
+) -> Option<Period> {
     let j = heaps.max(2);
     let len = g.len();
+    // `ruled_out[q]`: a multiple q = k·p of a failed p, sure to fail too (see below).
+    let mut ruled_out = vec![false; len / 2];
     for p in 1..len / 2 {
+        if ruled_out[p] {
+            continue;
+        }
         // The least e with G(n + p) = G(n) for every e ≤ n < len - p.
         let mut e = len - p;
         while e > 0 && g[e - 1] == g[e - 1 + p] {
             e -= 1;
+        }
+        *compared += (len - p - e) as u64 + 1;
+        if e > 0 && j * e + j * p + t > len && len - p - e >= RULE_OUT_AFTER {
+            // G(e-1+p) ≠ G(e-1) while G(n+p) = G(n) for e ≤ n < len - p, so for every
+            // multiple q = k·p with e-1+q < len, G(e-1+q) = G(e-1+p) ≠ G(e-1): q holds from
+            // no heap below e, and j·e + j·q + t > len fails too. Without this, each of the
+            // thousands of multiples of a long period would scan back as far as p did
+            // (quadratic for 0.354, period 1180 from 10,061,916).
+            let mut q = 2 * p;
+            while q < len / 2 && e - 1 + q < len {
+                ruled_out[q] = true;
+                q += p;
+            }
         }
         let e = e.max(1);
         // G(n + p) = G(n) is known for e ≤ n < len - p; the theorem needs it below
@@ -273,6 +305,83 @@ mod tests {
             p.proof.to_string(),
             "Guy–Smith: G(n+3) = G(n) for 5 ≤ n < 22 (t = 1, up to 3 heaps)"
         );
+    }
+
+    /// The search without ruling out multiples: every `p` scanned.
+    fn guy_smith_plain(g: &[u32], t: usize, j: usize) -> Option<(u64, u64)> {
+        let len = g.len();
+        (1..len / 2).find_map(|p| {
+            let mut e = len - p;
+            while e > 0 && g[e - 1] == g[e - 1 + p] {
+                e -= 1;
+            }
+            let e = e.max(1);
+            (j * e + j * p + t <= len).then(|| {
+                let dummy = PeriodProof::StateRepetition {
+                    window: 0,
+                    first: 0,
+                    second: 0,
+                };
+                let p = reduce(g, e, p, dummy);
+                (p.preperiod, p.period)
+            })
+        })
+    }
+
+    /// xorshift64: the same "random" numbers every run.
+    fn random(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut x = seed;
+        move |m| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        }
+    }
+
+    /// `len` values: `pre`, then `period` repeated.
+    fn eventually_periodic(pre: &[u32], period: &[u32], len: usize) -> Vec<u32> {
+        (0..len)
+            .map(|n| match n.checked_sub(pre.len()) {
+                None => pre[n],
+                Some(k) => period[k % period.len()],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn multiples_of_a_failed_period_are_not_scanned_again() {
+        // Period 1000 from heap 200,000, with 400,000 values: not enough for the proof
+        // (2e + 2p = 402,000). Each of the 199 multiples of 1000 below 200,000 would scan
+        // back 200,000 values again (40 million comparisons).
+        let mut next = random(3);
+        let pre: Vec<u32> = (0..200_000).map(|_| 40 + next(50) as u32).collect();
+        let period: Vec<u32> = (0..1000).map(|_| next(37) as u32).collect();
+        let g = eventually_periodic(&pre, &period, 400_000);
+        let mut compared = 0;
+        assert_eq!(guy_smith_counting(&g, 1, 2, &mut compared), None);
+        assert!(compared < 2_000_000, "{compared} comparisons");
+        // With 402,001 values the period is proven.
+        let g = eventually_periodic(&pre, &period, 402_001);
+        let p = guy_smith(&g, 1, 2).unwrap();
+        assert_eq!((p.preperiod, p.period), (200_000, 1000));
+    }
+
+    #[test]
+    fn ruling_out_multiples_finds_what_the_plain_search_finds() {
+        // Eventually periodic sequences with random preperiods, periods, values and lengths
+        // (some too short for a proof): the same answer as the search that scans every p.
+        let mut next = random(11);
+        for _ in 0..300 {
+            let (e, p, k) = (next(300) as usize, 1 + next(120) as usize, 1 + next(4));
+            let len = e + p + next(3 * (e + p) as u64 + 200) as usize;
+            let period: Vec<u32> = (0..p).map(|_| next(k + 1) as u32).collect();
+            let pre: Vec<u32> = (0..e).map(|_| next(6) as u32).collect();
+            let g = eventually_periodic(&pre, &period, len);
+            let t = next(4) as usize;
+            let fast = guy_smith(&g, t, 2).map(|p| (p.preperiod, p.period));
+            assert_eq!(fast, guy_smith_plain(&g, t, 2), "e {e} p {p} len {len}");
+        }
     }
 
     #[test]

@@ -127,16 +127,54 @@ impl Sequence {
         }
     }
 
+    /// The largest heap a period search may tabulate: [`Sequence::table_limit`], and for the
+    /// games of the sparse-space method (moves leaving at most two heaps) as far as the
+    /// memory budget allows at [`SEARCH_BYTES_PER_HEAP`] a heap, never less than
+    /// [`MAX_TABLE_HEAP`] and at most [`MAX_FILE_HEAP`].
+    pub fn search_limit(&self) -> u64 {
+        match self {
+            Sequence::TakeBreak(t) if !t.splits_in_three() => (crate::game::budget::budget()
+                / SEARCH_BYTES_PER_HEAP)
+                .clamp(MAX_TABLE_HEAP, MAX_FILE_HEAP),
+            _ => self.table_limit(),
+        }
+    }
+
     /// Computes `G(n)` for every heap up to `last` (at most [`MAX_TABLE_HEAP`]).
     pub fn extend_to(
         &mut self,
         last: u64,
         interrupt: Option<&AtomicBool>,
     ) -> Result<(), ImpartialError> {
+        self.extend_within(last, self.table_limit(), interrupt)
+    }
+
+    /// [`Sequence::extend_to`] for a period search: up to [`Sequence::search_limit`], the
+    /// table grown once to its new length (not doubled), so that it holds what the budget
+    /// counted.
+    pub fn extend_for_search(
+        &mut self,
+        last: u64,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<(), ImpartialError> {
+        let limit = self.search_limit();
+        if let Sequence::TakeBreak(t) = self
+            && last <= limit
+        {
+            t.reserve_to(last as usize);
+        }
+        self.extend_within(last, limit, interrupt)
+    }
+
+    fn extend_within(
+        &mut self,
+        last: u64,
+        limit: u64,
+        interrupt: Option<&AtomicBool>,
+    ) -> Result<(), ImpartialError> {
         if matches!(self, Sequence::Nim) {
             return Ok(());
         }
-        let limit = self.table_limit();
         if last > limit {
             return Err(ImpartialError::HeapTooLarge {
                 heap: last,
@@ -239,6 +277,12 @@ impl AllButSequence {
 /// Files of Grundy values reach up to this heap (heaps are numbered by `u32` inside the
 /// sparse-space method; the values of 0.6 up to it take 8 GiB of memory).
 pub const MAX_FILE_HEAP: u64 = u32::MAX as u64 - 1;
+
+/// Bytes a period search counts per heap of a table beyond [`MAX_TABLE_HEAP`]: four for a
+/// value once values need them, two more while the table is copied into its grown buffer
+/// (grown by half as much again, the search doubling), and the rare heaps of the
+/// sparse-space method (eight bytes each, fewer than a third of the heaps).
+pub const SEARCH_BYTES_PER_HEAP: u64 = 10;
 
 /// A long run writes its values to the file every this many heaps, so that an interrupted
 /// run loses little.

@@ -266,9 +266,12 @@ impl TakeBreakSequence {
         }
         while self.store.len() <= last {
             let n = self.store.len();
-            if n.is_multiple_of(4096) && interrupt.is_some_and(|f| f.swap(false, Ordering::Relaxed))
-            {
-                return Err(ImpartialError::Interrupted);
+            if n.is_multiple_of(4096) {
+                // Progress: heaps count as positions solved, 4096 at a time.
+                crate::progress::positions_solved(4096);
+                if interrupt.is_some_and(|f| f.swap(false, Ordering::Relaxed)) {
+                    return Err(ImpartialError::Interrupted);
+                }
             }
             let value = match &self.store {
                 Store::Narrow(g) => self.engine.next_value(&self.rules, g),
@@ -548,6 +551,15 @@ mod tests {
         let mut s = TakeBreakSequence::new(rules.clone());
         s.extend_to(2500, None).unwrap();
         assert_eq!(all(&s), plain(&rules, 2500));
+    }
+
+    #[test]
+    fn heaps_count_as_progress() {
+        // The progress line counts heaps as positions solved, 4096 at a time.
+        let before = crate::progress::counts();
+        let mut s = TakeBreakSequence::new(TakeBreakRules::grundys_game());
+        s.extend_to(20_000, None).unwrap();
+        assert!(crate::progress::counts().since(before).positions >= 4 * 4096);
     }
 
     #[test]

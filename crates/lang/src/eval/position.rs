@@ -272,20 +272,42 @@ impl Ruleset {
 
     /// The preperiod and period of a built-in ruleset's Grundy sequence, with the proof;
     /// `None` for a ruleset given by a function, of which no period can be proven.
-    pub fn period(&self, span: Span) -> Result<Option<crate::impartial::PeriodSearch>, EvalError> {
+    /// With `heaps`, the search looks at the values `G(0..heaps)`, at most as far as
+    /// [`Ruleset::period_search_limit`].
+    pub fn period(
+        &self,
+        heaps: Option<u64>,
+        span: Span,
+    ) -> Result<Option<crate::impartial::PeriodSearch>, EvalError> {
         match &self.kind {
-            RulesetKind::Builtin(solver) => match solver.borrow_mut().period() {
-                Ok(found) => Ok(Some(found)),
-                // No theorem applies (Grundy's game): no period is proven, as when a search
-                // finds none; the values G(0..OBSERVED_SEARCH) are what is looked at.
-                Err(ImpartialError::NoPeriodTheorem(_)) => {
-                    Ok(Some(crate::impartial::PeriodSearch::NotFound {
-                        searched_up_to: crate::impartial::OBSERVED_SEARCH - 1,
-                    }))
+            RulesetKind::Builtin(solver) => {
+                let mut solver = solver.borrow_mut();
+                let found = match heaps {
+                    Some(n) => solver.period_within(n),
+                    None => solver.period(),
+                };
+                match found {
+                    Ok(found) => Ok(Some(found)),
+                    // No theorem applies (Grundy's game): no period is proven, as when a
+                    // search finds none; the values G(0..OBSERVED_SEARCH) are what is looked at.
+                    Err(ImpartialError::NoPeriodTheorem(_)) => {
+                        Ok(Some(crate::impartial::PeriodSearch::NotFound {
+                            searched_up_to: crate::impartial::OBSERVED_SEARCH - 1,
+                        }))
+                    }
+                    Err(e) => Err(impartial_error(e, span)),
                 }
-                Err(e) => Err(impartial_error(e, span)),
-            },
+            }
             RulesetKind::User { .. } => Ok(None),
+        }
+    }
+
+    /// How far a period search of a built-in ruleset may look (the memory budget's share
+    /// for octal games); `None` for a ruleset given by a function.
+    pub fn period_search_limit(&self) -> Option<u64> {
+        match &self.kind {
+            RulesetKind::Builtin(solver) => Some(solver.borrow().search_limit()),
+            RulesetKind::User { .. } => None,
         }
     }
 }

@@ -441,17 +441,24 @@ pub const PN_TABLE: Builtin = Builtin {
     },
 };
 
+/// The observed (unproven) period after a fruitless search reads at most this many values.
+const OBSERVED_AT_MOST: u64 = 1 << 20;
+
 pub const PERIOD: Builtin = Builtin {
     name: "period",
     topic: Topic::Impartial,
-    params: "ruleset",
+    params: "ruleset, heaps?",
     min_args: 1,
-    max_args: Some(1),
-    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used; when none is proven, the (arithmetic) period the values up to 1023 or more appear to have, G(n+period) = G(n) + saltus, marked not proven; when the search finds none, a record with found: false and searched_to (the last heap searched)",
+    max_args: Some(2),
+    summary: "the preperiod and period of a heap game's Grundy sequence, with the proof used, searching the values of heaps below 131072 or below `heaps` (for octal games as far as the memory budget allows; the search doubles its window and shows its progress); when none is proven, the (arithmetic) period the values up to 1023 or more appear to have, G(n+period) = G(n) + saltus, marked not proven; when the search finds none, a record with found: false and searched_to (the last heap searched), and limit when the budget stopped it short of `heaps`",
     example: ("period(subtraction([1,3,4])).period", "7"),
     run: |i, a| {
         let r = i.ruleset_of(&a.values[0], a.span(0))?;
-        let found = match r.period(a.call) {
+        let heaps = match a.values.get(1) {
+            Some(v) => Some(expect_u64(v, a.span(1), "a number of heaps")?),
+            None => None,
+        };
+        let found = match r.period(heaps, a.call) {
             Ok(Some(PeriodSearch::Proven(p))) => Ok(Some(PeriodSearch::Proven(p))),
             // No period proven: what the values computed appear to show, said to be unproven.
             other => {
@@ -459,7 +466,9 @@ pub const PERIOD: Builtin = Builtin {
                     Ok(Some(PeriodSearch::NotFound { searched_up_to })) => *searched_up_to,
                     _ => 0,
                 };
-                if let Ok(Some(p)) = r.observed_period(searched, a.call) {
+                // The observation copies the values it reads: at most 2^20 of them, however
+                // far the proof was searched for.
+                if let Ok(Some(p)) = r.observed_period(searched.min(OBSERVED_AT_MOST), a.call) {
                     let values = p.values.iter().map(|&v| int(v)).collect();
                     return Ok(Value::Record(Rc::new(Record {
                         kind: "period",
@@ -496,13 +505,31 @@ pub const PERIOD: Builtin = Builtin {
                 })))
             }
             // A search that finds nothing is an answer: a script goes on, reading `found`.
-            PeriodSearch::NotFound { searched_up_to } => Ok(Value::Record(Rc::new(Record {
-                kind: "period",
-                fields: vec![
+            PeriodSearch::NotFound { searched_up_to } => {
+                let mut fields = vec![
                     ("found".into(), Value::Bool(false)),
                     ("searched_to".into(), int(searched_up_to)),
-                ],
-            }))),
+                ];
+                if let (Some(asked), Some(limit)) = (heaps, r.period_search_limit())
+                    && asked > searched_up_to
+                    && searched_up_to >= limit
+                {
+                    let why = if limit > crate::impartial::sequence::MAX_TABLE_HEAP {
+                        format!(
+                            "heaps up to {limit}, as far as the memory budget allows ({}; set \
+                             it with --memory or :memory)",
+                            crate::game::budget::human(crate::game::budget::budget())
+                        )
+                    } else {
+                        format!("heaps up to {limit}, the largest table of this game")
+                    };
+                    fields.push(("limit".into(), Value::Text(why.into())));
+                }
+                Ok(Value::Record(Rc::new(Record {
+                    kind: "period",
+                    fields,
+                })))
+            }
         }
     },
 };
