@@ -3,7 +3,7 @@
 //! evenly spaced; a game tree draws numbers and nimbers as leaves; move lists print
 //! positions as they are written.
 
-mod common;
+use crate::common;
 
 use common::run_cgt;
 
