@@ -30,6 +30,9 @@ impl FormId {
 /// parts'.
 pub const MAX_FORMS: usize = 20_000_000;
 
+/// Left's and Right's options, sorted and without repeats.
+type Sides = (Box<[FormId]>, Box<[FormId]>);
+
 struct Node {
     left: Box<[FormId]>,
     right: Box<[FormId]>,
@@ -40,7 +43,7 @@ struct Node {
 /// outcomes, comparisons and reductions modulo a universe, in the sibling files).
 pub struct Forms {
     nodes: Vec<Node>,
-    index: FxHashMap<(Box<[FormId]>, Box<[FormId]>), FormId>,
+    index: FxHashMap<Sides, FormId>,
     sums: FxHashMap<(FormId, FormId), FormId>,
     conjugates: FxHashMap<FormId, FormId>,
     from_games: FxHashMap<GameId, FormId>,

@@ -50,7 +50,12 @@ fn outcomes_of_forms_and_sums_agree_with_the_search_of_the_trees() {
     let all = born_by(2);
     for t in &all {
         let g = to_form(&mut f, t);
-        assert_eq!(f.outcome(g), class(o.outcome(&[t.clone()])), "{}", t.text());
+        assert_eq!(
+            f.outcome(g),
+            class(o.outcome(std::slice::from_ref(t))),
+            "{}",
+            t.text()
+        );
     }
     // Sums of two and three parts, built as literal sums of forms.
     let s = sample();
