@@ -444,11 +444,7 @@ mod tests {
         }
     }
 
-    fn naive(
-        s: &mut GameStore,
-        text: &str,
-        memo: &mut FxHashMap<AmazonsBoard, GameId>,
-    ) -> GameId {
+    fn naive(s: &mut GameStore, text: &str, memo: &mut FxHashMap<AmazonsBoard, GameId>) -> GameId {
         amazons_value_naive(s, &AmazonsBoard::parse(text).unwrap(), memo)
     }
 
