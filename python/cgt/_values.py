@@ -42,6 +42,7 @@ _OTHER_KINDS = {
     "record",
     "ruleset",
     "thermograph",
+    "universe",
 }
 
 

@@ -30,8 +30,9 @@ EXAMPLES = {
     "text": "phylum(kayles(5))",
     "misere": "*[2#]",
     "loopy": "on",
-    "loopy_nim": "impartial_game(n -> if n == 0 then [] else [n - 1, n])(1)",
+    "loopy_nim": "canonical_form(impartial_game(n -> if n == 0 then [] else [n - 1, n])(1))",
     "transfinite": "omega",
+    "universe": "dicot",
 }
 
 
@@ -60,7 +61,7 @@ def test_each_example_has_its_kind_and_its_python_class():
     s = cgt.Session()
     for kind, source in EXAMPLES.items():
         shown = s._run(source)[0]
-        assert shown and shown[-1][3] == kind, (kind, source, shown)
+        assert shown and shown[-1][1] == kind, (kind, source, shown)
         value = s.value(source)
         if kind in _values._GAME_KINDS - {"number"}:
             assert isinstance(value, cgt.Game), (kind, value)

@@ -900,7 +900,8 @@ mod tests {
                 &format!(":help {}", b.name),
                 &mut state,
             ));
-            assert!(text.ends_with(b.example.1), "{text}");
+            // Every line of the example's output is shown indented.
+            assert!(text.ends_with(&b.example.1.replace('\n', "\n  ")), "{text}");
         }
     }
 

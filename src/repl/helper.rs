@@ -184,6 +184,7 @@ mod tests {
                 "misere_birthday",
                 "misere_canonical_form",
                 "misere_equal",
+                "misere_leq",
                 "misere_minus",
                 "misere_nim_value",
                 "misere_notation",
