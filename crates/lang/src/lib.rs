@@ -4,7 +4,8 @@
 //! - [`syntax`]: the pest grammar and the AST with byte spans;
 //! - [`eval`]: the interpreter, its values, environment and built-ins;
 //! - the layers below, re-exported under the paths the language names them by:
-//!   [`game`], [`impartial`], [`ordinal`], [`rules`], [`wld`] and [`progress`] from
+//!   [`game`], [`impartial`], [`misere_partizan`], [`ordinal`], [`rules`], [`wld`] and
+//!   [`progress`] from
 //!   `cgt-core` (the mathematics), [`rulesets`], [`families`] and [`heap_rules`] from
 //!   `cgt-games`;
 //! - [`layout`]: results laid out for reading (tables, long records, scatter plots);

@@ -117,7 +117,7 @@ pub const MISERE_CANONICAL_FORM: Builtin = Builtin {
     min_args: 1,
     max_args: Some(2),
     summary: "the misère simplest form of an impartial position, sum or list of components (by the Grundy–Smith rule), printed as CGSuite writes it: *[2] is a nim heap, *[42] the game with options *[4] and *[2], # a game of one option, a subscript adds a heap (*[2₂] = *[2] + *[2], *[2[2]] in ASCII), and the printed form reads back; misere_notation(\"lists\") prints option lists {*2,*3} instead; with a universe (general, dicot, dead_ending) the reduced form of any partizan game modulo that universe",
-    example: ("misere_canonical_form(kayles(3) + kayles(3))", "*[2_2]"),
+    example: ("misere_canonical_form(kayles(3) + kayles(3))", "*[2[2]]"),
     topic: super::Topic::Misere,
     run: |i, a| {
         if a.values.len() == 2 {

@@ -118,7 +118,7 @@ pub const PARTS: Builtin = Builtin {
     min_args: 1,
     max_args: Some(1),
     summary: "the proper even parts of an impartial game in misère play (ONAG ch. 12): the even games H other than 0 and the even one of G, G + * with G = H + X for some X (with H, H + * is also a part), by birthday",
-    example: ("parts(*2 + *2 + *3)", "[*[2],*[2_2]]"),
+    example: ("parts(*2 + *2 + *3)", "[*[2],*[2[2]]]"),
     run: |i, a| {
         let g = form(i, a, 0)?;
         Ok(games(MisereTheory::new(&mut i.misere).proper_parts(g)))
@@ -262,7 +262,7 @@ pub const LINK: Builtin = Builtin {
     min_args: 2,
     max_args: Some(2),
     summary: "a game T with g + T and h + T both misère P-positions; one exists exactly when neither is an option of the other (ONAG Theorem 76)",
-    example: ("link(*[[2]], *3)", "*[[2#1]21]"),
+    example: ("link(*[[2]], *3)", "*[(2#1)21]"),
     run: |i, a| {
         let (g, h) = (form(i, a, 0)?, form(i, a, 1)?);
         match MisereTheory::new(&mut i.misere).link(g, h) {
