@@ -15,7 +15,7 @@
 //! heap `n < b` (odd for an odd game) with `X = G − *n` born before `G`, or else `X_{-n}`
 //! with `X = G + *n` born before `G`; an odd game without one is its even member with the
 //! subscript `1`; other games list their options, latest in CGSuite's order first (see
-//! [`super::misere_order`]). Printing a very large form stops looking for parts after a
+//! `misere_order`). Printing a very large form stops looking for parts after a
 //! budget of new forms, and lists options from there on.
 
 use super::misere_forms::{MisereId, MisereStore};

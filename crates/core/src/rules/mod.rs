@@ -11,7 +11,7 @@
 //! - [`misere_outcome`]: the misère outcome of a sum of positions, by a search over the sums
 //!   (misère play does not split into components);
 //! - [`winning_moves`]: the moves to positions the mover wins in normal play;
-//! - [`solve`]: who wins a position too big for its canonical form, moving first and
+//! - [`solve`](mod@solve): who wins a position too big for its canonical form, moving first and
 //!   second, by a search that uses the theory (components, exact values of the small ones,
 //!   symmetry, dominated moves, a transposition table);
 //! - [`wld_solution`]: the W-L-D type (win, loss or draw, DeVos–Kent §1.2) of a position of

@@ -1,5 +1,5 @@
 //! Who wins a position of a ruleset moving first and second, by the engine's outcome
-//! solver ([`cgt_core::rules::solve`]) on the ruleset's components and symmetries: for
+//! solver ([`cgt_core::rules::solve`](fn@cgt_core::rules::solve)) on the ruleset's components and symmetries: for
 //! positions too big for a canonical form.
 
 use super::RulesetError;

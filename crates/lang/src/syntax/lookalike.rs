@@ -92,7 +92,7 @@ impl Normalized<'_> {
     }
 }
 
-/// `text` with the look-alikes of [`READ_AS`] replaced outside strings and comments
+/// `text` with the look-alikes of `READ_AS` replaced outside strings and comments
 /// (borrowed as it is when it has none, as almost every text).
 pub fn normalize(text: &str) -> Normalized<'_> {
     if text.is_ascii() || !text.chars().any(|c| read_as(c).is_some()) {

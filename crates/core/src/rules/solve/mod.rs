@@ -5,19 +5,19 @@
 //! - **Components** ([`Rules::components`]) are kept apart; a component whose canonical
 //!   form a bounded search finds ([`SolveOptions::component_limit`] positions, tried
 //!   only on components with at most [`SolveOptions::component_moves`] moves; see
-//!   [`limited`]) is replaced by it, and all such values are added up exactly into one
+//!   `limited`) is replaced by it, and all such values are added up exactly into one
 //!   canonical form, the node's *exact part* (numbers, infinitesimals, switches alike).
-//!   A node is then its big components plus its exact part ([`node`]); a node with no big
+//!   A node is then its big components plus its exact part (`node`); a node with no big
 //!   component is decided by the exact part's outcome class.
 //! - **Symmetry and cancellation**: big components are keyed by their normal forms
 //!   ([`Rules::normal_form`]); a component beside its negative is dropped with it, children
 //!   with equal keys (symmetric moves) are searched once.
 //! - **Dominated children**: of two children with the same big components, the one whose
-//!   exact part is worse for the mover is dropped ([`order`]).
-//! - **Transposition table** of outcomes under the session's memory budget ([`table`]),
+//!   exact part is worse for the mover is dropped (`order`).
+//! - **Transposition table** of outcomes under the session's memory budget (`table`),
 //!   asked for every child before any is searched (enhanced transposition cutoffs).
-//! - **Move ordering** by mobility and the exact part's stops ([`order`]).
-//! - The search ([`search`]) is a two-valued α-β on an explicit stack; it is interrupted
+//! - **Move ordering** by mobility and the exact part's stops (`order`).
+//! - The search (`search`) is a two-valued α-β on an explicit stack; it is interrupted
 //!   through [`Rules::check`] (Ctrl-C) and [`Rules::interrupted`], and bumps the progress
 //!   counter ([`crate::progress`]) for each node solved.
 
