@@ -29,7 +29,7 @@ fn run(s: &mut Session, source: &str) -> String {
 }
 
 /// Every board of `rows` × `cols` over the characters `alphabet`, as strings `"..|.."`.
-fn boards(rows: usize, cols: usize, alphabet: &[char]) -> Vec<String> {
+pub(crate) fn boards(rows: usize, cols: usize, alphabet: &[char]) -> Vec<String> {
     let cells = rows * cols;
     let count = alphabet.len().pow(cells as u32);
     (0..count)

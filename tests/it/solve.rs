@@ -4,6 +4,7 @@
 //! sums and plain games, with no component valued exactly (limit 0) and with the default
 //! bound; its record and its errors.
 
+use super::grid_game::boards;
 use cgt::Session;
 
 /// Clobber from one cell (as in `tests/it/grid_game.rs`).
@@ -36,25 +37,6 @@ fn error(s: &mut Session, source: &str) -> String {
         Ok(out) => panic!("{source} gave {:?}", out.last().map(|o| o.ascii.clone())),
         Err(f) => f.diagnostic.report,
     }
-}
-
-/// Every board of `rows` × `cols` over `alphabet`, as strings `"..|.."`.
-fn boards(rows: usize, cols: usize, alphabet: &[char]) -> Vec<String> {
-    let cells = rows * cols;
-    let count = alphabet.len().pow(cells as u32);
-    (0..count)
-        .map(|mut k| {
-            let mut text = String::new();
-            for i in 0..cells {
-                if i > 0 && i % cols == 0 {
-                    text.push('|');
-                }
-                text.push(alphabet[k % alphabet.len()]);
-                k /= alphabet.len();
-            }
-            text
-        })
-        .collect()
 }
 
 /// The positions `game(b)` among `boards` where `solve`'s outcome (with `limit`) is not
