@@ -3,34 +3,11 @@
 //! misère difference (sums of misère forms). Each runs for minutes unless interrupted;
 //! interrupted, the process ends with status 130 and says so.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
-
 /// Runs `cgt -e "1; PROGRAM"`, waits for the `1` (the handler is installed and the long
-/// computation starts), sends SIGINT and returns the exit status and standard error.
+/// computation starts), sends SIGINT and returns the exit status and standard error
+/// (through the SIGINT tests' harness).
 fn interrupt_after_first_line(program: &str) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
-        .args(["--memory", "1G", "-e", &format!("1; {program}")])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cgt starts");
-    let mut first = String::new();
-    let stdout = child.stdout.take().expect("piped stdout");
-    BufReader::new(stdout)
-        .read_line(&mut first)
-        .expect("a first line");
-    assert_eq!(first.trim(), "1");
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
-    let out = child.wait_with_output().expect("cgt ends");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    super::sigint::interrupt_after_first_line(&["--memory", "1G", "-e", &format!("1; {program}")])
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 /// Runs cgt with `args`, waits for its first line of output (printed before the long
 /// computation starts, so the handler is installed), sends SIGINT and returns the exit
 /// status and standard error.
-fn interrupt_after_first_line(args: &[&str]) -> (Option<i32>, String) {
+pub(crate) fn interrupt_after_first_line(args: &[&str]) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cgt"))
         .args(args)
         .stdout(Stdio::piped())
