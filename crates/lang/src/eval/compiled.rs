@@ -816,6 +816,7 @@ impl Interpreter {
         out: &mut Vec<Value>,
     ) -> Result<(), EvalError> {
         if clause.cond.is_none() && b >= a {
+            super::ops::range_fits((b - a + 1) as usize, span)?;
             out.reserve((b - a + 1) as usize);
         }
         let slot = base + clause.slot;

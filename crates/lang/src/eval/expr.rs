@@ -484,6 +484,7 @@ impl Interpreter {
                 if let Some((a, b)) = super::ops::small_range(&lo, &hi) {
                     if clause.cond.is_none() && rest.is_empty() && b >= a {
                         // One element per integer: the list's length is known.
+                        super::ops::range_fits((b - a + 1) as usize, span)?;
                         out.reserve((b - a + 1) as usize);
                     }
                     for k in a..=b {

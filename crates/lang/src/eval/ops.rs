@@ -32,6 +32,15 @@ pub(crate) fn small_range(lo: &Value, hi: &Value) -> Option<(i64, i64)> {
     }
 }
 
+/// An error unless a list of `len` values (a range, or a comprehension over one) fits in
+/// the memory budget beside the heap in use: asked before the list is allocated, since
+/// one allocation of hundreds of megabytes can fail under an address-space limit before
+/// the budget's polls see it.
+pub(crate) fn range_fits(len: usize, span: Span) -> Result<(), EvalError> {
+    let bytes = len.saturating_mul(std::mem::size_of::<Value>());
+    EvalError::reserve("the list", len, "elements", bytes, span)
+}
+
 impl Interpreter {
     pub(crate) fn unary(
         &mut self,
@@ -217,6 +226,7 @@ impl Interpreter {
                     // The common case, a range of small integers, without big arithmetic.
                     let len = (*hi as i128 - *lo as i128 + 1).max(0) as u128;
                     if len <= MAX_RANGE as u128 {
+                        range_fits(len as usize, span)?;
                         return Ok(Value::list((*lo..=*hi).map(Value::number).collect()));
                     }
                 }
@@ -232,6 +242,7 @@ impl Interpreter {
                         span,
                     ));
                 }
+                range_fits(len as usize, span)?;
                 let items = (0..len)
                     .map(|i| Value::number(&lo + BigInt::from(i)))
                     .collect();
