@@ -312,22 +312,7 @@ impl MisereStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every game whose options are among `forms`, in simplest form, without repeats.
-    fn next_day(s: &mut MisereStore, forms: &[MisereId]) -> Vec<MisereId> {
-        let mut out = Vec::new();
-        for mask in 0u32..(1 << forms.len()) {
-            let opts: Vec<MisereId> = (0..forms.len())
-                .filter(|k| mask >> k & 1 == 1)
-                .map(|k| forms[k])
-                .collect();
-            let g = s.canonical(&opts);
-            if !out.contains(&g) {
-                out.push(g);
-            }
-        }
-        out
-    }
+    use crate::impartial::testutil::next_misere_day as next_day;
 
     #[test]
     fn games_born_by_each_day_are_counted_as_conway_counts_them() {

@@ -2,26 +2,7 @@
 
 use super::*;
 use crate::impartial::misere_notation_read::read_star_body;
-
-/// Every simplest form born by day `days`.
-fn born_by(s: &mut MisereStore, days: usize) -> Vec<MisereId> {
-    let mut forms = vec![s.zero()];
-    for _ in 0..days {
-        let mut next = Vec::new();
-        for mask in 0u32..(1 << forms.len()) {
-            let opts: Vec<MisereId> = (0..forms.len())
-                .filter(|k| mask >> k & 1 == 1)
-                .map(|k| forms[k])
-                .collect();
-            let g = s.canonical(&opts);
-            if !next.contains(&g) {
-                next.push(g);
-            }
-        }
-        forms = next;
-    }
-    forms
-}
+use crate::impartial::testutil::misere_born_by;
 
 fn read(s: &mut MisereStore, text: &str) -> MisereId {
     let body = text
@@ -102,7 +83,7 @@ fn both_notations_read_back_every_small_form() {
     // Every form born by day 4, plus * and *2 and *3, and the sums of pairs of the first
     // twelve: printed in either notation and read back, the same form.
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let mut games = forms.clone();
     let heaps: Vec<MisereId> = (1..4).map(|n| s.nimber(n)).collect();
     for &f in &forms {

@@ -3,27 +3,8 @@
 
 use super::*;
 use crate::impartial::genus::is_tame;
+use crate::impartial::testutil::misere_born_by;
 use rustc_hash::FxHashMap;
-
-/// Every simplest form born by day `days`.
-fn born_by(s: &mut MisereStore, days: usize) -> Vec<MisereId> {
-    let mut forms = vec![s.zero()];
-    for _ in 0..days {
-        let mut next = Vec::new();
-        for mask in 0u32..(1 << forms.len()) {
-            let opts: Vec<MisereId> = (0..forms.len())
-                .filter(|k| mask >> k & 1 == 1)
-                .map(|k| forms[k])
-                .collect();
-            let g = s.canonical(&opts);
-            if !next.contains(&g) {
-                next.push(g);
-            }
-        }
-        forms = next;
-    }
-    forms
-}
 
 /// Misère search over a sum of simplest forms: whether the player to move wins.
 struct Search<'a> {
@@ -67,7 +48,7 @@ fn search(s: &MisereStore) -> Search<'_> {
 #[test]
 fn mates_make_p_positions_and_parity_splits_each_pair() {
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let mut pairs = Vec::new();
     {
         let mut t = MisereTheory::new(&mut s);
@@ -90,7 +71,7 @@ fn mates_make_p_positions_and_parity_splits_each_pair() {
 fn summands_are_parts() {
     // Every summand of a sum is one of its parts, and every part found has its difference.
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let mut t = MisereTheory::new(&mut s);
     for (i, &a) in forms.iter().enumerate() {
         for &b in &forms[i..] {
@@ -112,7 +93,7 @@ fn parts_of_small_games_include_every_small_part() {
     // plus * is found. (Parts may be born later than the game: {0,{*2},{*3,{*2}}} + *2 =
     // {*2}, so this checks only some of them; the rest are checked by adding.)
     let mut s = MisereStore::new();
-    let mut forms = born_by(&mut s, 4);
+    let mut forms = misere_born_by(&mut s, 4);
     let star = s.nimber(1);
     for g in forms.clone() {
         let g1 = s.add(g, star);
@@ -140,8 +121,8 @@ fn parts_of_small_games_include_every_small_part() {
 #[test]
 fn links_and_distinguishers_agree_with_search() {
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 3);
-    let tests = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 3);
+    let tests = misere_born_by(&mut s, 4);
     let mut links = Vec::new();
     let mut dists = Vec::new();
     {
@@ -183,7 +164,7 @@ fn links_and_distinguishers_agree_with_search() {
 #[test]
 fn hereditarily_tame_phyla_are_the_tame_games() {
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let mut games = forms.clone();
     for &a in &forms[..8] {
         for &b in &forms {
@@ -232,7 +213,7 @@ fn norton_game_has_two_partitions() {
 #[test]
 fn small_facts() {
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let mut t = MisereTheory::new(&mut s);
     let (zero, star, two) = (t.store().zero(), t.store().nimber(1), t.store().nimber(2));
     assert!(t.is_introverted(zero) && t.is_introverted(star) && !t.is_introverted(two));
@@ -261,7 +242,7 @@ fn a_part_may_be_born_after_the_game() {
     // Found by the part search and confirmed here by misère search against every game born
     // by day 4: {0, {*2}, {*3, {*2}}} + *2 and {*2} have the same outcome with each.
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let (zero, two, three) = (s.zero(), s.nimber(2), s.nimber(3));
     let g = s.canonical(&[two]);
     let a = s.canonical(&[three, g]);
@@ -280,7 +261,7 @@ fn half_tame_is_cgsuites_definition() {
     // independently (γ by misère search) on every form born by day 4, and on G + * too.
     use crate::impartial::genus::genus;
     let mut s = MisereStore::new();
-    let forms = born_by(&mut s, 4);
+    let forms = misere_born_by(&mut s, 4);
     let star = s.nimber(1);
     let mut games = forms.clone();
     for &g in &forms {

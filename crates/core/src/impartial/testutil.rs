@@ -79,3 +79,34 @@ pub fn grundy_by_search<P: Clone + Eq + Hash>(
     memo.insert(p.clone(), g);
     g
 }
+
+/// Every game whose options are among `forms`, in misère simplest form, without repeats.
+pub fn next_misere_day(
+    s: &mut super::misere_forms::MisereStore,
+    forms: &[super::misere_forms::MisereId],
+) -> Vec<super::misere_forms::MisereId> {
+    let mut out = Vec::new();
+    for mask in 0u32..(1 << forms.len()) {
+        let opts: Vec<_> = (0..forms.len())
+            .filter(|k| mask >> k & 1 == 1)
+            .map(|k| forms[k])
+            .collect();
+        let g = s.canonical(&opts);
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    }
+    out
+}
+
+/// Every misère simplest form born by day `days`.
+pub fn misere_born_by(
+    s: &mut super::misere_forms::MisereStore,
+    days: usize,
+) -> Vec<super::misere_forms::MisereId> {
+    let mut forms = vec![s.zero()];
+    for _ in 0..days {
+        forms = next_misere_day(s, &forms);
+    }
+    forms
+}
