@@ -123,3 +123,26 @@ def test_is_complete_knows_open_brackets():
 
     assert open_brackets("{1 |") and open_brackets("f(1,\n") and open_brackets('print("(')
     assert not open_brackets("{1 | -1}") and not open_brackets('"{"') and not open_brackets("1 // (")
+
+
+def test_the_kernel_keeps_to_its_memory_budget(jupyter_path):
+    """``:memory 16M`` sets the budget; a cell over it ends in CgtError naming the budget
+    and the next cell still sees the bindings; ``:memory`` says the budget and where the
+    default comes from; a bad size is an error."""
+    cells = run_notebook(
+        [
+            ":memory 16M",
+            "let kept = 7",
+            "len([[i*j for j in 0..999] for i in 0..2999])",
+            "kept + 1",
+            ":memory",
+            ":memory lots",
+        ]
+    )
+    assert cells[0].outputs[0]["text"].startswith("memory budget: 16.8 MB (the default is ")
+    error = cells[2].outputs[-1]
+    assert error["output_type"] == "error" and error["ename"] == "CgtError"
+    assert "memory budget of 16.8 MB" in error["evalue"]
+    assert cells[3].outputs[0]["data"]["text/plain"] == "8"
+    assert "half of" in cells[4].outputs[0]["text"]
+    assert cells[5].outputs[-1]["output_type"] == "error"

@@ -8,7 +8,7 @@ import time
 from ipykernel.kernelbase import Kernel
 
 from .. import __version__
-from .._session import CgtError, Session
+from .._session import CgtError, Session, default_memory, parse_size
 from . import help as cgt_help
 
 # The most characters of a value's text a cell shows (the rest is counted, not sent).
@@ -140,12 +140,30 @@ class CgtKernel(Kernel):
         elif name == "reset":
             self.cgt.reset()
             text = "Every binding and cache forgotten."
+        elif name == "memory":
+            return self._memory(arg, silent)
         elif name in ("ascii", "unicode"):
             self.cgt.ascii = name == "ascii"
             text = f"Games print in {name.capitalize() if name == 'unicode' else 'ASCII'}."
         else:
             return self._error("CgtError", f"unknown command :{name}", [f"unknown command :{name} (try :help)"])
         if not silent:
+            self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": text + "\n"})
+        return self._ok()
+
+    def _memory(self, arg, silent):
+        """``:memory [SIZE]``: shows (and sets) the session's memory budget, as the REPL's
+        ``:memory`` does."""
+        if arg:
+            try:
+                self.cgt.memory = parse_size(arg)
+            except (TypeError, ValueError):
+                message = f"`{arg}` is not a size"
+                usage = "usage: `:memory SIZE` with SIZE in bytes or with a unit (512M, 2G), or `:memory` to see the budget"
+                return self._error("CgtError", message, [message, usage])
+        if not silent:
+            default, source = default_memory()
+            text = f"memory budget: {_human(self.cgt.memory)} (the default is {_human(default)}: {source})"
             self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": text + "\n"})
         return self._ok()
 
@@ -170,6 +188,18 @@ class CgtKernel(Kernel):
         if code.strip().startswith(":"):
             return {"status": "complete"}
         return {"status": "incomplete", "indent": "  "} if open_brackets(code) else {"status": "complete"}
+
+
+def _human(n: int) -> str:
+    """Bytes as the REPL writes them: ``512 B``, ``3.2 MB``, ``2.9 GB``."""
+    if n < 1000:
+        return f"{n} B"
+    x, units = n / 1000, ["KB", "MB", "GB", "TB"]
+    unit = 0
+    while x >= 1000 and unit + 1 < len(units):
+        x /= 1000
+        unit += 1
+    return f"{x:.1f} {units[unit]}"
 
 
 def open_brackets(code: str) -> bool:
