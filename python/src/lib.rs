@@ -240,6 +240,7 @@ impl Engine {
             }
             Problem::Cgt(failed) => *failed,
         };
+        let d = for_python(d);
         let err = CgtError::new_err(d.report.clone());
         let value = err.value(py);
         let set = || -> PyResult<()> {
@@ -272,6 +273,22 @@ impl Engine {
         })?;
         done.map_err(|p| self.raise(py, p))
     }
+}
+
+/// How the command line's advice on the memory budget reads in Python.
+const BUDGET_ADVICE: (&str, &str) = (
+    "(set it with --memory or :memory)",
+    "(set it with Session(memory=…), or :memory in the kernel)",
+);
+
+/// A diagnostic whose advice names Python's settings instead of the command line's.
+fn for_python(mut d: cgt::Diagnostic) -> cgt::Diagnostic {
+    let (cli, python) = BUDGET_ADVICE;
+    if d.message.contains(cli) {
+        d.message = d.message.replace(cli, python);
+        d.report = d.report.replace(cli, python);
+    }
+    d
 }
 
 fn stopped() -> PyErr {

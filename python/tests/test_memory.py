@@ -33,6 +33,7 @@ def test_a_computation_over_the_budget_raises_and_the_session_survives():
         s.eval(NESTED)
     assert "memory budget of 16.8 MB" in raised.value.message
     assert "tables and values" in raised.value.message
+    assert "Session(memory=…)" in raised.value.message and "--memory" not in raised.value.message
     assert s["kept"] == 7
     assert s.value("kept + len([1, 2, 3])") == 10
     # The same computation fits a larger budget.
