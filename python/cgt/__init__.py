@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._display import Table, table
-from ._session import CgtError, Session, default_session
+from ._session import CgtError, Session, default_memory, default_session
 from ._sweep import Failed, sweep
 from ._values import Game, Number, Picture, Position, Thermograph, Value, WinningMoves, as_game
 
@@ -111,6 +111,7 @@ __all__ = [
     "Thermograph",
     "Value",
     "WinningMoves",
+    "default_memory",
     "default_session",
     "eval",
     "game",

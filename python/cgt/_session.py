@@ -11,7 +11,7 @@ import os
 import re
 import threading
 from fractions import Fraction
-from typing import Any, Iterable, List, Optional
+from typing import Any, Iterable, List, Optional, Tuple, Union
 
 from . import _native
 from ._native import CgtError
@@ -34,13 +34,34 @@ class Session:
     [cgt.game('+-1'), 'N']
     """
 
-    def __init__(self, ascii: bool = False, threads: Optional[int] = None) -> None:
+    def __init__(
+        self,
+        ascii: bool = False,
+        threads: Optional[int] = None,
+        memory: Union[int, str, None] = None,
+    ) -> None:
         self._engine = _native.Engine()
         self._ascii = False
         if ascii:
             self.ascii = True
         if threads is not None:
             self.threads = threads
+        if memory is not None:
+            self.memory = memory
+
+    @property
+    def memory(self) -> int:
+        """The memory budget in bytes: what this session's computations may hold (the game
+        store, the solvers' tables, the values a program builds, a value's text). A
+        computation that would pass it raises :class:`CgtError` naming what grew, and the
+        session keeps its bindings. Set it to a number of bytes or a size with a unit
+        (``"512M"``, ``"2G"``); ``None`` gives back the machine's default
+        (:func:`default_memory`)."""
+        return self._engine.memory()
+
+    @memory.setter
+    def memory(self, size: Union[int, str, None]) -> None:
+        self._engine.set_memory(0 if size is None else parse_size(size))
 
     @property
     def threads(self) -> int:
@@ -207,6 +228,24 @@ class Session:
         return self._engine.elements(handle)
 
 
+def parse_size(size: Union[int, str]) -> int:
+    """A memory size in bytes: an int, or a str with an optional unit (``"512M"``,
+    ``"2G"``, ``"1.5GB"``)."""
+    if isinstance(size, bool) or not isinstance(size, (int, str)):
+        raise TypeError(f"a memory size is an int or a str such as '512M', not {size!r}")
+    bytes_ = _native.Engine.parse_size(size) if isinstance(size, str) else size
+    if bytes_ is None or bytes_ <= 0:
+        raise ValueError(f"{size!r} is not a memory size (bytes, or with a unit: '512M', '2G')")
+    return bytes_
+
+
+def default_memory() -> Tuple[int, str]:
+    """The default memory budget of this machine and where it came from: half the smallest
+    of the physical memory, the address-space limit (``ulimit -v``) and the cgroup's memory
+    limit (a container's, a Jupyter hub's)."""
+    return _native.Engine.default_memory()
+
+
 _NOT_PLAIN = object()
 
 # Strings written into source as they are: printable ASCII without quotes or backslashes.
@@ -283,4 +322,4 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
-__all__ = ["Session", "CgtError", "default_session", "to_source"]
+__all__ = ["Session", "CgtError", "default_session", "default_memory", "parse_size", "to_source"]

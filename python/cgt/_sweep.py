@@ -59,12 +59,25 @@ def _run_batch(work: Work, batch: List[Any], errors: str = "raise") -> List[Any]
     return results
 
 
+def _bar(progress: Any, total: int) -> Any:
+    """The progress bar ``sweep`` updates: tqdm's (``tqdm.auto``: a widget in notebooks, a
+    line in terminals) when ``progress`` is True, else ``progress(total=total)``."""
+    if progress is True:
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:
+            raise ImportError('sweep(…, progress=True) needs tqdm: pip install "cgt-lang[progress]"') from None
+        return tqdm(total=total, desc="cgt.sweep", unit="input")
+    return progress(total=total)
+
+
 def sweep(
     work: Work,
     inputs: Iterable[Any],
     client: Optional[Any] = None,
     batch_size: Optional[int] = None,
     errors: str = "raise",
+    progress: Any = False,
 ) -> List[Any]:
     """``[work(x) for x in inputs]``, on the Dask ``client``'s workers when given.
 
@@ -78,18 +91,45 @@ def sweep(
     (``errors="raise"``), or,
     with ``errors="return"``, takes the place of its result as ``Failed(input, error)``
     while the sweep goes on.
+
+    ``progress=True`` shows a tqdm bar counting the inputs done (a widget in notebooks, a
+    line in terminals; on a cluster it moves as batches come back); a callable such as
+    ``functools.partial(tqdm, file=f)`` makes the bar from ``total=``. Dask's own
+    ``distributed.progress`` works too, on the futures of ``client.map``.
     """
     if errors not in ("raise", "return"):
         raise ValueError(f'errors must be "raise" or "return", not {errors!r}')
     xs = list(inputs)
     if client is None or not xs:
-        return _run_batch(work, xs, errors)
+        if not progress:
+            return _run_batch(work, xs, errors)
+        bar = _bar(progress, len(xs))
+        try:
+            results: List[Any] = []
+            for x in xs:
+                results.extend(_run_batch(work, [x], errors))
+                bar.update(1)
+            return results
+        finally:
+            bar.close()
     if batch_size is None:
         threads = sum(client.nthreads().values()) or 1
         batch_size = max(1, math.ceil(len(xs) / (4 * threads)))
     batches = [xs[i : i + batch_size] for i in range(0, len(xs), batch_size)]
     futures = client.map(_run_batch, [work] * len(batches), batches, [errors] * len(batches), pure=False)
-    results: List[Any] = []
+    if progress:
+        from distributed import as_completed
+
+        sizes = {f.key: len(b) for f, b in zip(futures, batches)}
+        bar = _bar(progress, len(xs))
+        try:
+            for done in as_completed(futures):
+                if done.status == "error":
+                    break  # gather raises its error, with the input it failed on
+                bar.update(sizes[done.key])
+        finally:
+            bar.close()
+    gathered: List[Any] = []
     for part in client.gather(futures):
-        results.extend(part)
-    return results
+        gathered.extend(part)
+    return gathered

@@ -11,6 +11,12 @@
 //! While the engine computes, the calling thread releases the GIL and wakes every 50 ms to
 //! check for signals: Ctrl-C sets the session's interrupt flag, the computation stops with
 //! its "interrupted" error, and Python sees `KeyboardInterrupt`.
+//!
+//! The module's allocator is the memory budget's counting allocator, as the `cgt`
+//! binary's is: the budget then bounds everything the engines hold on the heap (their
+//! values, a printer's text), not only the tables' estimates, so a computation too big for
+//! `Session(memory=…)` ends in `CgtError` instead of aborting Python. It counts the Rust
+//! side only: what Python allocates goes through Python's allocator.
 
 mod lifecycle;
 mod state;
@@ -36,6 +42,11 @@ create_exception!(
     PyValueError,
     "An error in cgt source: message, span, help and the caret report."
 );
+
+/// The counting allocator of the memory budget (see the module documentation).
+#[global_allocator]
+static ALLOCATOR: cgt::game::budget_alloc::CountingAllocator =
+    cgt::game::budget_alloc::CountingAllocator;
 
 /// The stack of an engine thread, as the `cgt` binary's interpreter thread has.
 const STACK_SIZE: usize = 1 << 30;
@@ -229,6 +240,7 @@ impl Engine {
             }
             Problem::Cgt(failed) => *failed,
         };
+        let d = for_python(d);
         let err = CgtError::new_err(d.report.clone());
         let value = err.value(py);
         let set = || -> PyResult<()> {
@@ -261,6 +273,22 @@ impl Engine {
         })?;
         done.map_err(|p| self.raise(py, p))
     }
+}
+
+/// How the command line's advice on the memory budget reads in Python.
+const BUDGET_ADVICE: (&str, &str) = (
+    "(set it with --memory or :memory)",
+    "(set it with Session(memory=…), or :memory in the kernel)",
+);
+
+/// A diagnostic whose advice names Python's settings instead of the command line's.
+fn for_python(mut d: cgt::Diagnostic) -> cgt::Diagnostic {
+    let (cli, python) = BUDGET_ADVICE;
+    if d.message.contains(cli) {
+        d.message = d.message.replace(cli, python);
+        d.report = d.report.replace(cli, python);
+    }
+    d
 }
 
 fn stopped() -> PyErr {
@@ -508,6 +536,37 @@ impl Engine {
     /// How many threads the board solvers use.
     fn threads(&self, py: Python<'_>) -> PyResult<usize> {
         self.call(py, |s| s.session.threads())
+    }
+
+    /// How many bytes this session's computations may hold.
+    fn memory(&self, py: Python<'_>) -> PyResult<u64> {
+        self.call(py, |s| s.session.memory_budget())
+    }
+
+    /// Sets the memory budget of this session (at least 1 MB; 0: the machine's default
+    /// again).
+    fn set_memory(&self, py: Python<'_>, bytes: u64) -> PyResult<()> {
+        self.call(py, move |s| s.session.set_memory_budget(bytes))
+    }
+
+    /// The machine's default budget as `(bytes, where it came from)`: half the smallest of
+    /// the physical memory, the address-space limit and the cgroup's memory limit.
+    #[staticmethod]
+    fn default_memory() -> (u64, String) {
+        let d = Session::default_memory_budget();
+        (d.bytes, d.source)
+    }
+
+    /// `text` read as a size (bytes, or with a unit: `512M`, `2G`), or None.
+    #[staticmethod]
+    fn parse_size(text: &str) -> Option<u64> {
+        cgt::game::budget::parse_size(text)
+    }
+
+    /// The bytes the module holds on its heap now (all engines together).
+    #[staticmethod]
+    fn heap_in_use() -> u64 {
+        cgt::game::budget::in_use()
     }
 
     /// How many values Python holds in this session (for tests of freeing).

@@ -122,4 +122,53 @@ def test_is_complete_knows_open_brackets():
     from cgt.kernel.kernel import open_brackets
 
     assert open_brackets("{1 |") and open_brackets("f(1,\n") and open_brackets('print("(')
-    assert not open_brackets("{1 | -1}") and not open_brackets('"{"') and not open_brackets("1 // (")
+    assert not open_brackets("{1 | -1}") and not open_brackets('"{"') and not open_brackets("1 # (")
+    # `//` is floor division, not a comment.
+    assert open_brackets("7 // (2")
+
+
+def test_the_kernel_keeps_to_its_memory_budget(jupyter_path):
+    """``:memory 16M`` sets the budget; a cell over it ends in CgtError naming the budget
+    and the next cell still sees the bindings; ``:memory`` says the budget and where the
+    default comes from; a bad size is an error."""
+    cells = run_notebook(
+        [
+            ":memory 16M",
+            "let kept = 7",
+            "len([[i*j for j in 0..999] for i in 0..2999])",
+            "kept + 1",
+            ":memory",
+            ":memory lots",
+        ]
+    )
+    assert cells[0].outputs[0]["text"].startswith("memory budget: 16.8 MB (the default is ")
+    error = cells[2].outputs[-1]
+    assert error["output_type"] == "error" and error["ename"] == "CgtError"
+    assert "memory budget of 16.8 MB" in error["evalue"]
+    assert cells[3].outputs[0]["data"]["text/plain"] == "8"
+    assert "half of" in cells[4].outputs[0]["text"]
+    assert cells[5].outputs[-1]["output_type"] == "error"
+
+
+def test_games_are_shown_in_latex_and_cgt_cells_are_highlighted(jupyter_path):
+    cells = run_notebook(["{1 | -1} + ^", "1/2", '"a string"', 'domineering("..|..")'])
+    assert cells[0].outputs[0]["data"]["text/latex"] == "$\\{1{\\uparrow} \\mid -1{\\uparrow}\\}$"
+    assert cells[1].outputs[0]["data"]["text/latex"] == "$\\tfrac{1}{2}$"
+    assert "text/latex" not in cells[2].outputs[0]["data"]
+    assert cells[3].outputs[0]["data"]["text/latex"] == "$\\pm 1$"
+
+
+def test_the_pygments_lexer_reads_cgt():
+    pygments = pytest.importorskip("pygments")
+    from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
+    from pygments.token import Comment, Keyword, Name, Number, String
+
+    lexer = get_lexer_by_name("cgt")
+    assert type(lexer) is type(get_lexer_for_filename("game.cgt"))
+    tokens = [(t, v) for t, v in lexer.get_tokens('let g = {1 | -1} + ^ # comment\nprint(outcome(g), "a\\"b", *3, v)\n')]
+    assert (Keyword, "let") in tokens and (Name, "g") in tokens
+    assert (Comment.Single, "# comment") in tokens
+    assert (Name.Builtin, "outcome") in tokens and (Name.Builtin, "print") in tokens
+    assert (Number, "1") in tokens and (Number.Other, "^") in tokens and (Number.Other, "v") in tokens
+    assert (String.Escape, '\\"') in tokens
+    assert all(t is not pygments.token.Error for t, _ in tokens)

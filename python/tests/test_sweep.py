@@ -65,3 +65,20 @@ def test_a_failing_input_is_named_and_the_sweep_can_go_on(client):
     with pytest.raises(cgt.CgtError) as info:
         cgt.sweep("grundy(kayles(x))", inputs, client, batch_size=3)
     assert info.value.sweep_input == -1
+
+
+def test_progress_counts_every_input_here_and_on_the_cluster(client):
+    tqdm = pytest.importorskip("tqdm").tqdm
+    import functools
+    import io
+
+    for where in (None, client):
+        out = io.StringIO()
+        bar = functools.partial(tqdm, file=out, mininterval=0, ascii=True)
+        results = cgt.sweep("grundy(kayles(x))", range(12), client=where, batch_size=5, progress=bar)
+        assert results == [cgt.value(f"grundy(kayles({x}))") for x in range(12)]
+        assert "12/12" in out.getvalue(), out.getvalue()
+    # A failing input still raises (the bar closes), naming it.
+    out = io.StringIO()
+    with pytest.raises(cgt.CgtError):
+        cgt.sweep("x + nope", [1, 2], client=client, progress=functools.partial(tqdm, file=out))

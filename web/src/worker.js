@@ -1,10 +1,16 @@
 // The engine's thread: the WebAssembly module of web/engine, called through its plain
 // exports. Messages in: {id, op, arg}; messages out: {id, ok, value} with the engine's JSON
 // parsed, or {id, ok: false, trap} when the instance trapped (a panic aborts on this target;
-// the browser's stack ran out): the page then starts a fresh worker.
+// the browser's stack ran out): the page then starts a fresh worker from the last image.
+//
+// An image is a copy of the module's whole memory between two calls. Nothing else of the
+// instance changes from call to call (its one mutable global, the stack pointer, is back
+// where it started when a call returns), so a fresh instance of the same module whose
+// memory is overwritten by an image is the session the image was taken of.
 'use strict';
 
 let wasm = null;
+let build = null;
 let panicMessage = null;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -32,7 +38,23 @@ const ops = {
   explore: (id) => answer(wasm.cgt_explore(id)),
   docs: () => answer(wasm.cgt_docs()),
   stack: () => wasm.cgt_stack_address(),
+  build: () => build,
+  // A copy of the memory (null when it is larger than `limit` bytes).
+  image: (limit) => (wasm.memory.buffer.byteLength > limit ? null : wasm.memory.buffer.slice(0)),
+  restore: (image) => {
+    const pages = (image.byteLength - wasm.memory.buffer.byteLength) / 65536;
+    if (pages > 0) wasm.memory.grow(pages);
+    new Uint8Array(wasm.memory.buffer).set(new Uint8Array(image));
+    return null;
+  },
 };
+
+// The module's fingerprint: its length and FNV-1a hash (an image fits only its own module).
+function fingerprint(bytes) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i += 1) h = Math.imul(h ^ bytes[i], 0x01000193);
+  return `${bytes.length}-${(h >>> 0).toString(16)}`;
+}
 
 async function start() {
   const imports = {
@@ -41,6 +63,7 @@ async function start() {
     },
   };
   const bytes = await (await fetch('cgt.wasm')).arrayBuffer();
+  build = fingerprint(new Uint8Array(bytes));
   // Compiled at once (a worker may): nothing is left waiting off the page's clock, so a
   // headless `--dump-dom` with a virtual time budget sees the answers too.
   const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports);
@@ -56,7 +79,7 @@ self.onmessage = async (event) => {
     await ready;
     panicMessage = null;
     const value = ops[op](arg);
-    self.postMessage({ id, ok: true, value });
+    self.postMessage({ id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []);
   } catch (e) {
     const stack = e instanceof RangeError || /stack/i.test(String(e && e.message));
     const trap = panicMessage

@@ -1,6 +1,8 @@
 // The worksheet: input cells run one after another in one session; outputs in Unicode or
 // ASCII, pictures inline, errors with the caret report; history with the arrow keys;
-// completion with Tab; the program kept in the URL (#code=…) and in localStorage.
+// completion with Tab; the program kept in the URL (#code=…) and in localStorage, the
+// worksheet (cells, their outputs, the session's image) in IndexedDB, so that a reload
+// shows it as it was and runs nothing again; saved to and opened from .cgt files.
 'use strict';
 
 const engine = new Engine();
@@ -42,8 +44,11 @@ function newCell(source = '', focus = true) {
   return cell;
 }
 
+// As tall as its lines, wrapped ones included (on a phone a long line wraps).
 function fit(text) {
   text.rows = Math.max(1, text.value.split('\n').length);
+  text.style.height = 'auto';
+  if (text.scrollHeight > text.clientHeight) text.style.height = `${text.scrollHeight + 2}px`;
 }
 
 function cells() {
@@ -130,12 +135,16 @@ function runCell(cell, advance) {
     cell.classList.remove('running');
     if (reply.ok) {
       cell.result = { ...reply.value, generation };
+      cell.dataset.ran = 'done';
     } else {
       const message = reply.stopped ? 'stopped (the session and its bindings are kept)' : reply.trap;
       cell.result = { outputs: [], lines: [], error: { message, report: `error: ${message}` } };
+      // Neither a stopped cell nor one that trapped runs again by itself on a reload.
+      cell.dataset.ran = 'stopped';
     }
     render(cell);
     cell.dataset.state = 'done';
+    keep();
   });
   return queue;
 }
@@ -173,7 +182,8 @@ function renderOutput(output, generation) {
     value.title = 'open in the explorer';
     value.addEventListener('click', () => openExplorer({ id: output.id, generation }));
   }
-  if (output.explorable && !output.svg) {
+  // A number's tree is the number itself: no button for it.
+  if (output.explorable && !output.svg && output.kind !== 'number') {
     const tree = element('button', 'small', 'tree');
     tree.title = 'draw the game tree';
     tree.addEventListener('click', async () => {
@@ -206,6 +216,101 @@ function save() {
   window.history.replaceState(null, '', `#code=${encodeURIComponent(code)}`);
 }
 
+// ---- the worksheet kept across reloads (IndexedDB) ----
+
+// The largest image of the session kept with the worksheet.
+const KEPT_IMAGE_LIMIT = 64 * 1024 * 1024;
+
+function database() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('cgt', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('worksheet');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+}
+
+async function stored(mode, act) {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const request = act(db.transaction('worksheet', mode).objectStore('worksheet'));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+// Keeps the worksheet: each cell's source, outputs and whether it ran, and the image of
+// the session (when not too large) with the module it belongs to.
+let keeping = Promise.resolve();
+function keep() {
+  const worksheet = {
+    program: program(),
+    cells: cells().map((c) => ({
+      source: source(c),
+      result: c.result ? { ...c.result, generation: undefined } : null,
+      ran: c.dataset.ran || null,
+    })),
+    image: engine.image && engine.image.byteLength <= KEPT_IMAGE_LIMIT ? engine.image : null,
+  };
+  keeping = keeping.then(async () => {
+    worksheet.build = await engine.build;
+    await stored('readwrite', (s) => s.put(worksheet, 'current'));
+  }).catch(() => {});
+  return keeping;
+}
+
+async function kept() {
+  try {
+    return (await stored('readonly', (s) => s.get('current'))) || null;
+  } catch {
+    return null;
+  }
+}
+
+// Shows a kept worksheet as it was. With its image the session is restored and nothing
+// runs; without (another build of the module, or too large to keep), the cells that had
+// run to their end run again, and a stopped cell stays stopped until run by hand.
+async function reopen(worksheet) {
+  sheet.replaceChildren();
+  const restored = await engine.adopt(worksheet.image, worksheet.build);
+  const again = [];
+  for (const c of worksheet.cells) {
+    if (!c.source.trim()) continue;
+    const cell = newCell(c.source, false);
+    if (!c.result) continue;
+    cell.result = { ...c.result, generation: engine.generation };
+    cell.dataset.ran = c.ran || 'done';
+    cell.dataset.state = 'done';
+    render(cell);
+    if (!restored && cell.dataset.ran === 'done') again.push(cell);
+  }
+  const last = newCell('', false);
+  for (const cell of again) runCell(cell, false);
+  queue.then(() => last.querySelector('textarea').focus());
+  save();
+}
+
+// ---- files ----
+
+function saveFile() {
+  const url = URL.createObjectURL(new Blob([`${program()}\n`], { type: 'text/plain' }));
+  const link = element('a');
+  link.href = url;
+  link.download = 'worksheet.cgt';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function openFile(input) {
+  const file = input.files[0];
+  input.value = '';
+  if (!file) return;
+  load(await file.text());
+  document.getElementById('status').textContent = file.name;
+}
+
 // Replaces the worksheet by a program, a cell per paragraph, and runs it.
 function load(code) {
   sheet.replaceChildren();
@@ -231,12 +336,15 @@ document.getElementById('ascii').addEventListener('change', async () => {
 });
 // A clear worksheet is a new session: no bindings are kept or replayed.
 document.getElementById('clear').addEventListener('click', () => {
-  engine.definitions = [];
-  engine.restart();
+  engine.reset();
   sheet.replaceChildren();
   newCell();
   save();
+  keep();
 });
+document.getElementById('save').addEventListener('click', saveFile);
+document.getElementById('open').addEventListener('click', () => document.getElementById('file').click());
+document.getElementById('file').addEventListener('change', (e) => openFile(e.target));
 document.getElementById('share').addEventListener('click', async () => {
   save();
   try {
@@ -271,10 +379,21 @@ window.addEventListener('hashchange', () => {
   if (code !== null && code !== program()) load(code);
 });
 
+// A reload (the link is the kept worksheet's, or there is no link) shows the kept
+// worksheet; a new link runs its program.
+async function begin() {
+  const link = fromFragment();
+  // A link to another program runs at once (no need to wait for the kept worksheet).
+  if (link !== null && link !== localStorage.getItem('cgt-program')) return link.trim() ? load(link) : newCell();
+  const worksheet = await kept();
+  if (worksheet && (link === null || link === worksheet.program)) return reopen(worksheet);
+  const start = link ?? localStorage.getItem('cgt-program');
+  if (start && start.trim()) load(start);
+  else newCell();
+}
+
 loadExamples();
 loadHelp();
-const start = fromFragment() ?? localStorage.getItem('cgt-program');
-if (start && start.trim()) load(start);
-else newCell();
+begin();
 
 if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, launch, chromium, chromiumFlags } from './site.mjs';
@@ -12,10 +12,10 @@ import { serve, launch, chromium, chromiumFlags } from './site.mjs';
 let site, browser, page;
 const shots = process.env.SCREENSHOTS || null;
 
-async function shoot(name) {
+async function shoot(name, fullPage = true) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 }
 
 // Types into the last (empty) cell and runs it; resolves with that cell's element handle
@@ -145,9 +145,9 @@ test('a #code= link runs its program, a cell per paragraph', async () => {
   assert.equal(await page.evaluate(() => localStorage.getItem('cgt-program')), code);
 });
 
-test('Stop ends domineering(6,6); the bindings are replayed and the next cell works', async () => {
+test('Stop ends domineering(6,6); every binding is kept, nothing is replayed', async () => {
   await fresh();
-  await run('let keep = {1 | -1}');
+  await run('let keep = {1 | -1}\ndef twice(g) = g + g\nlet f = x -> x * 3');
   const cells = await page.$$('.cell');
   const long = cells[cells.length - 1];
   await (await long.$('textarea')).click();
@@ -158,7 +158,100 @@ test('Stop ends domineering(6,6); the bindings are replayed and the next cell wo
   await page.click('#stop');
   await page.waitForFunction((c) => c.querySelector('[data-cgt-error]'), {}, long);
   assert.match((await errorOf(long)).message, /stopped/);
-  assert.deepEqual(await outputsOf(await run('keep + 1')), ['{2|0}']);
+  assert.deepEqual(await outputsOf(await run('keep + 1\ntwice(^)\nf(4)')), ['{2|0}', '⇑', '12']);
+  // The fresh worker started from the session's image: no cell ran again.
+  assert.equal(await page.evaluate(() => engine.replays), 0);
+});
+
+test('a reload shows the worksheet as it was and runs nothing again', async () => {
+  await fresh();
+  await run('let kept = *3');
+  await run('kept + *');
+  const cells = await page.$$('.cell');
+  const long = cells[cells.length - 1];
+  await (await long.$('textarea')).click();
+  await page.keyboard.type('domineering(6,6)');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.getElementById('stop').disabled);
+  await page.click('#stop');
+  await page.waitForFunction((c) => c.dataset.ran === 'stopped', {}, long);
+  // Kept in IndexedDB once the cell is done; then reload (the link is the worksheet's).
+  await page.evaluate(() => keep());
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('.cell').length === 4);
+  const states = await page.$$eval('.cell', (cs) => cs.map((c) => [c.querySelector('textarea').value, c.dataset.state, c.dataset.ran]));
+  assert.deepEqual(states, [
+    ['let kept = *3', 'done', 'done'],
+    ['kept + *', 'done', 'done'],
+    ['domineering(6,6)', 'done', 'stopped'],
+    ['', null, null],
+  ]);
+  assert.deepEqual(await page.$$eval('[data-cgt-output]', (es) => es.map((e) => e.dataset.cgtOutput)), ['*2']);
+  assert.equal(await page.evaluate(() => engine.busy()), false, 'nothing runs after the reload');
+  // The session came back too: the binding is there and the value opens in the explorer.
+  assert.deepEqual(await outputsOf(await run('kept + *2')), ['*']);
+  const second = (await page.$$('.cell'))[1];
+  await second.$eval('.value.explorable', (v) => v.click());
+  await page.waitForSelector('#explorer:not([hidden]) .node.root .summary');
+  await shoot('reloaded');
+});
+
+test('at phone width (360 px) nothing is cut off and the page does not scroll sideways', async () => {
+  await page.setViewport({ width: 360, height: 740 });
+  try {
+    await fresh();
+    await run('[*n for n in 0..60]');
+    await run('{1 | -1} + nope + "a long line that goes on and on and on"');
+    await run('domineering(4, 4)');
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth]);
+    assert.ok(widths.every((w) => w <= 360), `page width ${widths}`);
+    const cut = await page.$$eval('header > *:not([hidden])', (es) => es
+      .filter((e) => e.type !== 'file')
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > 360; })
+      .map((e) => e.id || e.tagName));
+    assert.deepEqual(cut, []);
+    // The caret report keeps its columns: it scrolls inside its own box.
+    const report = await page.$eval('.error', (e) => [getComputedStyle(e).whiteSpace, e.getBoundingClientRect().right]);
+    assert.equal(report[0], 'pre');
+    assert.ok(report[1] <= 360, `report ends at ${report[1]}`);
+    await shoot('phone-360', false);
+    await page.click('#help-open');
+    await page.waitForSelector('#help:not([hidden]) .doc');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360));
+    await page.$eval('#help', (h) => h.scrollIntoView());
+    await shoot('phone-360-help', false);
+  } finally {
+    await page.setViewport({ width: 1200, height: 900 });
+  }
+});
+
+test('Save writes the worksheet to a .cgt file and Open runs one', async () => {
+  await fresh();
+  await run('let a = {1 | 0}');
+  await run('a + a');
+  const downloads = mkdtempSync(join(tmpdir(), 'cgt-save-'));
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await page.click('#save');
+    const file = join(downloads, 'worksheet.cgt');
+    for (let i = 0; i < 100 && !existsSync(file); i += 1) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(readFileSync(file, 'utf8'), 'let a = {1 | 0}\n\na + a\n');
+    const other = join(downloads, 'other.cgt');
+    writeFileSync(other, 'let b = ^\n\nb + b + *\n\n# a comment\noutcome(b)\n');
+    await fresh();
+    const [chooser] = await Promise.all([page.waitForFileChooser(), page.click('#open')]);
+    await chooser.accept([other]);
+    await page.waitForFunction(() => {
+      const cs = [...document.querySelectorAll('.cell')];
+      return cs.length === 4 && cs.slice(0, 3).every((c) => c.dataset.state === 'done');
+    });
+    const outputs = await page.$$eval('[data-cgt-output]', (es) => es.map((e) => e.dataset.cgtOutput));
+    assert.deepEqual(outputs, ['⇑*', 'L']);
+    assert.equal(await page.$eval('#status', (e) => e.textContent), 'other.cgt');
+  } finally {
+    rmSync(downloads, { recursive: true, force: true });
+  }
 });
 
 test('an engine abort (too large) is an error, the engine restarts and keeps the bindings', async () => {

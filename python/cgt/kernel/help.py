@@ -18,6 +18,7 @@ def overview() -> str:
              "  :help NAME   one built-in, with an example;  :help WORD   the built-ins about it",
              "  :ascii / :unicode   how games print;  :reset   forget every binding",
              "  :time CELL   run a cell and say how long it took",
+             "  :memory [SIZE]   see or set the memory budget (512M, 2G)",
              "  :full   show values whole (:full off: cut after 100,000 characters)",
              "Tab completes names; Shift-Tab shows a built-in's documentation.", ""]
     for topic, names in by_topic.items():

@@ -8,11 +8,17 @@ import time
 from ipykernel.kernelbase import Kernel
 
 from .. import __version__
-from .._session import CgtError, Session
+from .._session import CgtError, Session, default_memory, parse_size
 from . import help as cgt_help
 
 # The most characters of a value's text a cell shows (the rest is counted, not sent).
 OUTPUT_LIMIT = 100_000
+
+# The kinds of values shown in LaTeX too (games, numbers, positions and sums of games).
+_LATEX_KINDS = {"game", "number", "sum", "position", "misere", "transfinite"}
+
+# The longest LaTeX sent beside a value's text (longer values are shown as text only).
+LATEX_LIMIT = 10_000
 
 # The name being typed before the cursor.
 _NAME_BEFORE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
@@ -27,7 +33,7 @@ class CgtKernel(Kernel):
         "name": "cgt",
         "mimetype": "text/x-cgt",
         "file_extension": ".cgt",
-        "pygments_lexer": "text",
+        "pygments_lexer": "cgt",
         "codemirror_mode": "text/plain",
     }
     banner = "cgt — combinatorial game theory (type :help)"
@@ -110,6 +116,9 @@ class CgtKernel(Kernel):
             own = engine.own_picture(handle)
             svg = own[0] if own else None
             data = {"text/plain": unicode}
+            tex = None if cut else self._latex(handle, kind)
+            if tex is not None:
+                data["text/latex"] = tex
             if svg is not None:
                 # nbconvert and JupyterLab prefer text/html: it carries the picture too,
                 # with a position's value under it.
@@ -118,6 +127,19 @@ class CgtKernel(Kernel):
                 under = caption if kind in ("position", "sum") else ""
                 data["text/html"] = f'<div class="cgt-figure">{svg}{under}</div>'
             self.send_response(self.iopub_socket, "display_data", {"data": data, "metadata": {}})
+
+    def _latex(self, handle, kind):
+        """``$…$`` of a game's value (cgt's ``latex``), which notebooks render as
+        mathematics; None for other values."""
+        if kind not in _LATEX_KINDS:
+            return None
+        source = "latex(__py_0 + 0)" if kind in ("position", "sum") else "latex(__py_0)"
+        try:
+            shown, _lines = self.cgt._engine.eval(source, [("__py_0", handle)])
+        except (CgtError, KeyboardInterrupt):
+            return None
+        tex = shown[-1][2] if shown else None
+        return f"${tex}$" if isinstance(tex, str) and len(tex) <= LATEX_LIMIT else None
 
     def _ok(self):
         return {"status": "ok", "execution_count": self.execution_count, "payload": [], "user_expressions": {}}
@@ -140,12 +162,30 @@ class CgtKernel(Kernel):
         elif name == "reset":
             self.cgt.reset()
             text = "Every binding and cache forgotten."
+        elif name == "memory":
+            return self._memory(arg, silent)
         elif name in ("ascii", "unicode"):
             self.cgt.ascii = name == "ascii"
             text = f"Games print in {name.capitalize() if name == 'unicode' else 'ASCII'}."
         else:
             return self._error("CgtError", f"unknown command :{name}", [f"unknown command :{name} (try :help)"])
         if not silent:
+            self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": text + "\n"})
+        return self._ok()
+
+    def _memory(self, arg, silent):
+        """``:memory [SIZE]``: shows (and sets) the session's memory budget, as the REPL's
+        ``:memory`` does."""
+        if arg:
+            try:
+                self.cgt.memory = parse_size(arg)
+            except (TypeError, ValueError):
+                message = f"`{arg}` is not a size"
+                usage = "usage: `:memory SIZE` with SIZE in bytes or with a unit (512M, 2G), or `:memory` to see the budget"
+                return self._error("CgtError", message, [message, usage])
+        if not silent:
+            default, source = default_memory()
+            text = f"memory budget: {_human(self.cgt.memory)} (the default is {_human(default)}: {source})"
             self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": text + "\n"})
         return self._ok()
 
@@ -172,9 +212,21 @@ class CgtKernel(Kernel):
         return {"status": "incomplete", "indent": "  "} if open_brackets(code) else {"status": "complete"}
 
 
+def _human(n: int) -> str:
+    """Bytes as the REPL writes them: ``512 B``, ``3.2 MB``, ``2.9 GB``."""
+    if n < 1000:
+        return f"{n} B"
+    x, units = n / 1000, ["KB", "MB", "GB", "TB"]
+    unit = 0
+    while x >= 1000 and unit + 1 < len(units):
+        x /= 1000
+        unit += 1
+    return f"{x:.1f} {units[unit]}"
+
+
 def open_brackets(code: str) -> bool:
     """Whether ``code`` leaves a bracket (``(``, ``[``, ``{``) or a string open; comments
-    (``//`` to the end of the line) and strings are skipped."""
+    (``#`` to the end of the line) and strings are skipped."""
     depth = 0
     in_string = False
     i = 0
@@ -187,7 +239,7 @@ def open_brackets(code: str) -> bool:
                 in_string = False
         elif c == '"':
             in_string = True
-        elif code.startswith("//", i):
+        elif c == "#":
             newline = code.find("\n", i)
             i = len(code) if newline < 0 else newline
             continue

@@ -16,6 +16,16 @@ use cgt::{Choice, Diagnostic, Exploration, Failure, Line, Output, Session};
 /// first traps, and the page starts the engine afresh with the bindings replayed.
 pub const MAX_DEPTH: usize = 200;
 
+/// The most memory a WebAssembly module (wasm32) can have: 65,536 pages of 64 KiB, 4 GiB.
+pub const WASM_MEMORY_LIMIT: u64 = 1 << 32;
+
+/// The session's memory budget in the browser: half the WebAssembly memory limit, as the
+/// command line takes half of the machine's smallest limit (the other half is room for the
+/// allocator's slack and a table's old buffer beside its new one while it grows). The
+/// module's allocator counts the heap (see `lib.rs`), so the budget bounds the values a
+/// program builds too.
+pub const WASM_BUDGET: u64 = WASM_MEMORY_LIMIT / 2;
+
 pub struct Engine {
     session: Session,
     /// Every value handed to the page, by handle.
@@ -29,12 +39,13 @@ impl Default for Engine {
 }
 
 impl Engine {
-    /// A fresh session: one thread (the browser's module has no threads) and the browser's
-    /// recursion cap.
+    /// A fresh session: one thread (the browser's module has no threads), the browser's
+    /// recursion cap and the WebAssembly memory budget.
     pub fn new() -> Engine {
         let mut session = Session::new();
         session.set_threads(1);
         session.set_max_depth(MAX_DEPTH);
+        session.set_memory_budget(WASM_BUDGET);
         Engine {
             session,
             values: Vec::new(),
@@ -279,6 +290,12 @@ mod tests {
         assert!(e.explore(1).contains("\"value\":\"2\""));
         assert!(e.explore(99).contains("no such value"));
         assert!(e.picture(0).starts_with("{\"svg\":\"<svg"));
+    }
+
+    #[test]
+    fn the_budget_is_half_the_webassembly_memory_limit() {
+        let e = Engine::new();
+        assert_eq!(e.session.memory_budget(), 2 << 30);
     }
 
     #[test]

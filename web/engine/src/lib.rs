@@ -6,8 +6,9 @@
 //! memory at the returned address with its length given by [`cgt_result_len`].
 //!
 //! On this target a panic aborts, which traps the instance: the panic hook first sends the
-//! message to the page through the imported `env.cgt_panic`, and the worker starts a fresh
-//! instance (replaying the cells that defined bindings).
+//! message to the page through the imported `env.cgt_panic`, and the page starts a fresh
+//! instance from the image of the module's memory it took after the last cell (see
+//! `web/src/engine.js`), so the session goes on with its bindings.
 //!
 //! - [`engine`]: the engine behind the exports, a `Session` answering in JSON (tested
 //!   natively);
@@ -15,6 +16,15 @@
 
 pub mod engine;
 pub mod json;
+
+/// The memory budget's counting allocator (the `cgt` binary's and the Python module's
+/// too): the budget ([`engine::WASM_BUDGET`]) then bounds everything the module holds on
+/// its heap, so a program that would fill the WebAssembly memory ends in the budget's
+/// "too large" error, not in a failed allocation.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: cgt::game::budget_alloc::CountingAllocator =
+    cgt::game::budget_alloc::CountingAllocator;
 
 use engine::Engine;
 use std::cell::RefCell;
