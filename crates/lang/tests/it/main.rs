@@ -1,0 +1,3 @@
+//! The language crate's integration tests: one binary, one module per subject.
+
+mod layers;
