@@ -3,6 +3,7 @@
 //! update builds a new value: a set or map bound to a name never changes.
 
 use super::{Args, Builtin};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::convert::expect_bool;
 use crate::values::convert::expect_integer;
 use crate::values::convert::expect_list;

@@ -3,6 +3,7 @@
 
 use super::{Builtin, Topic};
 use crate::impartial::HeapRuleset;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::games::position::Ruleset;
 use crate::values::games::position::RulesetKind;

@@ -7,6 +7,7 @@ use crate::impartial::{
     HeapRuleset, Nim, PeriodSearch, UserHeapRules, nim_product, nim_values_from_file,
     nim_values_to_file,
 };
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::convert::expect_integer;
 use crate::values::convert::expect_list;
 use crate::values::convert::expect_u64;

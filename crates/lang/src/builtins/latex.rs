@@ -3,6 +3,7 @@
 use super::{Args, Builtin, Topic};
 use crate::game::latex::latex_of_printed;
 use crate::game::{Notation, Style};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
 use crate::values::host::Host;

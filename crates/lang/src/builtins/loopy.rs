@@ -4,6 +4,7 @@
 
 use super::{Args, Builtin, Topic};
 use crate::game::loopy::{LoopyError, LoopyGame};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::error::loopy_error;
 use crate::values::game_value::GameValue;

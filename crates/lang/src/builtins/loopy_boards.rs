@@ -10,6 +10,7 @@ use crate::rulesets::ceylonese_fox_and_geese;
 use crate::rulesets::fox_and_geese::{self, Board};
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
 use crate::values::host::Host;

@@ -6,6 +6,7 @@ use crate::game::Notation;
 use crate::impartial::genus::{genus, is_restive, is_restless, is_tame};
 use crate::impartial::{ImpartialError, MisereQuotient};
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::games::position::Ruleset;
 use crate::values::host::Host;

@@ -9,6 +9,7 @@ use super::typed::{At, Typed};
 use crate::game::GameStore;
 use crate::rules::{EngineError, Rules, Searcher, Solution, SolveOptions};
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
 use crate::values::host::Host;

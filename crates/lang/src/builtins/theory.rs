@@ -6,6 +6,7 @@ use crate::game::theory::TheoryError;
 use crate::game::{Dyadic, GameId};
 use crate::rulesets::picture::Picture;
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::convert::expect_u64;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;

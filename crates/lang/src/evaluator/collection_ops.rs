@@ -2,98 +2,16 @@
 //! which may need computing), membership, look-up, equality and set operations. The values
 //! themselves are in [`crate::values::collections`].
 
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::collections::MapValue;
-
-use crate::values::collections::SetValue;
 
 use super::interp::Interpreter;
 use crate::syntax::Span;
-use crate::values::collections::unordered;
 use crate::values::error::EvalError;
-use crate::values::game_value::GameValue;
-use crate::values::value::Key;
 use crate::values::value::Value;
 use std::rc::Rc;
 
 impl Interpreter {
-    /// The key under which `v` is an element of a set or a key of a map: equal values (by
-    /// `==`) get equal keys, so numbers and positions are keyed by their game value.
-    pub(crate) fn collection_key(&mut self, v: &Value, span: Span) -> Result<Key, EvalError> {
-        Ok(match v {
-            Value::Number(n) if n.is_dyadic() => Key::Game(self.game_of(v, span)?),
-            Value::Game(GameValue::Short(g)) => Key::Game(*g),
-            v if super::play::is_position(v) => Key::Game(self.game_of(v, span)?),
-            Value::List(items) => Key::List(
-                items
-                    .iter()
-                    .map(|x| self.collection_key(x, span))
-                    .collect::<Result<_, _>>()?,
-            ),
-            Value::Set(s) => s.memo_key(),
-            Value::Map(m) => {
-                let pairs = m
-                    .entries
-                    .iter()
-                    .map(|(k, (_, v))| {
-                        Ok(Key::List(vec![k.clone(), self.collection_key(v, span)?]))
-                    })
-                    .collect::<Result<Vec<_>, EvalError>>()?;
-                Key::Map(unordered(pairs.into_iter()))
-            }
-            other => other.key().ok_or_else(|| {
-                EvalError::new(
-                    format!("{} cannot be in a set or be the key of a map", other.kind()),
-                    span,
-                )
-                .with_help(
-                    "elements and keys are numbers, games, strings, booleans and lists of them",
-                )
-            })?,
-        })
-    }
-
-    /// The set of the values in `items` (spans for errors).
-    pub(crate) fn set_of(
-        &mut self,
-        items: impl IntoIterator<Item = Value>,
-        span: Span,
-    ) -> Result<Value, EvalError> {
-        let mut set = SetValue::default();
-        for v in items {
-            let key = self.collection_key(&v, span)?;
-            set.insert(key, v);
-        }
-        Ok(Value::Set(Rc::new(set)))
-    }
-
-    /// The map of `(key, value)` pairs; a later value for an equal key wins.
-    pub(crate) fn map_of(
-        &mut self,
-        pairs: impl IntoIterator<Item = (Value, Value)>,
-        span: Span,
-    ) -> Result<Value, EvalError> {
-        let mut map = MapValue::default();
-        for (k, v) in pairs {
-            let key = self.collection_key(&k, span)?;
-            map.insert(key, k, v);
-        }
-        Ok(Value::Map(Rc::new(map)))
-    }
-
-    /// The elements a `for` loop, `len`, `sum` and the list built-ins go through: a list's
-    /// elements, a set's elements, a map's keys.
-    pub(crate) fn elements_of(&self, v: &Value, span: Span) -> Result<Rc<Vec<Value>>, EvalError> {
-        match v {
-            Value::List(_) | Value::Set(_) => crate::values::convert::expect_list(v, span),
-            Value::Map(m) => Ok(Rc::new(m.entries().map(|(k, _)| k.clone()).collect())),
-            other => Err(EvalError::new(
-                format!("expected a list, set or map, found {}", other.kind()),
-                span,
-            )
-            .with_label(format!("this is {}", other.kind()))),
-        }
-    }
-
     /// `x in c`: an element of a list (by `==`) or set, a key of a map, a substring.
     pub(crate) fn contains(
         &mut self,

@@ -21,6 +21,7 @@ use super::expr::{index_value, literal_number, small_binary};
 use super::interp::Interpreter;
 use crate::syntax::ast::CompClause;
 use crate::syntax::{BinaryOp, Expr, ExprKind, Name, Span, UnaryOp};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::args::Args;
 use crate::values::convert::expect_bool;
 use crate::values::error::EvalError;

@@ -5,6 +5,7 @@ use crate::builtins;
 use crate::game::GameId;
 use crate::syntax::ast::{LiteralNote, UpPower};
 use crate::syntax::{BinaryOp, Expr, ExprKind, Span};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::args::Args;
 use crate::values::convert::dyadic;
 use crate::values::convert::expect_bool;
@@ -385,18 +386,6 @@ impl Interpreter {
         let l = self.options_of(left, scope)?;
         let r = self.options_of(right, scope)?;
         Ok(Some(self.explain_options(&l, &r)))
-    }
-
-    /// The explanation of `{left | right}` as printable text.
-    pub(crate) fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
-        Value::Text(self.explanation_text(left, right).into())
-    }
-
-    /// How the canonical form of `{left | right}` is reached, step by step.
-    pub(crate) fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
-        let e = self.math.store.canonical_explained(left, right);
-        let style = crate::game::Style::cgsuite(self.notation);
-        self.math.store.render_explanation(&e, style)
     }
 
     /// `^<n>` = pow(^, n), `^[n]` = pow_to(^, n), negated for downs.

@@ -644,12 +644,10 @@ impl Interpreter {
 mod host_impl {
     use super::super::play::Move;
     use super::*;
+    use crate::game::Outcome;
     use crate::game::loopy::LoopyGame;
-    use crate::game::{GameId, Outcome};
-    use crate::impartial::loopy::LoopyGrundy;
     use crate::impartial::misere_forms::MisereId;
     use crate::syntax::BinaryOp;
-    use crate::values::value::Key;
     use std::cmp::Ordering;
 
     /// What built-ins, positions and rulesets may ask of the session (see `host`).
@@ -725,36 +723,12 @@ mod host_impl {
             Interpreter::binary(self, op, a, b, spans, span)
         }
 
-        fn collection_key(&mut self, v: &Value, span: Span) -> Result<Key, EvalError> {
-            Interpreter::collection_key(self, v, span)
-        }
-
-        fn elements_of(&self, v: &Value, span: Span) -> Result<Rc<Vec<Value>>, EvalError> {
-            Interpreter::elements_of(self, v, span)
-        }
-
         fn emit(&mut self, text: &str) {
             Interpreter::emit(self, text)
         }
 
         fn print_line(&mut self, values: &[Value]) {
             Interpreter::print_values(self, values)
-        }
-
-        fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value {
-            Interpreter::explain_options(self, left, right)
-        }
-
-        fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String {
-            Interpreter::explanation_text(self, left, right)
-        }
-
-        fn impartial_error(&self, e: crate::impartial::ImpartialError, span: Span) -> EvalError {
-            Interpreter::impartial_error(self, e, span)
-        }
-
-        fn is_impartial_position(&mut self, v: &Value) -> bool {
-            Interpreter::is_impartial_position(self, v)
         }
 
         fn literal_with_loopy_options(
@@ -766,24 +740,12 @@ mod host_impl {
             Interpreter::literal_with_loopy_options(self, left, right, span)
         }
 
-        fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value {
-            Interpreter::loopy_grundy_value(self, g)
-        }
-
         fn loopy_of(&mut self, v: &Value, span: Span) -> Result<LoopyGame, EvalError> {
             Interpreter::loopy_of(self, v, span)
         }
 
         fn loopy_operand(&mut self, v: Value, span: Span) -> Result<Value, EvalError> {
             Interpreter::loopy_operand(self, v, span)
-        }
-
-        fn loopy_value(&mut self, g: LoopyGame) -> Value {
-            Interpreter::loopy_value(self, g)
-        }
-
-        fn map_of(&mut self, pairs: Vec<(Value, Value)>, span: Span) -> Result<Value, EvalError> {
-            Interpreter::map_of(self, pairs, span)
         }
 
         fn misere_form_of(&mut self, v: &Value, span: Span) -> Result<MisereId, EvalError> {
@@ -832,16 +794,8 @@ mod host_impl {
             Interpreter::position_text(self, v)
         }
 
-        fn set_of(&mut self, items: Vec<Value>, span: Span) -> Result<Value, EvalError> {
-            Interpreter::set_of(self, items, span)
-        }
-
         fn show_line(&mut self, v: &Value) -> String {
             Interpreter::show_line(self, v)
-        }
-
-        fn show_misere(&self, g: MisereId) -> String {
-            Interpreter::show_misere(self, g)
         }
 
         fn values_equal(
@@ -865,15 +819,6 @@ mod host_impl {
 }
 
 impl Interpreter {
-    /// An impartial-library error as a language error at `span`.
-    pub(crate) fn impartial_error(
-        &self,
-        e: crate::impartial::ImpartialError,
-        span: Span,
-    ) -> EvalError {
-        crate::values::games::position::impartial_error(e, span)
-    }
-
     /// `→` in Unicode, `->` in ASCII.
     pub(crate) fn arrows(&self, text: String) -> String {
         (self as &dyn Host).arrows(text)

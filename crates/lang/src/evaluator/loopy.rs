@@ -7,6 +7,7 @@ use crate::game::loopy::{GraphBuilder, LoopyGame, Vertex};
 use crate::game::{GameId, Notation};
 use crate::impartial::loopy::LoopyGrundy;
 use crate::syntax::ast::{Expr, ExprKind, Span};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
 use crate::values::value::Scope;
@@ -140,11 +141,6 @@ impl Interpreter {
         Ok(self.loopy_value(builder.finish(v)))
     }
 
-    /// The value of a game graph: a short game when it has no cycle, else its simplest form.
-    pub(crate) fn loopy_value(&mut self, g: LoopyGame) -> Value {
-        crate::values::loopy::loopy_value(&mut self.math.store, g)
-    }
-
     /// `x^[on]*m` = x + upon + *m, `x^<on>*m` = x + uponth + *m, and with `v` the upon
     /// part negated: CGSuite's names for these stoppers (`short` is `x + *m`).
     pub(crate) fn upon_literal(&mut self, short: GameId, p: &crate::syntax::ast::UpPower) -> Value {
@@ -187,11 +183,6 @@ impl Interpreter {
         let x = self.loopy_grundy_of(a, spans.0)?;
         let y = self.loopy_grundy_of(b, spans.1)?;
         Ok(self.loopy_grundy_value(x.add(&y)))
-    }
-
-    /// A generalised Sprague–Grundy value as a value: a nimber when finite, else `∞_K`.
-    pub(crate) fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value {
-        crate::values::loopy::loopy_grundy_value(&mut self.math.store, g)
     }
 
     /// The generalised Sprague–Grundy value of a value: `∞_K`, or a nimber's size.

@@ -2,6 +2,7 @@
 
 use super::interp::Interpreter;
 use crate::syntax::{BinaryOp, Span, UnaryOp};
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::args::Args;
 use crate::values::convert::expect_integer;
 use crate::values::error::EvalError;

@@ -54,19 +54,6 @@ impl Interpreter {
         }
     }
 
-    /// Whether a position is of an impartial game (both players have the same moves
-    /// everywhere), so that its winning moves are one list rather than Left's and Right's.
-    pub(crate) fn is_impartial_position(&mut self, v: &Value) -> bool {
-        match v {
-            Value::Game(GameValue::Position(p)) => p.is_impartial(),
-            Value::Game(GameValue::Sum(s)) => {
-                s.components().iter().all(|p| self.is_impartial_position(p))
-            }
-            Value::Game(GameValue::Short(g)) => self.math.store.is_nimber(*g),
-            _ => false,
-        }
-    }
-
     /// `a + b` of games or positions: the sum keeps its terms (a sum among them stays nested,
     /// see [`Sum`]); plain zeros are left out.
     pub(crate) fn sum_of(

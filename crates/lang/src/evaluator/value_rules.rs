@@ -11,6 +11,7 @@ use super::interp::Interpreter;
 use crate::impartial::misere_forms::MisereId;
 use crate::rules::{EngineError, ErrorOf, Fold, Rules};
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
 use crate::values::value::Key;

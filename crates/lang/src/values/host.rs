@@ -18,10 +18,9 @@
 use super::args::Args;
 use super::error::EvalError;
 use super::object::Move;
-use super::value::{Key, Scope, Value};
+use super::value::{Scope, Value};
 use crate::game::loopy::LoopyGame;
 use crate::game::{GameId, GameStore, Notation, Outcome};
-use crate::impartial::loopy::LoopyGrundy;
 use crate::impartial::misere_forms::MisereId;
 use crate::syntax::BinaryOp;
 use crate::syntax::Expr;
@@ -80,26 +79,11 @@ pub trait Host {
         spans: (Span, Span),
         span: Span,
     ) -> Result<Value, EvalError>;
-    /// The key under which `v` is an element of a set or a key of a map: equal values (by
-    /// `==`) get equal keys, so numbers and positions are keyed by their game value.
-    fn collection_key(&mut self, v: &Value, span: Span) -> Result<Key, EvalError>;
-    /// The elements a `for` loop, `len`, `sum` and the list built-ins go through: a list's
-    /// elements, a set's elements, a map's keys.
-    fn elements_of(&self, v: &Value, span: Span) -> Result<Rc<Vec<Value>>, EvalError>;
     /// Sends printed text to the sink one line at a time.
     fn emit(&mut self, text: &str);
     /// `print(…)`: the values on one line separated by spaces, strings without quotes
     /// (streamed to a front end that takes its output in pieces).
     fn print_line(&mut self, values: &[Value]);
-    /// The explanation of `{left | right}` as printable text.
-    fn explain_options(&mut self, left: &[GameId], right: &[GameId]) -> Value;
-    /// How the canonical form of `{left | right}` is reached, step by step.
-    fn explanation_text(&mut self, left: &[GameId], right: &[GameId]) -> String;
-    /// An impartial-library error as a language error at `span`.
-    fn impartial_error(&self, e: crate::impartial::ImpartialError, span: Span) -> EvalError;
-    /// Whether a position is of an impartial game (both players have the same moves
-    /// everywhere), so that its winning moves are one list rather than Left's and Right's.
-    fn is_impartial_position(&mut self, v: &Value) -> bool;
     /// A game literal whose options include loopy games (but no labels or `pass`).
     fn literal_with_loopy_options(
         &mut self,
@@ -107,17 +91,11 @@ pub trait Host {
         right: &[Value],
         span: Span,
     ) -> Result<Value, EvalError>;
-    /// A generalised Sprague–Grundy value as a value: a nimber when finite, else `∞_K`.
-    fn loopy_grundy_value(&mut self, g: LoopyGrundy) -> Value;
     /// The game graph of a value: a loopy game, or any short game (as a graph).
     fn loopy_of(&mut self, v: &Value, span: Span) -> Result<LoopyGame, EvalError>;
     /// A position of a loopy ruleset stands for its loopy value in arithmetic; any other
     /// value is kept as it is (a sum keeps its components).
     fn loopy_operand(&mut self, v: Value, span: Span) -> Result<Value, EvalError>;
-    /// The value of a game graph: a short game when it has no cycle, else its simplest form.
-    fn loopy_value(&mut self, g: LoopyGame) -> Value;
-    /// The map of `(key, value)` pairs; a later value for an equal key wins.
-    fn map_of(&mut self, pairs: Vec<(Value, Value)>, span: Span) -> Result<Value, EvalError>;
     fn misere_form_of(&mut self, v: &Value, span: Span) -> Result<MisereId, EvalError>;
 
     /// The partizan form of a game, position or sum, as its moves give it (misère play of
@@ -152,14 +130,10 @@ pub trait Host {
     /// How a position is written in its own terms: `domineering("..|..")`, `kayles(7)`,
     /// `cake([2,3])`, a sum `a + b`, or a game's canonical form.
     fn position_text(&mut self, v: &Value) -> String;
-    /// The set of the values in `items` (spans for errors).
-    fn set_of(&mut self, items: Vec<Value>, span: Span) -> Result<Value, EvalError>;
     /// The printed form of a value on one line, as it prints inside a list or a record
     /// (tables and long records are laid out only where `Interpreter::show` prints them
     /// whole).
     fn show_line(&mut self, v: &Value) -> String;
-    /// The printed form of a misère simplest form.
-    fn show_misere(&self, g: MisereId) -> String;
     /// Equality of values: numbers exactly, games by canonical form (a number equals the
     /// number game), lists elementwise, and the rest structurally.
     fn values_equal(

@@ -10,6 +10,7 @@
 //! This is the lowest layer of the language: no `use` line here names the built-ins, the
 //! evaluator or the session (a test checks the layers).
 
+pub(crate) mod algebra;
 pub mod args;
 pub mod callable;
 pub mod collections;

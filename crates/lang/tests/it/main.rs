@@ -1,3 +1,4 @@
 //! The language crate's integration tests: one binary, one module per subject.
 
 mod layers;
+mod register;

@@ -34,11 +34,6 @@ impl Interpreter {
             Err(e) => Err(rules.error(e)),
         }
     }
-
-    /// The printed form of a misère simplest form.
-    pub(crate) fn show_misere(&self, g: MisereId) -> String {
-        self.math.misere.display(g)
-    }
 }
 
 impl Interpreter {

@@ -7,6 +7,7 @@ use crate::impartial::misere_forms::MisereId;
 use crate::impartial::misere_notation::star_text;
 use crate::impartial::misere_notation_read::read_star_body;
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
 use crate::values::value::Value;

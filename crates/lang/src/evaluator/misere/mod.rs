@@ -22,6 +22,7 @@ use crate::impartial::heap_misere::misere_outcome_of_heaps;
 use crate::impartial::{DEFAULT_SEARCH_LIMIT, HeapRuleset, ImpartialError};
 use crate::rules::EngineError;
 use crate::syntax::Span;
+use crate::values::algebra::ValueAlgebra as _;
 use crate::values::args::Args;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
