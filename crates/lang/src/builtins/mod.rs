@@ -38,7 +38,7 @@ mod variants;
 pub(crate) use theory::picture_of;
 
 pub use table::{BUILTINS, Closure, Declaration, Doc, Entry, Registry, lookup, lookup_id};
-pub(crate) use table::{call, call_with};
+pub(crate) use table::{add_entry, call, call_with};
 pub use typed::{At, FromArg, FromArgs, Typed};
 
 pub use crate::values::args::Args;

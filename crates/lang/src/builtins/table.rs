@@ -235,10 +235,40 @@ pub fn lookup_id(name: &str) -> Option<BuiltinId> {
         .copied()
 }
 
+/// The built-ins an embedder added ([`crate::Session::register`]), after the table's: a
+/// value names one by its place in the table followed by these. Each lives as long as the
+/// process (an embedder adds a few); only the sessions that registered it bind its name.
+static ADDED: std::sync::Mutex<Vec<&'static Entry>> = std::sync::Mutex::new(Vec::new());
+
+/// The most built-ins there may be, the table's and the added ones (a value holds the
+/// place of one in 16 bits).
+const MAX_BUILTINS: usize = 1 << 16;
+
+/// Adds a built-in after the table, for a value that names it: its place, or `None` when
+/// there are already [`MAX_BUILTINS`].
+pub(crate) fn add_entry(entry: Entry) -> Option<BuiltinId> {
+    let mut added = ADDED.lock().unwrap_or_else(|e| e.into_inner());
+    let index = BUILTINS.len() + added.len();
+    if index >= MAX_BUILTINS {
+        return None;
+    }
+    added.push(Box::leak(Box::new(entry)));
+    Some(BuiltinId::new(index))
+}
+
 impl BuiltinId {
-    /// The table's entry of the built-in.
+    /// The table's entry of the built-in (or the added one's).
     pub fn get(self) -> &'static Entry {
-        &BUILTINS[self.index()]
+        let k = self.index();
+        match BUILTINS.get(k) {
+            Some(entry) => entry,
+            None => {
+                let added = ADDED.lock().unwrap_or_else(|e| e.into_inner());
+                // Cannot be out of range: an id past the table is made only by `add_entry`,
+                // for the entry it has just pushed, and entries are never removed.
+                added[k - BUILTINS.len()]
+            }
+        }
     }
 }
 

@@ -47,15 +47,17 @@
 //! assert!(picture.svg.contains("<svg"));
 //! ```
 
+use crate::builtins::Declaration;
 use crate::evaluator::interp::Interpreter;
 use crate::evaluator::interp::Sink;
 use crate::evaluator::play::Move;
 use crate::game::{Notation, catch_abort};
 use crate::syntax::Span;
+use crate::values::callable::Callable;
 use crate::values::error::CgtError;
 use crate::values::error::EvalError;
 use crate::values::game_value::GameValue;
-use crate::values::value::Value;
+use crate::values::value::{BuiltinId, Value};
 use std::cell::RefCell;
 use std::ops::Range;
 use std::rc::Rc;
@@ -76,6 +78,8 @@ pub struct Session {
     source_name: String,
     /// How many times the session has been reset ([`Session::generation`]).
     generation: u64,
+    /// The built-ins added by [`Session::register`], bound again after a reset.
+    registered: Vec<(&'static str, BuiltinId)>,
 }
 
 /// A value printed by [`Session::eval`].
@@ -230,6 +234,7 @@ impl Session {
             printed,
             source_name: "<input>".into(),
             generation: 0,
+            registered: Vec::new(),
         }
     }
 
@@ -390,10 +395,34 @@ impl Session {
         crate::game::budget::machine_default().clone()
     }
 
-    /// Forgets every binding and empties every cache; the settings are kept.
+    /// Forgets every binding and empties every cache; the settings and the built-ins added
+    /// by [`Session::register`] are kept.
     pub fn reset(&mut self) {
         self.interp.reset();
+        for (name, id) in &self.registered {
+            self.interp
+                .set_global(name, Value::Function(Callable::Builtin(*id)));
+        }
         self.generation += 1;
+    }
+
+    /// Adds a built-in to this session: a [`crate::builtins::Typed`] declaration (its arity,
+    /// argument conversions and their errors come from its argument types) or any other
+    /// [`Declaration`]. cgt source calls it by its name like any built-in, in this session
+    /// only. An error when the name is already a built-in's, or when there are too many.
+    pub fn register(&mut self, builtin: impl Declaration) -> Result<(), String> {
+        let entry = builtin.into_entry();
+        let name = entry.name;
+        if crate::builtins::lookup(name).is_some() {
+            return Err(format!("{name} is already a built-in"));
+        }
+        let id = crate::builtins::add_entry(entry)
+            .ok_or_else(|| format!("{name}: too many built-ins in this process"))?;
+        self.interp
+            .set_global(name, Value::Function(Callable::Builtin(id)));
+        self.registered.retain(|(n, _)| *n != name);
+        self.registered.push((name, id));
+        Ok(())
     }
 
     /// The names that complete `prefix`: the session's bindings, then the built-ins, sorted.
@@ -467,6 +496,7 @@ impl Session {
             printed: Rc::new(RefCell::new(Vec::new())),
             source_name: "<input>".into(),
             generation: 0,
+            registered: Vec::new(),
         }
     }
 

@@ -18,7 +18,9 @@ const DOUBLE: Typed<BigInt> = Typed {
 
 /// The value `source` prints last, in ASCII.
 fn last(session: &mut Session, source: &str) -> String {
-    let outputs = session.eval(source).unwrap_or_else(|f| panic!("{source}: {f:?}"));
+    let outputs = session
+        .eval(source)
+        .unwrap_or_else(|f| panic!("{source}: {f:?}"));
     outputs.last().map(|o| o.ascii.clone()).unwrap_or_default()
 }
 
@@ -33,7 +35,10 @@ fn error_of(session: &mut Session, source: &str) -> String {
 #[test]
 fn an_embedder_adds_a_builtin_and_cgt_calls_it() {
     let mut session = Session::new();
-    assert_eq!(error_of(&mut session, "double(21)"), error_of(&mut Session::new(), "double(21)"));
+    assert_eq!(
+        error_of(&mut session, "double(21)"),
+        error_of(&mut Session::new(), "double(21)")
+    );
     session.register(DOUBLE).unwrap();
     assert_eq!(last(&mut session, "double(21) + 1"), "43");
     // Inside a function body (the compiled form) and as a function value.
@@ -61,6 +66,9 @@ fn a_builtin_name_cannot_be_registered_again() {
         name: "abs",
         ..DOUBLE
     };
-    assert_eq!(session.register(abs), Err("abs is already a built-in".to_string()));
+    assert_eq!(
+        session.register(abs),
+        Err("abs is already a built-in".to_string())
+    );
     assert_eq!(last(&mut session, "abs(-3)"), "3");
 }
