@@ -27,12 +27,13 @@
 //! ```
 
 use super::{Diagnostic, Line, Picture, Session, diagnostic_of, own_picture};
-use crate::eval::Value;
-use crate::eval::error::{CgtError, EvalError};
-use crate::eval::number::Num;
-use crate::eval::printed::PrintOut;
+use crate::evaluator::printed::PrintOut;
 use crate::game::{Notation, catch_abort};
 use crate::syntax::Span;
+use crate::values::error::CgtError;
+use crate::values::error::EvalError;
+use crate::values::number::Num;
+use crate::values::value::Value;
 use num_bigint::BigInt;
 use num_traits::{One, Zero};
 
