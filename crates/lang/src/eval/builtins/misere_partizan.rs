@@ -1,7 +1,8 @@
 //! Built-ins of misère play of partizan games: the universes `general`, `dicot` and
 //! `dead_ending` as values, membership, forms and conjugates, comparison modulo a universe
-//! (`misere_leq`, and `misere_equal` with a universe) and reduced forms
-//! (`misere_canonical_form` with a universe). The mathematics is
+//! (`misere_leq`, and `misere_equal` with a universe), the games that tell two apart
+//! (`misere_distinguisher`, from adjoints: `adjoint`), invertibility (`is_invertible`) and
+//! reduced forms (`misere_canonical_form` with a universe). The mathematics is
 //! [`crate::misere_partizan`]; the papers are named in `:help misère` and in the
 //! tutorial's section "Misère play of partizan games".
 
@@ -202,6 +203,54 @@ pub const MISERE_LEQ: Typed<(PartizanForm, PartizanForm, Option<Universe>)> = Ty
     },
 };
 
+pub const IS_INVERTIBLE: Typed<(PartizanForm, Option<Universe>)> = Typed {
+    name: "is_invertible",
+    topic: Topic::Misere,
+    params: "g, universe",
+    summary: "whether g has an inverse modulo the universe (general if left out) in misère play; every universe has the conjugate property, so the inverse is the conjugate and g is invertible exactly when g + conjugate(g) equals 0 there (Davies and Yadav, arXiv:2410.06924; Larsson, Milley, Nowakowski, Renault, Santos, arXiv:1807.11297)",
+    example: (
+        "[is_invertible(1, dead_ending), is_invertible(1, general), is_invertible(*, dicot)]",
+        "[true,false,true]",
+    ),
+    run: |i, a, (PartizanForm(g), u)| {
+        let u = u.unwrap_or(Universe::General);
+        let g = member(i, a, 0, g, u)?;
+        Ok(Value::Bool(forms(i).is_invertible(g, u)))
+    },
+};
+
+pub const ADJOINT: Typed<PartizanForm> = Typed {
+    name: "adjoint",
+    topic: Topic::Misere,
+    params: "g",
+    summary: "the adjoint g° of a form (Siegel, Misère canonical forms of partizan games, GONC 4): * for 0, else {(g^R)° | (g^L)°} with 0 on a side g leaves empty; g + g° is a misère P-position",
+    example: ("[adjoint(0), adjoint(*)]", "[*,'{*|*}']"),
+    run: |i, _, PartizanForm(g)| {
+        let a = forms(i).adjoint(g);
+        Ok(partizan_value(i, a))
+    },
+};
+
+pub const MISERE_DISTINGUISHER: Typed<(PartizanForm, PartizanForm, Option<Universe>)> = Typed {
+    name: "misere_distinguisher",
+    topic: Topic::Misere,
+    params: "g, h, universe",
+    summary: "for g ≱ h modulo the universe (general if left out), a game X of the universe with o(g + X) ≱ o(h + X) in misère play, built from the condition of the comparison that fails (the proofs of Siegel and of Larsson–Milley–Nowakowski–Renault–Santos)",
+    example: ("misere_distinguisher(0, *, dicot)", "0"),
+    run: |i, a, (PartizanForm(g), PartizanForm(h), u)| {
+        let u = u.unwrap_or(Universe::General);
+        let g = member(i, a, 0, g, u)?;
+        let h = member(i, a, 1, h, u)?;
+        match forms(i).distinguish(g, h, u) {
+            Some(w) => Ok(partizan_value(i, w.game)),
+            None => Err(EvalError::new(
+                format!("g ≥ h modulo {}: no game of it tells them apart", u.name()),
+                a.call,
+            )),
+        }
+    },
+};
+
 /// `misere_equal(g, h, universe)`: equality modulo a universe.
 pub(crate) fn equal_modulo(i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
     let u = <Universe as super::FromArg>::from_arg(i, &a.values[2], a.span(2))?;
@@ -230,4 +279,7 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(GAME_FORM);
     r.add(CONJUGATE);
     r.add(MISERE_LEQ);
+    r.add(IS_INVERTIBLE);
+    r.add(ADJOINT);
+    r.add(MISERE_DISTINGUISHER);
 }
