@@ -13,6 +13,7 @@
 //!   Nowakowski–Renault–Santos (dead-ending);
 //! - `reduction.rs`: reduced (canonical) forms modulo a universe;
 //! - `invertible.rs`: invertible games (the conjugate is the inverse);
+//! - `monoid.rs`: the misère monoid of a finite set of games;
 //! - `witness.rs`: adjoints, and for `G ≱ H` a game of the universe that tells them apart.
 //!
 //! Every operation may stop the computation with [`crate::game::Abort`] (too many forms,
@@ -21,6 +22,7 @@
 mod comparison;
 mod forms;
 mod invertible;
+mod monoid;
 mod outcome;
 mod reduction;
 mod universe;
@@ -31,9 +33,12 @@ mod oracle;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_monoid;
+#[cfg(test)]
 mod tests_witness;
 
 pub use forms::{FormId, Forms, MAX_FORMS};
+pub use monoid::Monoid;
 pub use universe::Universe;
 pub use witness::Witness;
 

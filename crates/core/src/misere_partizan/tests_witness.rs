@@ -9,7 +9,7 @@ use super::oracle::{Oracle, Tree, born_by, geq_on};
 use super::tests::{conjugate, in_universe, later_games, members, sample, to_form, to_tree};
 
 /// Whether the witness `x` tells the sums `a ≱ b` apart in the search of the trees.
-fn tells_apart(o: &mut Oracle, a: &[Tree], b: &[Tree], x: &Tree, left_first: bool) -> bool {
+pub(super) fn tells_apart(o: &mut Oracle, a: &[Tree], b: &[Tree], x: &Tree, left_first: bool) -> bool {
     let with = |s: &[Tree]| {
         let mut v = s.to_vec();
         v.push(x.clone());
