@@ -1,7 +1,8 @@
 //! Built-ins of misère play of partizan games: the universes `general`, `dicot` and
 //! `dead_ending` as values, membership, forms and conjugates, comparison modulo a universe
 //! (`misere_leq`, and `misere_equal` with a universe), the games that tell two apart
-//! (`misere_distinguisher`, from adjoints: `adjoint`), invertibility (`is_invertible`) and
+//! (`misere_distinguisher`, from adjoints: `adjoint`), invertibility (`is_invertible`), the
+//! monoid of a set of games (`misere_monoid`) and
 //! reduced forms (`misere_canonical_form` with a universe). The mathematics is
 //! [`crate::misere_partizan`]; the papers are named in `:help misère` and in the
 //! tutorial's section "Misère play of partizan games".
@@ -251,6 +252,46 @@ pub const MISERE_DISTINGUISHER: Typed<(PartizanForm, PartizanForm, Option<Univer
     },
 };
 
+/// The most elements `misere_monoid` looks for.
+const MONOID_MAX: usize = 64;
+
+pub const MISERE_MONOID: Typed<(Rc<Vec<Value>>, Option<Universe>)> = Typed {
+    name: "misere_monoid",
+    topic: Topic::Misere,
+    params: "games, universe",
+    summary: "the misère monoid of the sums of a list of games modulo the universe (general if left out): [elements, table], the elements as reduced forms (0 first, the identity) and table[i][j] the place (from 0) of elements[i] + elements[j]; an error past 64 elements (most such monoids are infinite)",
+    example: ("misere_monoid([*], dicot)", "[[0,*],[[0,1],[1,0]]]"),
+    run: |i, a, (games, u)| {
+        let u = u.unwrap_or(Universe::General);
+        let mut gens = Vec::with_capacity(games.len());
+        for v in games.iter() {
+            let g = i.partizan_form_of(v, a.span(0))?;
+            gens.push(member(i, a, 0, g, u)?);
+        }
+        let Some(m) = forms(i).monoid(&gens, u, MONOID_MAX) else {
+            return Err(EvalError::new(
+                format!(
+                    "the monoid of these games modulo {} has more than {MONOID_MAX} elements",
+                    u.name()
+                ),
+                a.call,
+            )
+            .with_help("most misère monoids are infinite: the integers modulo dead_ending are ℤ"));
+        };
+        let elements = m
+            .elements
+            .iter()
+            .map(|&x| partizan_value(i, x))
+            .collect();
+        let table = m
+            .table
+            .iter()
+            .map(|row| Value::list(row.iter().map(|&k| Value::number(k)).collect()))
+            .collect();
+        Ok(Value::list(vec![Value::list(elements), Value::list(table)]))
+    },
+};
+
 /// `misere_equal(g, h, universe)`: equality modulo a universe.
 pub(crate) fn equal_modulo(i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
     let u = <Universe as super::FromArg>::from_arg(i, &a.values[2], a.span(2))?;
@@ -282,4 +323,5 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(IS_INVERTIBLE);
     r.add(ADJOINT);
     r.add(MISERE_DISTINGUISHER);
+    r.add(MISERE_MONOID);
 }
