@@ -333,4 +333,3 @@ fn the_games_born_by_day_2_are_256_distinct_ones_in_general() {
     }
     assert_eq!(forms.len(), 256);
 }
-

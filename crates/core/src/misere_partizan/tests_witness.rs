@@ -9,7 +9,13 @@ use super::oracle::{Oracle, Tree, born_by, geq_on};
 use super::tests::{conjugate, in_universe, later_games, members, sample, to_form, to_tree};
 
 /// Whether the witness `x` tells the sums `a ≱ b` apart in the search of the trees.
-pub(super) fn tells_apart(o: &mut Oracle, a: &[Tree], b: &[Tree], x: &Tree, left_first: bool) -> bool {
+pub(super) fn tells_apart(
+    o: &mut Oracle,
+    a: &[Tree],
+    b: &[Tree],
+    x: &Tree,
+    left_first: bool,
+) -> bool {
     let with = |s: &[Tree]| {
         let mut v = s.to_vec();
         v.push(x.clone());
@@ -28,8 +34,19 @@ fn check_witness(f: &mut Forms, o: &mut Oracle, g: &Tree, h: &Tree, u: Universe)
     let (fg, fh) = (to_form(f, g), to_form(f, h));
     let w = f.distinguish(fg, fh, u).expect("claimed not ≥");
     let x = to_tree(f, w.game);
-    assert!(in_universe(&x, u), "witness {} not in {}", x.text(), u.name());
-    let ok = tells_apart(o, std::slice::from_ref(g), std::slice::from_ref(h), &x, w.left_first);
+    assert!(
+        in_universe(&x, u),
+        "witness {} not in {}",
+        x.text(),
+        u.name()
+    );
+    let ok = tells_apart(
+        o,
+        std::slice::from_ref(g),
+        std::slice::from_ref(h),
+        &x,
+        w.left_first,
+    );
     assert!(
         ok,
         "{} does not tell {} ≱ {} mod {}",
@@ -82,7 +99,11 @@ fn every_pair_born_by_day_2_is_ordered_exactly_as_the_comparison_says() {
         }
         assert_eq!(geqs + apart, games.len() * games.len());
         assert!(geqs > games.len() && apart > 0, "{}", u.name());
-        eprintln!("{}: {} games, {geqs} ≥, {apart} apart", u.name(), games.len());
+        eprintln!(
+            "{}: {} games, {geqs} ≥, {apart} apart",
+            u.name(),
+            games.len()
+        );
     }
 }
 

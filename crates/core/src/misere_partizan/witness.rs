@@ -166,14 +166,18 @@ impl Forms {
     /// The witness of a failed proviso, if it failed.
     fn proviso_witness(&mut self, g: FormId, h: FormId, u: Universe) -> Option<Witness> {
         let zero = self.zero();
-        let left = |game| Some(Witness {
-            game,
-            left_first: true,
-        });
-        let right = |game| Some(Witness {
-            game,
-            left_first: false,
-        });
+        let left = |game| {
+            Some(Witness {
+                game,
+                left_first: true,
+            })
+        };
+        let right = |game| {
+            Some(Witness {
+                game,
+                left_first: false,
+            })
+        };
         match u {
             Universe::General => {
                 if self.is_left_end(h) && !self.is_left_end(g) {

@@ -278,11 +278,7 @@ pub const MISERE_MONOID: Typed<(Rc<Vec<Value>>, Option<Universe>)> = Typed {
             )
             .with_help("most misère monoids are infinite: the integers modulo dead_ending are ℤ"));
         };
-        let elements = m
-            .elements
-            .iter()
-            .map(|&x| partizan_value(i, x))
-            .collect();
+        let elements = m.elements.iter().map(|&x| partizan_value(i, x)).collect();
         let table = m
             .table
             .iter()
