@@ -39,6 +39,7 @@ mod tests_witness;
 
 pub use forms::{FormId, Forms, MAX_FORMS};
 pub use monoid::Monoid;
+pub use reduction::Step;
 pub use universe::Universe;
 pub use witness::Witness;
 
