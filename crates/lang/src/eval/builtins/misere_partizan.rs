@@ -2,7 +2,8 @@
 //! `dead_ending` as values, membership, forms and conjugates, comparison modulo a universe
 //! (`misere_leq`, and `misere_equal` with a universe), the games that tell two apart
 //! (`misere_distinguisher`, from adjoints: `adjoint`), invertibility (`is_invertible`), the
-//! monoid of a set of games (`misere_monoid`) and
+//! monoid of a set of games (`misere_monoid`), the steps of a reduction (`misere_explain`)
+//! and
 //! reduced forms (`misere_canonical_form` with a universe). The mathematics is
 //! [`crate::misere_partizan`]; the papers are named in `:help misère` and in the
 //! tutorial's section "Misère play of partizan games".
@@ -14,7 +15,7 @@ use crate::eval::misere_partizan::partizan_value;
 use crate::eval::value::Value;
 use crate::eval::value_object::Object;
 use crate::game::Notation;
-use crate::misere_partizan::{FormId, Forms, Universe};
+use crate::misere_partizan::{FormId, Forms, Step, Universe};
 use crate::syntax::Span;
 use std::any::Any;
 use std::rc::Rc;
@@ -288,6 +289,77 @@ pub const MISERE_MONOID: Typed<(Rc<Vec<Value>>, Option<Universe>)> = Typed {
     },
 };
 
+/// A form as the session prints it.
+fn shown(i: &mut dyn Host, g: FormId) -> String {
+    let v = partizan_value(i, g);
+    i.show(&v)
+}
+
+pub const MISERE_EXPLAIN: Typed<(PartizanForm, Option<Universe>)> = Typed {
+    name: "misere_explain",
+    topic: Topic::Misere,
+    params: "g, universe",
+    summary: "the steps that reduce g modulo the universe (general if left out), one line each: the options reduced first, then each dominated option removed and each reversible option bypassed, with the form it gives; the last form is misere_canonical_form(g, universe)",
+    example: (
+        "misere_explain(* + *, dicot)",
+        "[\"an option reverses through the end 0, and the game equals it: 0\"]",
+    ),
+    run: |i, a, (PartizanForm(g), u)| {
+        let u = u.unwrap_or(Universe::General);
+        let g = member(i, a, 0, g, u)?;
+        let (start, steps) = forms(i).reduction_steps(g, u);
+        let mut lines = Vec::new();
+        if start != g {
+            lines.push(format!("options reduced first: {}", shown(i, start)));
+        }
+        let side = |left: bool| if left { "Left" } else { "Right" };
+        for (step, next) in steps {
+            let next = shown(i, next);
+            lines.push(match step {
+                Step::Dominated { left, option, by } => format!(
+                    "{}'s option {} is dominated by {}: removed, giving {next}",
+                    side(left),
+                    shown(i, option),
+                    shown(i, by)
+                ),
+                Step::Reversible {
+                    left,
+                    option,
+                    through,
+                    replaced_by,
+                } => {
+                    let by: Vec<String> = replaced_by.into_iter().map(|x| shown(i, x)).collect();
+                    let by = if by.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        by.join(", ")
+                    };
+                    format!(
+                        "{}'s option {} reverses through {}: replaced by {by}, giving {next}",
+                        side(left),
+                        shown(i, option),
+                        shown(i, through)
+                    )
+                }
+                Step::ToEnd { through } => format!(
+                    "an option reverses through the end {}, and the game equals it: {next}",
+                    shown(i, through)
+                ),
+            });
+        }
+        if lines.is_empty() {
+            lines.push(format!(
+                "no option is dominated or reversible modulo {}: {} is reduced",
+                u.name(),
+                shown(i, g)
+            ));
+        }
+        Ok(Value::list(
+            lines.into_iter().map(|l| Value::Str(l.into())).collect(),
+        ))
+    },
+};
+
 /// `misere_equal(g, h, universe)`: equality modulo a universe.
 pub(crate) fn equal_modulo(i: &mut dyn Host, a: &Args) -> Result<Value, EvalError> {
     let u = <Universe as super::FromArg>::from_arg(i, &a.values[2], a.span(2))?;
@@ -320,4 +392,5 @@ pub(super) fn register(r: &mut super::Registry) {
     r.add(ADJOINT);
     r.add(MISERE_DISTINGUISHER);
     r.add(MISERE_MONOID);
+    r.add(MISERE_EXPLAIN);
 }
