@@ -255,8 +255,7 @@ fn comparison_agrees_with_every_test_game_born_by_day_2() {
     }
     // Among dicots born by day 2 the test games born by day 2 tell apart every pair the
     // comparison says is not ordered. In the larger universes the games that tell them
-    // apart are born later (the proviso's `{· | n}`, games built from the options that
-    // fail maintenance): there the check is that no claim is refuted.
+    // apart are born later; `tests_witness.rs` builds one for every such pair.
     let dicot = report.iter().find(|r| r.0 == "dicot").map(|r| r.3);
     assert_eq!(dicot, Some(0), "{report:?}");
 }
