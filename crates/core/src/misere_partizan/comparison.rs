@@ -21,7 +21,9 @@
 //! - *Proviso*, dead-ending games (LMNRS Theorem 3): `ô(G) ≥ ô(H)`, the strong outcomes
 //!   (see `outcome.rs`).
 //!
-//! Both games must lie in the universe.
+//! Both games must lie in the universe. The conditions are necessary as well as
+//! sufficient: for every `G ≱ H`, `witness.rs` builds a game of the universe that tells
+//! them apart, and `tests_witness.rs` checks it on every pair born by day 2.
 
 use super::forms::{FormId, Forms};
 use super::universe::Universe;

@@ -55,6 +55,8 @@ pub struct Forms {
     pub(super) geq: FxHashMap<(u8, FormId, FormId), bool>,
     pub(super) reduced: FxHashMap<(u8, FormId), FormId>,
     pub(super) members: FxHashMap<(u8, FormId), bool>,
+    pub(super) adjoints: FxHashMap<FormId, FormId>,
+    pub(super) witnesses: FxHashMap<(u8, FormId, FormId, bool), FormId>,
 }
 
 impl Default for Forms {
@@ -78,6 +80,8 @@ impl Forms {
             geq: FxHashMap::default(),
             reduced: FxHashMap::default(),
             members: FxHashMap::default(),
+            adjoints: FxHashMap::default(),
+            witnesses: FxHashMap::default(),
         };
         f.node(Vec::new(), Vec::new());
         f

@@ -11,24 +11,37 @@
 //! - `comparison.rs`: `G ≥ H` modulo a universe by the constructive characterisations of
 //!   Siegel (general), Dorbec–Renault–Siegel–Sopena (dicots) and Larsson–Milley–
 //!   Nowakowski–Renault–Santos (dead-ending);
-//! - `reduction.rs`: reduced (canonical) forms modulo a universe.
+//! - `reduction.rs`: reduced (canonical) forms modulo a universe;
+//! - `invertible.rs`: invertible games (the conjugate is the inverse);
+//! - `monoid.rs`: the misère monoid of a finite set of games;
+//! - `witness.rs`: adjoints, and for `G ≱ H` a game of the universe that tells them apart.
 //!
 //! Every operation may stop the computation with [`crate::game::Abort`] (too many forms,
 //! a form nested too deeply for the stack), which the caller catches.
 
 mod comparison;
 mod forms;
+mod invertible;
+mod monoid;
 mod outcome;
 mod reduction;
 mod universe;
+mod witness;
 
 #[cfg(test)]
 mod oracle;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_monoid;
+#[cfg(test)]
+mod tests_witness;
 
 pub use forms::{FormId, Forms, MAX_FORMS};
+pub use monoid::Monoid;
+pub use reduction::Step;
 pub use universe::Universe;
+pub use witness::Witness;
 
 /// Stops a recursion about to exhaust the stack.
 fn check_stack() {

@@ -6,13 +6,19 @@
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
-/// A game tree: Left's options and Right's.
+/// A game tree: Left's options and Right's, and its text (made once, the search's key).
 #[derive(Clone, Debug)]
-pub struct Tree(pub Rc<(Vec<Tree>, Vec<Tree>)>);
+pub struct Tree(pub Rc<(Vec<Tree>, Vec<Tree>, Rc<str>)>);
 
 impl Tree {
     pub fn new(l: Vec<Tree>, r: Vec<Tree>) -> Tree {
-        Tree(Rc::new((l, r)))
+        let side = |v: &[Tree]| {
+            let mut t: Vec<&str> = v.iter().map(|x| &*x.0.2).collect();
+            t.sort_unstable();
+            t.join(",")
+        };
+        let text = format!("{{{}|{}}}", side(&l), side(&r));
+        Tree(Rc::new((l, r, text.into())))
     }
 
     pub fn zero() -> Tree {
@@ -30,12 +36,11 @@ impl Tree {
     /// `{a,b|c}`, options in their texts' order (a key: equal texts, equal trees up to
     /// the order of options).
     pub fn text(&self) -> String {
-        let side = |v: &[Tree]| {
-            let mut t: Vec<String> = v.iter().map(Tree::text).collect();
-            t.sort();
-            t.join(",")
-        };
-        format!("{{{}|{}}}", side(self.left()), side(self.right()))
+        self.0.2.to_string()
+    }
+
+    fn key(&self) -> Rc<str> {
+        self.0.2.clone()
     }
 
     /// Every position of the tree, itself included.
@@ -71,13 +76,13 @@ impl Tree {
 /// The misère outcomes of sums of trees, by search.
 #[derive(Default)]
 pub struct Oracle {
-    memo: FxHashMap<(Vec<String>, bool), bool>,
+    memo: FxHashMap<(Vec<Rc<str>>, bool), bool>,
 }
 
 impl Oracle {
     /// Whether the player (`left`) wins the sum of `parts` moving first, misère play.
     pub fn wins(&mut self, parts: &[Tree], left: bool) -> bool {
-        let mut key: Vec<String> = parts.iter().map(Tree::text).collect();
+        let mut key: Vec<Rc<str>> = parts.iter().map(Tree::key).collect();
         key.sort();
         if let Some(&w) = self.memo.get(&(key.clone(), left)) {
             return w;

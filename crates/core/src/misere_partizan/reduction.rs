@@ -22,6 +22,27 @@
 use super::forms::{FormId, Forms};
 use super::universe::Universe;
 
+/// One step of a reduction (for `explain`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The option of one player (`left`) is dominated by another: removed.
+    Dominated {
+        left: bool,
+        option: FormId,
+        by: FormId,
+    },
+    /// The option reverses through its option `through` (`G^{L1R1} ≤ G` for Left): replaced
+    /// by `replaced_by` (the Left options of `through`, or for an end the end or `*`).
+    Reversible {
+        left: bool,
+        option: FormId,
+        through: FormId,
+        replaced_by: Vec<FormId>,
+    },
+    /// The whole game is equal to the end `through` an option reverses through.
+    ToEnd { through: FormId },
+}
+
 impl Forms {
     /// The reduced form of `g` (which must lie in `u`) modulo `u`.
     pub fn reduce(&mut self, g: FormId, u: Universe) -> FormId {
@@ -34,7 +55,7 @@ impl Forms {
         let l = l.into_iter().map(|x| self.reduce(x, u)).collect();
         let r = r.into_iter().map(|x| self.reduce(x, u)).collect();
         let mut cur = self.node(l, r);
-        while let Some(next) = self.reduction_step(cur, u) {
+        while let Some((next, _)) = self.reduction_step(cur, u) {
             cur = next;
         }
         self.reduced.insert((u.code(), g), cur);
@@ -68,8 +89,26 @@ impl Forms {
         }
     }
 
+    /// The steps that reduce `g` (in `u`) modulo `u`, after its options are reduced: the
+    /// form with reduced options, then each step with the form it gives; the last form is
+    /// `reduce(g, u)`.
+    pub fn reduction_steps(&mut self, g: FormId, u: Universe) -> (FormId, Vec<(Step, FormId)>) {
+        let l: Vec<FormId> = self.left(g).to_vec();
+        let r: Vec<FormId> = self.right(g).to_vec();
+        let l = l.into_iter().map(|x| self.reduce(x, u)).collect();
+        let r = r.into_iter().map(|x| self.reduce(x, u)).collect();
+        let start = self.node(l, r);
+        let mut cur = start;
+        let mut steps = Vec::new();
+        while let Some((next, step)) = self.reduction_step(cur, u) {
+            steps.push((step, next));
+            cur = next;
+        }
+        (start, steps)
+    }
+
     /// One reduction of `g`, if there is one: a candidate equal to `g` modulo `u`.
-    fn reduction_step(&mut self, g: FormId, u: Universe) -> Option<FormId> {
+    fn reduction_step(&mut self, g: FormId, u: Universe) -> Option<(FormId, Step)> {
         for left in [true, false] {
             let opts = self.options(g, left).to_vec();
             // Dominated options (of two equal ones, the later is dropped).
@@ -81,7 +120,12 @@ impl Forms {
                     {
                         let next = self.replace(g, left, a, &[]);
                         if let Some(next) = self.accept(g, next, u) {
-                            return Some(next);
+                            let step = Step::Dominated {
+                                left,
+                                option: a,
+                                by: b,
+                            };
+                            return Some((next, step));
                         }
                     }
                 }
@@ -106,7 +150,13 @@ impl Forms {
                         }
                         let next = self.replace(g, left, a, &c);
                         if let Some(next) = self.accept(g, next, u) {
-                            return Some(next);
+                            let step = Step::Reversible {
+                                left,
+                                option: a,
+                                through: back,
+                                replaced_by: c,
+                            };
+                            return Some((next, step));
                         }
                     }
                     // Through an end, the whole game may be the end itself (modulo dicots
@@ -114,7 +164,7 @@ impl Forms {
                     if bypass.is_empty()
                         && let Some(next) = self.accept(g, back, u)
                     {
-                        return Some(next);
+                        return Some((next, Step::ToEnd { through: back }));
                     }
                 }
             }

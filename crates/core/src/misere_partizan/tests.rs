@@ -5,20 +5,20 @@ use super::oracle::{Oracle, Tree, born_by, geq_on};
 use super::{FormId, Forms, Universe};
 use crate::game::{GameStore, Outcome};
 
-fn to_form(f: &mut Forms, t: &Tree) -> FormId {
+pub(super) fn to_form(f: &mut Forms, t: &Tree) -> FormId {
     let l = t.left().iter().map(|x| to_form(f, x)).collect();
     let r = t.right().iter().map(|x| to_form(f, x)).collect();
     f.node(l, r)
 }
 
-fn to_tree(f: &Forms, g: FormId) -> Tree {
+pub(super) fn to_tree(f: &Forms, g: FormId) -> Tree {
     Tree::new(
         f.left(g).iter().map(|&x| to_tree(f, x)).collect(),
         f.right(g).iter().map(|&x| to_tree(f, x)).collect(),
     )
 }
 
-fn class((l, r): (bool, bool)) -> Outcome {
+pub(super) fn class((l, r): (bool, bool)) -> Outcome {
     match (l, r) {
         (true, true) => Outcome::N,
         (true, false) => Outcome::L,
@@ -27,7 +27,7 @@ fn class((l, r): (bool, bool)) -> Outcome {
     }
 }
 
-fn in_universe(t: &Tree, u: Universe) -> bool {
+pub(super) fn in_universe(t: &Tree, u: Universe) -> bool {
     match u {
         Universe::General => true,
         Universe::Dicot => t.is_dicot(),
@@ -36,7 +36,7 @@ fn in_universe(t: &Tree, u: Universe) -> bool {
 }
 
 /// Every 5th tree born by day 2 (and all born by day 1): a spread of 55 trees.
-fn sample() -> Vec<Tree> {
+pub(super) fn sample() -> Vec<Tree> {
     let all = born_by(2);
     let mut s: Vec<Tree> = born_by(1);
     s.extend(all.into_iter().step_by(5));
@@ -129,7 +129,7 @@ fn left_dead_ends(day: u32) -> Vec<Tree> {
     ends
 }
 
-fn conjugate(t: &Tree) -> Tree {
+pub(super) fn conjugate(t: &Tree) -> Tree {
     Tree::new(
         t.right().iter().map(conjugate).collect(),
         t.left().iter().map(conjugate).collect(),
@@ -152,7 +152,7 @@ fn strong_outcomes_agree_with_every_dead_end_born_by_day_3() {
 }
 
 /// The trees of `u` among `trees`, without repeats (as sets of options).
-fn members(trees: Vec<Tree>, u: Universe) -> Vec<Tree> {
+pub(super) fn members(trees: Vec<Tree>, u: Universe) -> Vec<Tree> {
     let mut seen = std::collections::HashSet::new();
     trees
         .into_iter()
@@ -160,7 +160,7 @@ fn members(trees: Vec<Tree>, u: Universe) -> Vec<Tree> {
         .collect()
 }
 
-fn test_games(u: Universe) -> Vec<Tree> {
+pub(super) fn test_games(u: Universe) -> Vec<Tree> {
     match u {
         Universe::Dicot => members(born_by(2), u),
         _ => members(sample(), u),
@@ -182,7 +182,7 @@ fn integer(n: i32) -> Tree {
 /// Test games born after day 2 that tell more games apart: integers up to ±5 and the
 /// dead ends `M_n` of `outcome.rs` with their conjugates (dead-ending), and the far ends
 /// (general).
-fn later_games(u: Universe) -> Vec<Tree> {
+pub(super) fn later_games(u: Universe) -> Vec<Tree> {
     let mut out = Vec::new();
     if u == Universe::Dicot {
         return out;
@@ -255,8 +255,7 @@ fn comparison_agrees_with_every_test_game_born_by_day_2() {
     }
     // Among dicots born by day 2 the test games born by day 2 tell apart every pair the
     // comparison says is not ordered. In the larger universes the games that tell them
-    // apart are born later (the proviso's `{· | n}`, games built from the options that
-    // fail maintenance): there the check is that no claim is refuted.
+    // apart are born later; `tests_witness.rs` builds one for every such pair.
     let dicot = report.iter().find(|r| r.0 == "dicot").map(|r| r.3);
     assert_eq!(dicot, Some(0), "{report:?}");
 }
