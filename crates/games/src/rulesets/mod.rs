@@ -47,6 +47,7 @@ pub mod rows;
 pub mod ruleset;
 mod scan;
 pub mod solve;
+pub mod strategy_file;
 pub mod variant;
 
 // The loopy board games, whose built-ins are written in the language crate (not on

@@ -7,6 +7,7 @@ use super::ruleset::{Bound, Ruleset};
 use crate::game::abort::raise;
 use crate::game::{Abort, GameStore};
 use cgt_core::rules::{EngineError, Searcher, Solution, SolveOptions};
+use std::convert::Infallible;
 
 /// Who wins `p` moving first and second (the store's interrupt flag stops it).
 pub fn solve_position<R: Ruleset>(
@@ -16,22 +17,27 @@ pub fn solve_position<R: Ruleset>(
     options: SolveOptions,
 ) -> Result<Solution, RulesetError> {
     let mut bound = Bound { rules, store };
-    match Searcher::new(options).solve(&mut bound, p) {
-        Ok(s) => Ok(s),
-        Err(EngineError::Rules(never)) => match never {},
-        Err(EngineError::Loop(q)) => Err(RulesetError::refused(format!(
+    Searcher::new(options)
+        .solve(&mut bound, p)
+        .or_else(|e| Err(refusal(rules, e)))
+}
+
+/// The engine's error as the ruleset's (an interrupt is raised).
+pub(crate) fn refusal<R: Ruleset>(rules: &R, e: EngineError<R::Position, Infallible>) -> RulesetError {
+    match e {
+        EngineError::Rules(never) => match never {},
+        EngineError::Loop(q) => RulesetError::refused(format!(
             "the {} position {} can be reached from itself",
             rules.name(),
             rules.text(&q)
-        ))),
-        Err(EngineError::TooLarge { limit }) => Err(RulesetError::refused(format!(
+        )),
+        EngineError::TooLarge { limit } => RulesetError::refused(format!(
             "the search would open more than {limit} positions"
-        ))),
-        Err(EngineError::Interrupted) => raise(Abort::Interrupted),
-        Err(EngineError::NotImpartial(q)) => Err(RulesetError::refused(format!(
-            "{} is not impartial",
-            rules.text(&q)
-        ))),
+        )),
+        EngineError::Interrupted => raise(Abort::Interrupted),
+        EngineError::NotImpartial(q) => {
+            RulesetError::refused(format!("{} is not impartial", rules.text(&q)))
+        }
     }
 }
 

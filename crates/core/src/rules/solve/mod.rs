@@ -20,12 +20,15 @@
 //! - The search (`search`) is a two-valued α-β on an explicit stack; it is interrupted
 //!   through [`Rules::check`] (Ctrl-C) and [`Rules::interrupted`], and bumps the progress
 //!   counter ([`crate::progress`]) for each node solved.
+//! - A winning strategy (`strategy`): the winner's move in every position its play can
+//!   reach, small positions cut off as proven, for a checker that shares none of this code.
 
 mod expand;
 mod limited;
 mod node;
 mod order;
 mod search;
+mod strategy;
 mod table;
 
 #[cfg(test)]
@@ -34,6 +37,7 @@ mod tests;
 use super::{ErrorOf, Rules};
 use crate::game::Outcome;
 use limited::SmallValues;
+pub use strategy::{Strategy, StrategyOptions};
 use rustc_hash::FxHashMap;
 
 /// What the solver may spend.
