@@ -48,7 +48,8 @@ pub use graph::{Known, LoopyValue, loopy_value};
 pub use misere::{MisereTable, misere_outcome, misere_outcome_in};
 pub use search::{Canonical, Fold, Grundy, Table, canonical, fold, grundy, winning_moves};
 pub use solve::{
-    Searcher, Solution, SolveOptions, SolveStats, Strategy, StrategyOptions, solve,
+    Database, DatabaseError, Searcher, Solution, SolveOptions, SolveStats, Strategy,
+    StrategyOptions, solve,
 };
 pub use wld_solve::wld_solution;
 
