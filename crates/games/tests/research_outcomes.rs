@@ -48,7 +48,11 @@ fn linear_nogo_has_the_published_outcomes() {
     let mut canon = ruleset("nogo");
     for n in 1..=14 {
         let text = ".".repeat(n);
-        let want = if n == 1 || n == 4 { Outcome::P } else { Outcome::N };
+        let want = if n == 1 || n == 4 {
+            Outcome::P
+        } else {
+            Outcome::N
+        };
         let (found, positions) = solved(&*game, &mut store, &text);
         assert_eq!(found, want, "1 × {n}");
         assert!(positions < 200_000, "1 × {n}: {positions} positions");
@@ -86,7 +90,9 @@ fn impartial_linear_nogo_has_mcgs_nim_values() {
     let nims = [0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1];
     for (k, &want) in nims.iter().enumerate() {
         let text = ".".repeat(k + 1);
-        let v = game.value(&mut store, &text).unwrap_or_else(|e| panic!("{e}"));
+        let v = game
+            .value(&mut store, &text)
+            .unwrap_or_else(|e| panic!("{e}"));
         let shown = store.display(v, Notation::Ascii);
         let want = match want {
             0 => "0".to_string(),
@@ -185,6 +191,11 @@ fn agree(name: &str, cells: &[u8], sizes: &[(usize, usize)], seed: u64) -> [usiz
 fn nogo_and_cannibal_clobber_outcomes_agree_with_canonical_forms() {
     let n = agree("nogo", b"....xo#", &[(1, 7), (2, 3), (3, 3), (3, 4)], 5);
     assert!(n.iter().filter(|&&k| k > 0).count() >= 3, "{n:?}");
-    let c = agree("cannibal_clobber", b"xxoo.", &[(1, 6), (2, 3), (3, 3), (3, 4)], 6);
+    let c = agree(
+        "cannibal_clobber",
+        b"xxoo.",
+        &[(1, 6), (2, 3), (3, 3), (3, 4)],
+        6,
+    );
     assert!(c.iter().filter(|&&k| k > 0).count() >= 3, "{c:?}");
 }

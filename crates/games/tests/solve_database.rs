@@ -68,11 +68,17 @@ fn a_stopped_run_is_resumed() {
     let (outcome, fresh) = run(&d.join("fresh.db"), None).unwrap_or_else(|e| panic!("{e}"));
     let db = d.join("stopped.db");
     let stopped = run(&db, Some(fresh / 2));
-    assert!(stopped.is_err(), "stopped at half the positions: {stopped:?}");
+    assert!(
+        stopped.is_err(),
+        "stopped at half the positions: {stopped:?}"
+    );
     assert!(db.exists(), "what was proven is saved");
     let (resumed, rest) = run(&db, None).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(resumed, outcome);
-    assert!(rest < fresh, "the resumed run opens {rest} positions, a fresh one {fresh}");
+    assert!(
+        rest < fresh,
+        "the resumed run opens {rest} positions, a fresh one {fresh}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -88,7 +94,11 @@ fn damaged_and_foreign_files_are_refused() {
     std::fs::write(&db, &bad).unwrap_or_else(|e| panic!("{e}"));
     let e = run(&db, None).unwrap_err();
     assert!(e.contains("damaged"), "{e}");
-    assert_eq!(std::fs::read(&db).ok(), Some(bad), "a refused file is left as it is");
+    assert_eq!(
+        std::fs::read(&db).ok(),
+        Some(bad),
+        "a refused file is left as it is"
+    );
     std::fs::write(&db, &good[..good.len() - 5]).unwrap_or_else(|e| panic!("{e}"));
     assert!(run(&db, None).is_err(), "a file cut short is refused");
     // Domineering's database is no Clobber database.

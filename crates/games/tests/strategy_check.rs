@@ -44,7 +44,11 @@ fn opponent_wins(game: &str, text: &str, winner_left: bool) -> bool {
     let s = ruleset(game)
         .solve(&mut store, text, options())
         .unwrap_or_else(|e| panic!("{text}: {e}"));
-    if winner_left { s.right_first } else { s.left_first }
+    if winner_left {
+        s.right_first
+    } else {
+        s.left_first
+    }
 }
 
 #[test]
@@ -125,7 +129,13 @@ fn tampered_strategies_are_refused() {
     // The other player named the winner.
     let bad: Vec<String> = lines
         .iter()
-        .map(|l| if l == "winner\tLeft" { "winner\tRight".to_string() } else { l.clone() })
+        .map(|l| {
+            if l == "winner\tLeft" {
+                "winner\tRight".to_string()
+            } else {
+                l.clone()
+            }
+        })
         .collect();
     assert!(cgt_strategy_check::check(&recount(&bad), BUDGET).is_err());
 

@@ -41,7 +41,10 @@ pub fn solve_position<R: Ruleset>(
 }
 
 /// The engine's error as the ruleset's (an interrupt is raised).
-pub(crate) fn refusal<R: Ruleset>(rules: &R, e: EngineError<R::Position, Infallible>) -> RulesetError {
+pub(crate) fn refusal<R: Ruleset>(
+    rules: &R,
+    e: EngineError<R::Position, Infallible>,
+) -> RulesetError {
     match e {
         EngineError::Rules(never) => match never {},
         EngineError::Loop(q) => RulesetError::refused(format!(
@@ -49,9 +52,9 @@ pub(crate) fn refusal<R: Ruleset>(rules: &R, e: EngineError<R::Position, Infalli
             rules.name(),
             rules.text(&q)
         )),
-        EngineError::TooLarge { limit } => RulesetError::refused(format!(
-            "the search would open more than {limit} positions"
-        )),
+        EngineError::TooLarge { limit } => {
+            RulesetError::refused(format!("the search would open more than {limit} positions"))
+        }
         EngineError::Interrupted => raise(Abort::Interrupted),
         EngineError::NotImpartial(q) => {
             RulesetError::refused(format!("{} is not impartial", rules.text(&q)))

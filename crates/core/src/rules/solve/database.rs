@@ -91,7 +91,8 @@ struct Reader<'a> {
 impl<'a> Reader<'a> {
     fn take(&mut self, n: usize) -> Result<&'a [u8], DatabaseError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or_else(|| DatabaseError::Corrupt("the database file is cut short".into()))?;
+        let end =
+            end.ok_or_else(|| DatabaseError::Corrupt("the database file is cut short".into()))?;
         let s = &self.bytes[self.at..end];
         self.at = end;
         Ok(s)
@@ -117,7 +118,10 @@ pub(crate) fn decode(game: &str, bytes: &[u8]) -> Result<Vec<(u128, u8)>, Databa
             "the database file is damaged (its checksum does not match)".into(),
         ));
     }
-    let mut r = Reader { bytes: body, at: MAGIC.len() };
+    let mut r = Reader {
+        bytes: body,
+        at: MAGIC.len(),
+    };
     let version = u32::from_le_bytes(r.array()?);
     if version != VERSION {
         return Err(DatabaseError::Mismatch(format!(
@@ -199,14 +203,23 @@ mod tests {
         let entries = vec![(1u128 << 100 | 7, 3u8), (42, 12)];
         let bytes = encode("domineering", &entries);
         assert_eq!(decode("domineering", &bytes), Ok(entries));
-        assert!(matches!(decode("clobber", &bytes), Err(DatabaseError::Mismatch(_))));
+        assert!(matches!(
+            decode("clobber", &bytes),
+            Err(DatabaseError::Mismatch(_))
+        ));
         for at in [0, 9, 30, bytes.len() - 3, bytes.len() - 1] {
             let mut bad = bytes.clone();
             bad[at] ^= 0x10;
-            assert!(decode("domineering", &bad).is_err(), "a flipped byte at {at}");
+            assert!(
+                decode("domineering", &bad).is_err(),
+                "a flipped byte at {at}"
+            );
         }
         for len in [0, 5, 20, bytes.len() - 1] {
-            assert!(decode("domineering", &bytes[..len]).is_err(), "cut at {len}");
+            assert!(
+                decode("domineering", &bytes[..len]).is_err(),
+                "cut at {len}"
+            );
         }
     }
 }

@@ -38,10 +38,10 @@ mod tests;
 
 use super::{ErrorOf, Rules};
 use crate::game::Outcome;
-use limited::SmallValues;
 pub use database::{Database, DatabaseError};
-pub use strategy::{Strategy, StrategyOptions};
+use limited::SmallValues;
 use rustc_hash::FxHashMap;
+pub use strategy::{Strategy, StrategyOptions};
 
 /// What the solver may spend.
 #[derive(Clone, Debug)]

@@ -102,7 +102,9 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
             let mut ranked = Vec::with_capacity(options_buf.len());
             for q in options_buf.drain(..) {
                 let mut r = Vec::new();
-                rules.moves(&q, replies, &mut r).map_err(EngineError::Rules)?;
+                rules
+                    .moves(&q, replies, &mut r)
+                    .map_err(EngineError::Rules)?;
                 ranked.push((r.len(), q));
             }
             ranked.sort_by_key(|(n, _)| *n);
@@ -135,7 +137,9 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
         let mut out = Vec::new();
         rules.moves(p, true, &mut out).map_err(EngineError::Rules)?;
         if !rules.is_impartial() {
-            rules.moves(p, false, &mut out).map_err(EngineError::Rules)?;
+            rules
+                .moves(p, false, &mut out)
+                .map_err(EngineError::Rules)?;
         }
         Ok(out.len())
     }

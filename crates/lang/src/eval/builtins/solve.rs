@@ -11,9 +11,7 @@ use crate::eval::error::EvalError;
 use crate::eval::host::Host;
 use crate::eval::value::{Key, Value};
 use crate::game::GameStore;
-use crate::rules::{
-    Database, DatabaseError, EngineError, Rules, Searcher, Solution, SolveOptions,
-};
+use crate::rules::{Database, DatabaseError, EngineError, Rules, Searcher, Solution, SolveOptions};
 use crate::syntax::Span;
 use num_bigint::BigInt;
 use std::hash::{Hash, Hasher};
