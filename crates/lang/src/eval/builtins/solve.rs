@@ -164,7 +164,10 @@ fn winner(left_wins: bool) -> Value {
     Value::Str(if left_wins { "Left" } else { "Right" }.into())
 }
 
-pub const SOLVE: Typed<(Value, Option<At<BigInt>>, Option<At<Rc<str>>>)> = Typed {
+/// A string argument with where it was written.
+type Text = At<Rc<str>>;
+
+pub const SOLVE: Typed<(Value, Option<At<BigInt>>, Option<Text>)> = Typed {
     name: "solve",
     topic: Topic::Rulesets,
     params: "g, limit, database",
@@ -234,7 +237,7 @@ fn strategy_file(
     .map_err(|e| EvalError::new(e.to_string(), span))
 }
 
-pub const STRATEGY: Typed<(Value, At<Rc<str>>, Option<At<Rc<str>>>)> = Typed {
+pub const STRATEGY: Typed<(Value, Text, Option<Text>)> = Typed {
     name: "strategy",
     topic: Topic::Rulesets,
     params: "g, first, file",
