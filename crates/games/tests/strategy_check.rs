@@ -1,9 +1,9 @@
 //! Winning strategies exported by the solver ([`TextRuleset::strategy`], the format of
 //! `docs/strategy-format.md`) against the independent checker (`cgt-strategy-check`, which
-//! shares no code with the solver): the strategies of Domineering, Cram and Clobber
-//! boards are accepted, with each player moving first; a strategy tampered with (a
-//! winning move replaced by a losing one, a position left out, the winner changed, a line
-//! cut off) is refused.
+//! shares no code with the solver): the strategies of Domineering, Cram, Clobber, NoGo
+//! and Cannibal Clobber boards are accepted, with each player moving first; a strategy
+//! tampered with (a winning move replaced by a losing one, a position left out, the
+//! winner changed, a line cut off) is refused.
 
 use cgt_core::rules::{SolveOptions, StrategyOptions};
 use cgt_games::game::GameStore;
@@ -63,6 +63,10 @@ fn exported_strategies_are_accepted() {
         ("clobber", "xoxo|oxox|xoxo"),
         ("clobber", "xoxox|oxoxo"),
         ("clobber", "xxo.|oox.|x.ox"),
+        ("nogo", "....|....|...."),
+        ("nogo", "......."),
+        ("cannibal_clobber", "xoxo|oxox"),
+        ("cannibal_clobber", "xxo|oxo|xox"),
     ];
     for &(game, board) in boards {
         for left_first in [true, false] {
