@@ -2,6 +2,8 @@
 //! `cargo run --release -p cgt-games --example solve_board -- domineering 6 6 [limit]`
 //! (a board may also be given as its text: `... -- clobber "xoxo|oxox"`). With `value`
 //! after the arguments, the canonical form's outcome and time follow for comparison.
+//! A game name `impartial_NAME` is the impartial variant of NAME (either player makes
+//! either player's moves: `impartial_nogo`, and `impartial_domineering` is Cram).
 
 use cgt_core::rules::SolveOptions;
 use cgt_games::game::GameStore;
@@ -14,9 +16,18 @@ fn main() {
         eprintln!("usage: solve_board GAME (ROWS COLS | TEXT) [LIMIT] [value]");
         return;
     };
-    let Some(game) = board_rulesets().into_iter().find(|g| g.name() == name) else {
+    let (base, impartial) = match name.strip_prefix("impartial_") {
+        Some(base) => (base, true),
+        None => (name.as_str(), false),
+    };
+    let Some(game) = board_rulesets().into_iter().find(|g| g.name() == base) else {
         eprintln!("no game {name}");
         return;
+    };
+    let game = if impartial {
+        game.variant(cgt_games::rulesets::variant::VariantKind::Impartial)
+    } else {
+        game
     };
     let numbers: Vec<u64> = args[1..].iter().filter_map(|a| a.parse().ok()).collect();
     let text = match (args.get(1), numbers.as_slice()) {

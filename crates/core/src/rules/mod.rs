@@ -47,7 +47,10 @@ mod tests;
 pub use graph::{Known, LoopyValue, loopy_value};
 pub use misere::{MisereTable, misere_outcome, misere_outcome_in};
 pub use search::{Canonical, Fold, Grundy, Table, canonical, fold, grundy, winning_moves};
-pub use solve::{Searcher, Solution, SolveOptions, SolveStats, solve};
+pub use solve::{
+    Database, DatabaseError, Searcher, Solution, SolveOptions, SolveStats, Strategy,
+    StrategyOptions, solve,
+};
 pub use wld_solve::wld_solution;
 
 use crate::game::{GameId, GameStore};

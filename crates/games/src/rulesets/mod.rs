@@ -47,6 +47,7 @@ pub mod rows;
 pub mod ruleset;
 mod scan;
 pub mod solve;
+pub mod strategy_file;
 pub mod variant;
 
 // The loopy board games, whose built-ins are written in the language crate (not on
@@ -95,6 +96,8 @@ register_games! {
     coordinate_game => CoordinateRules { partizan: false }, CoordinateRules { partizan: true };
     childish_hackenbush::cgsuite => CgsuiteChildishRules;
     cake_product => CakeProductRules { twisted: false }, CakeProductRules { twisted: true };
+    nogo => NoGoRules;
+    cannibal_clobber => CannibalClobberRules;
     // A game that exists only for the tests, to show that one line makes a game.
     #[cfg(test)]
     one_line_test => LopsidedHeapRules;

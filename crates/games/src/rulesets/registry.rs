@@ -261,6 +261,17 @@ pub trait TextRuleset: Debug {
         text: &str,
         options: cgt_core::rules::SolveOptions,
     ) -> Result<cgt_core::rules::Solution, RulesetError>;
+
+    /// A winning strategy from the position written `text` with Left (`left_first`) or
+    /// Right moving first, of whoever wins it, as a strategy file ([`super::strategy_file`]).
+    fn strategy(
+        &self,
+        store: &mut GameStore,
+        text: &str,
+        left_first: bool,
+        options: cgt_core::rules::SolveOptions,
+        cut: cgt_core::rules::StrategyOptions,
+    ) -> Result<String, RulesetError>;
 }
 
 impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
@@ -333,6 +344,17 @@ impl<R: Ruleset + Debug> TextRuleset for Solver<R> {
         options: cgt_core::rules::SolveOptions,
     ) -> Result<cgt_core::rules::Solution, RulesetError> {
         super::solve::solve_text(self.rules(), store, text, options)
+    }
+
+    fn strategy(
+        &self,
+        store: &mut GameStore,
+        text: &str,
+        left_first: bool,
+        options: cgt_core::rules::SolveOptions,
+        cut: cgt_core::rules::StrategyOptions,
+    ) -> Result<String, RulesetError> {
+        super::strategy_file::strategy_text(self.rules(), store, text, left_first, options, cut)
     }
 }
 

@@ -7,7 +7,7 @@
 use super::Topic;
 use super::typed::{At, Typed};
 use crate::game::GameStore;
-use crate::rules::{EngineError, Rules, Searcher, Solution, SolveOptions};
+use crate::rules::{Database, DatabaseError, EngineError, Rules, Searcher, Solution, SolveOptions};
 use crate::syntax::Span;
 use crate::values::algebra::ValueAlgebra as _;
 use crate::values::error::EvalError;
@@ -17,6 +17,7 @@ use crate::values::value::Key;
 use crate::values::value::Value;
 use num_bigint::BigInt;
 use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
 /// A component: a game value with its structural key ([`Value::key`]), or, for a value
 /// without one, a number of its own (equal to nothing else, so never taken for another).
@@ -124,7 +125,21 @@ fn solution(
         serial: 0,
     };
     let root = rules.item(v.clone());
-    match Searcher::new(options).solve(&mut rules, &root) {
+    let db = options.database.clone().map(|path| Database {
+        path,
+        game: "cgt".to_string(),
+    });
+    let mut searcher = Searcher::new(options);
+    let db_error = |e: DatabaseError| EvalError::new(e.to_string(), span);
+    if let Some(db) = &db {
+        searcher.load(db).map_err(db_error)?;
+    }
+    let found = searcher.solve(&mut rules, &root);
+    // What was proven is saved even when the search stopped early.
+    if let Some(db) = &db {
+        searcher.save(db).map_err(db_error)?;
+    }
+    match found {
         Ok(s) => Ok(s),
         Err(EngineError::Rules(e)) => Err(e),
         Err(EngineError::Loop(p)) => {
@@ -151,18 +166,22 @@ fn winner(left_wins: bool) -> Value {
     Value::Str(if left_wins { "Left" } else { "Right" }.into())
 }
 
-pub const SOLVE: Typed<(Value, Option<At<BigInt>>)> = Typed {
+/// A string argument with where it was written.
+type Text = At<Rc<str>>;
+
+pub const SOLVE: Typed<(Value, Option<At<BigInt>>, Option<Text>)> = Typed {
     name: "solve",
     topic: Topic::Rulesets,
-    params: "g, limit",
-    summary: "who wins g moving first and second, by a search that splits g into components and values the small ones exactly (those whose canonical form takes at most limit positions, 2000 if left out; 0 for none), for positions too big for a canonical form: a map of the outcome, the winner with Left and with Right moving first, and the work done",
+    params: "g, limit, database",
+    summary: "who wins g moving first and second, by a search that splits g into components and values the small ones exactly (those whose canonical form takes at most limit positions, 2000 if left out; 0 for none), for positions too big for a canonical form: a map of the outcome, the winner with Left and with Right moving first, and the work done; with a database file, the positions proven by earlier runs are loaded from it and the ones proven now saved to it (also when the search is stopped)",
     example: ("solve(domineering(4, 4))[\"outcome\"]", "N"),
-    run: |i, a, (g, limit)| {
+    run: |i, a, (g, limit, database)| {
         let mut options = SolveOptions::default();
         if let Some(At { value, span }) = limit {
             options.component_limit = usize::try_from(&value)
                 .map_err(|_| EvalError::new("expected a count of positions (0 or more)", span))?;
         }
+        options.database = database.map(|d| std::path::PathBuf::from(&*d.value));
         let s = solution(i, &g, options, a.span(0))?;
         let st = s.stats;
         let key = |k: &str| Value::Str(k.into());
@@ -185,6 +204,71 @@ pub const SOLVE: Typed<(Value, Option<At<BigInt>>)> = Typed {
     },
 };
 
+/// A winning strategy of the board game's position `v` with Left (`left_first`) or Right
+/// moving first, as a strategy file (`docs/strategy-format.md`), on the game's own rules.
+fn strategy_file(
+    host: &mut dyn Host,
+    v: &Value,
+    left_first: bool,
+    span: Span,
+) -> Result<String, EvalError> {
+    let not_board = || {
+        EvalError::new(
+            "expected a position of a board game such as domineering(4, 4)",
+            span,
+        )
+    };
+    let Value::Game(GameValue::Position(p)) = v else {
+        return Err(not_board());
+    };
+    let name = p.game_name();
+    let game = crate::rulesets::registry::board_rulesets()
+        .into_iter()
+        .find(|g| g.name() == name)
+        .ok_or_else(not_board)?;
+    let Value::Str(text) = p.written(host) else {
+        return Err(not_board());
+    };
+    game.strategy(
+        host.store(),
+        &text,
+        left_first,
+        SolveOptions::default(),
+        crate::rules::StrategyOptions::default(),
+    )
+    .map_err(|e| EvalError::new(e.to_string(), span))
+}
+
+pub const STRATEGY: Typed<(Value, Text, Option<Text>)> = Typed {
+    name: "strategy",
+    topic: Topic::Rulesets,
+    params: "g, first, file",
+    summary: "a winning strategy of the board game position g with first (\"Left\" or \"Right\") moving first, for whoever wins: the text of a strategy file (docs/strategy-format.md; also written to file if given), the winner's move in every position its play reaches against any reply, positions with few moves left cut off with their values, for the independent checker cgt-strategy-check",
+    example: (
+        "split(split(strategy(domineering(\".|.|.\"), \"Left\"), \"\\n\")[4], \"\\t\")[1]",
+        "\"Left\"",
+    ),
+    run: |i, a, (g, first, file)| {
+        let left_first = match &*first.value {
+            "Left" => true,
+            "Right" => false,
+            _ => {
+                return Err(EvalError::new(
+                    "expected \"Left\" or \"Right\", who moves first",
+                    first.span,
+                ));
+            }
+        };
+        let text = strategy_file(i, &g, left_first, a.span(0))?;
+        if let Some(At { value: path, span }) = file {
+            std::fs::write(&*path, &text)
+                .map_err(|e| EvalError::new(format!("cannot write {path}: {e}"), span))?;
+        }
+        Ok(Value::Str(text.into()))
+    },
+};
+
 pub(super) fn register(r: &mut super::Registry) {
     r.add(SOLVE);
+    r.add(STRATEGY);
 }

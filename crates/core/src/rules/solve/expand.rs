@@ -7,7 +7,7 @@
 
 use super::super::{EngineError, ErrorOf, Rules};
 use super::Searcher;
-use super::node::{Node, Part, node, part};
+use super::node::{Node, Part, exact_print, node, part};
 use crate::game::GameId;
 
 impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
@@ -72,7 +72,8 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
         let mut parts = Vec::new();
         let mut exact = rules.store().zero();
         self.split(rules, p, &mut parts, &mut exact)?;
-        Ok(node(rules, parts, exact))
+        let k = self.exact_key(rules, exact);
+        Ok(node(rules, parts, exact, k))
     }
 
     /// The children of `n` with Left (`left`) or Right to move.
@@ -104,22 +105,38 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
                 );
                 let mut exact = n.exact;
                 self.split(rules, &q, &mut parts, &mut exact)?;
-                out.push(node(rules, parts, exact));
+                let k = self.exact_key(rules, exact);
+                out.push(node(rules, parts, exact, k));
             }
         }
         let store = rules.store();
-        let moves = if left {
-            store.left_options(n.exact)
+        let moves: Vec<GameId> = if left {
+            store.left_options(n.exact).iter().copied().collect()
         } else {
-            store.right_options(n.exact)
+            store.right_options(n.exact).iter().copied().collect()
         };
-        for &g in moves.iter() {
+        for g in moves {
+            let exact_key = self.exact_key(rules, g);
             out.push(Node {
                 parts: n.parts.clone(),
                 exact: g,
+                exact_key,
                 sum: n.sum,
             });
         }
         Ok(())
+    }
+
+    /// The fingerprint of the exact part `g` (kept by id: a store's ids are its own).
+    pub(crate) fn exact_key<R: Rules<Position = P>>(&mut self, rules: &mut R, g: GameId) -> u128 {
+        if let Some(&k) = self.exact_keys.get(&g) {
+            return k;
+        }
+        let k = exact_print(rules.store(), g);
+        if self.exact_keys.len() > self.small_entries() {
+            self.exact_keys.clear();
+        }
+        self.exact_keys.insert(g, k);
+        k
     }
 }

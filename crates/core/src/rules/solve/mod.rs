@@ -20,12 +20,17 @@
 //! - The search (`search`) is a two-valued α-β on an explicit stack; it is interrupted
 //!   through [`Rules::check`] (Ctrl-C) and [`Rules::interrupted`], and bumps the progress
 //!   counter ([`crate::progress`]) for each node solved.
+//! - A database (`database`): the table saved to a file and loaded by a later run.
+//! - A winning strategy (`strategy`): the winner's move in every position its play can
+//!   reach, small positions cut off as proven, for a checker that shares none of this code.
 
+mod database;
 mod expand;
 mod limited;
 mod node;
 mod order;
 mod search;
+mod strategy;
 mod table;
 
 #[cfg(test)]
@@ -33,8 +38,10 @@ mod tests;
 
 use super::{ErrorOf, Rules};
 use crate::game::Outcome;
+pub use database::{Database, DatabaseError};
 use limited::SmallValues;
 use rustc_hash::FxHashMap;
+pub use strategy::{Strategy, StrategyOptions};
 
 /// What the solver may spend.
 #[derive(Clone, Debug)]
@@ -51,6 +58,10 @@ pub struct SolveOptions {
     /// The bytes the solver's tables may take (`None`: half the memory budget,
     /// [`crate::game::budget`]).
     pub table_bytes: Option<u64>,
+    /// A database file of solved positions (`database`): loaded before the search and
+    /// saved after it, also when it stops early (by the callers that take the option:
+    /// [`Searcher::load`] and [`Searcher::save`] do the work).
+    pub database: Option<std::path::PathBuf>,
 }
 
 impl Default for SolveOptions {
@@ -60,6 +71,7 @@ impl Default for SolveOptions {
             component_moves: 30,
             max_positions: None,
             table_bytes: None,
+            database: None,
         }
     }
 }
@@ -115,6 +127,7 @@ pub struct Searcher<P> {
     outcomes: table::Outcomes,
     small: SmallValues<P>,
     counts: FxHashMap<u128, (u32, u32)>,
+    exact_keys: FxHashMap<crate::game::GameId, u128>,
     comps: Vec<P>,
     stats: SolveStats,
 }
@@ -129,6 +142,7 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
             options,
             small: SmallValues::default(),
             counts: FxHashMap::default(),
+            exact_keys: FxHashMap::default(),
             comps: Vec::new(),
             stats: SolveStats::default(),
         }
@@ -143,6 +157,17 @@ impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Searcher<P> {
             .unwrap_or_else(|| crate::game::budget::budget() / 2);
         let entry = std::mem::size_of::<P>() as u64 + 48;
         ((bytes / 4 / entry) as usize).max(1024)
+    }
+
+    /// Loads the outcomes saved in `db` (a missing file is an empty database); the number
+    /// of entries read.
+    pub fn load(&mut self, db: &Database) -> Result<usize, DatabaseError> {
+        db.load(&mut self.outcomes)
+    }
+
+    /// Saves the outcomes proven so far to `db`; the number of entries written.
+    pub fn save(&self, db: &Database) -> Result<usize, DatabaseError> {
+        db.save(&self.outcomes)
     }
 
     /// The work done so far.

@@ -46,6 +46,10 @@ fn signed(print: u128, negated: bool) -> u128 {
 pub(crate) struct Node<P> {
     pub parts: Vec<Part<P>>,
     pub exact: GameId,
+    /// The fingerprint of the exact part's canonical form (of how it is written, so that
+    /// it is the same in every run and a saved table can be used again; see
+    /// [`exact_print`]).
+    pub exact_key: u128,
     /// The wrapping sum of the parts' [`Part::signed`] words.
     pub sum: u128,
 }
@@ -53,7 +57,7 @@ pub(crate) struct Node<P> {
 impl<P> Node<P> {
     /// The key of the node (the same whoever moves first).
     pub fn key(&self) -> u128 {
-        self.sum ^ mix(self.exact.index() as u64)
+        self.sum ^ mix(self.exact_key)
     }
 
     /// The key of the node's parts alone (nodes with equal ones differ only in their
@@ -64,13 +68,19 @@ impl<P> Node<P> {
 }
 
 /// 128 bits from a word: two SipHashes with different prefixes.
-fn mix(word: u64) -> u128 {
+fn mix(word: u128) -> u128 {
     let half = |seed: u64| {
         let mut h = DefaultHasher::new();
         (seed, word).hash(&mut h);
         h.finish()
     };
     (u128::from(half(0x5eed_0001)) << 64) | u128::from(half(0x5eed_0002))
+}
+
+/// The fingerprint of the canonical form `g`: of its text in CGSuite's ASCII notation,
+/// which names one canonical form (ids in a store differ from run to run).
+pub(crate) fn exact_print(store: &mut crate::game::GameStore, g: GameId) -> u128 {
+    print(&store.display(g, crate::game::Notation::Ascii))
 }
 
 /// The fingerprint of a normal form.
@@ -100,6 +110,7 @@ pub(crate) fn node<R: Rules>(
     rules: &R,
     mut parts: Vec<Part<R::Position>>,
     exact: GameId,
+    exact_key: u128,
 ) -> Node<R::Position> {
     let impartial = rules.is_impartial();
     let mut i = 0;
@@ -118,5 +129,10 @@ pub(crate) fn node<R: Rules>(
         i += 1;
     }
     let sum = parts.iter().fold(0u128, |s, p| s.wrapping_add(p.signed()));
-    Node { parts, exact, sum }
+    Node {
+        parts,
+        exact,
+        exact_key,
+        sum,
+    }
 }

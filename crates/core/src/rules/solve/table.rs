@@ -48,9 +48,13 @@ impl Outcomes {
 
     pub fn insert(&mut self, key: u128, left: bool, mover_wins: bool) {
         let (known, wins) = bits(left);
-        let add = known | if mover_wins { wins } else { 0 };
-        if let Some(f) = self.young.get_mut(&key) {
-            *f |= add;
+        self.insert_flags(key, known | if mover_wins { wins } else { 0 });
+    }
+
+    /// Adds the flags `f` (as saved) to the entry of `key`.
+    pub fn insert_flags(&mut self, key: u128, f: u8) {
+        if let Some(old) = self.young.get_mut(&key) {
+            *old |= f;
             return;
         }
         let before = self.old.get(&key).copied().unwrap_or(0);
@@ -58,7 +62,20 @@ impl Outcomes {
             self.old = std::mem::take(&mut self.young);
             self.dropped += 1;
         }
-        self.young.insert(key, before | add);
+        self.young.insert(key, before | f);
+    }
+
+    /// Every entry (the young generation's flags where both have one), sorted by key.
+    pub fn entries(&self) -> Vec<(u128, u8)> {
+        let mut all: Vec<(u128, u8)> = self
+            .old
+            .iter()
+            .filter(|(k, _)| !self.young.contains_key(k))
+            .chain(self.young.iter())
+            .map(|(&k, &f)| (k, f))
+            .collect();
+        all.sort_unstable();
+        all
     }
 
     pub fn len(&self) -> usize {
