@@ -335,7 +335,7 @@ fn settle_all(g: &Graph, store: &GameStore) -> (Settled, Vec<Vertex>) {
 
 /// The memo holds at least this many pairs before it is first purged (in tests, every
 /// component purges it, so that the property tests check the purge too).
-const MIN_PURGE: usize = if cfg!(test) { 0 } else { 1 << 20 };
+const MIN_PURGE: usize = if cfg!(test) { 1 } else { 1 << 20 };
 
 /// Forgets the comparisons kept for vertices fused away (no question names them again: the
 /// graph only points to live vertices), once the memo has doubled since the last time, so
