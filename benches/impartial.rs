@@ -79,6 +79,14 @@ fn long_sequences(c: &mut Criterion) {
             assert_eq!((p.preperiod, p.period), (105_351, 149_459));
         })
     });
+    // Issue 46: the rate of 0.1777, whose period (60,620,715, Flammenkamp) needs 443 M
+    // heaps; the whole proof is `long_periods_tests::flammenkamps_0_1777` in cgt-core.
+    group.bench_function("octal 0.1777 to 4*10^6", |b| {
+        b.iter(|| {
+            let mut s = HeapSolver::new(HeapRuleset::octal("0.1777").unwrap());
+            s.grundy(black_box(4_000_000)).unwrap()
+        })
+    });
     group.finish();
 }
 

@@ -92,6 +92,15 @@ fn boards(c: &mut Criterion) {
                 "fox and geese 5x8, four geese",
                 "fox_and_geese(\"...F....|........|........|........|G.G.G.G.\")",
             ),
+            // Issue 46 item 1: the classic board (`2over`, about 30 s of CPU an iteration).
+            (
+                "fox and geese 6x8, four geese",
+                "fox_and_geese(\".F......|........|........|........|........|G.G.G.G.\")",
+            ),
+            (
+                "fox and geese 8x8, the classic start",
+                "fox_and_geese(\".F......|........|........|........|........|........|........|G.G.G.G.\")",
+            ),
             (
                 "backsliding TTT..FFF",
                 "backsliding_toads_and_frogs(\"TTT..FFF\")",

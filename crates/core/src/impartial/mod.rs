@@ -32,6 +32,8 @@ pub mod heap_misere;
 pub mod heap_moves;
 pub mod heap_rules;
 mod hexadecimal;
+#[cfg(test)]
+mod long_periods_tests;
 pub mod loopy;
 pub mod misere_forms;
 pub mod misere_notation;

@@ -268,6 +268,21 @@ mod tests {
         check_against_play("...F....|........|G.G.G.G.");
     }
 
+    /// The classic 8×8 board: four geese on the bottom row, the fox on the top row on the
+    /// same colour, is `2 + over` (Winning Ways, 2nd edition, ch. 22, with Weldon's
+    /// correction), printed `2over` as CGSuite does; its outcome (Left wins whoever starts)
+    /// agrees with the W-L-D analysis of the board itself. About 30 s of CPU and 600 MB, so
+    /// run by hand: `cargo test --release -p cgt-games --lib classic_board -- --ignored`.
+    #[test]
+    #[ignore]
+    fn classic_board_is_two_over() {
+        let text = ".F......|........|........|........|........|........|........|G.G.G.G.";
+        assert_eq!(show(text), "2over");
+        let (sided, symbol) = check_against_play(text);
+        assert!(sided);
+        assert_eq!(symbol, "L");
+    }
+
     /// The large boards of docs/performance.md: `off` means Right wins whoever starts.
     /// Run once by hand (`cargo test --release -p cgt-games --lib large_boards -- --ignored`).
     #[test]

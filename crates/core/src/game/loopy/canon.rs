@@ -257,7 +257,11 @@ struct Settled {
     /// Live settled vertices having a given vertex as a Left (Right) option.
     left_of: Vec<Vec<Vertex>>,
     right_of: Vec<Vec<Vertex>>,
+    /// Live settled vertices by their lists of Left and Right options (sorted).
+    by_options: FxHashMap<(Vec<Vertex>, Vec<Vertex>), Vertex>,
     solver: PairSolver,
+    /// The solver's memo is rid of pairs with a fused-away vertex once it holds this many.
+    purge_at: usize,
 }
 
 impl Settled {
@@ -284,7 +288,9 @@ fn settle_all(g: &Graph, store: &GameStore) -> (Settled, Vec<Vertex>) {
         by_shape: FxHashMap::default(),
         left_of: Vec::new(),
         right_of: Vec::new(),
+        by_options: FxHashMap::default(),
         solver: PairSolver::default(),
+        purge_at: MIN_PURGE,
     };
     let mut image = vec![Vertex::MAX; g.len()];
     for comp in components(g) {
@@ -318,10 +324,49 @@ fn settle_all(g: &Graph, store: &GameStore) -> (Settled, Vec<Vertex>) {
             for &o in r {
                 s.right_of[o as usize].push(x);
             }
+            let key = options_key(&s.graph, x);
+            s.by_options.entry(key).or_insert(x);
         }
+        purge_memo(&mut s);
     }
     let image = image.iter().map(|&v| s.find(v)).collect();
     (s, image)
+}
+
+/// The memo holds at least this many pairs before it is first purged (in tests, every
+/// component purges it, so that the property tests check the purge too).
+const MIN_PURGE: usize = if cfg!(test) { 1 } else { 1 << 20 };
+
+/// Forgets the comparisons kept for vertices fused away (no question names them again: the
+/// graph only points to live vertices), once the memo has doubled since the last time, so
+/// that its memory follows the live vertices, not every vertex of the input.
+fn purge_memo(s: &mut Settled) {
+    if s.solver.memo.len() <= s.purge_at {
+        return;
+    }
+    let into = &s.into;
+    let live = |v: u64| into[v as usize] == v as Vertex;
+    s.solver
+        .memo
+        .retain(|&k, _| live(k >> 32) && live(k & u64::from(u32::MAX)));
+    s.purge_at = (2 * s.solver.memo.len()).max(MIN_PURGE);
+}
+
+/// The sorted lists of Left and Right options of `x`.
+fn options_key(g: &Graph, x: Vertex) -> (Vec<Vertex>, Vec<Vertex>) {
+    let sorted = |list: &[Vertex]| {
+        let mut list = list.to_vec();
+        list.sort_unstable();
+        list.dedup();
+        list
+    };
+    (sorted(&g.left[x as usize]), sorted(&g.right[x as usize]))
+}
+
+/// Whether every option of `x` is a settled vertex (below `first`).
+fn options_settled(g: &Graph, x: Vertex, first: Vertex) -> bool {
+    let (l, r) = (&g.left[x as usize], &g.right[x as usize]);
+    l.iter().chain(r).all(|&o| o < first)
 }
 
 /// Simplifies the vertices from `first` on (one component on top of the settled graph).
@@ -411,8 +456,20 @@ fn settle_component(s: &mut Settled, first: Vertex, store: &GameStore) {
             if gone[(x - first) as usize] {
                 continue;
             }
+            // Two vertices whose options are all settled are equal exactly when their
+            // lists of options are (equal simplest forms are isomorphic and the settled
+            // values are distinct); no comparison is needed.
+            let x_settled = options_settled(&s.graph, x, first);
             for &y in &live[i + 1..] {
-                if !gone[(y - first) as usize] && s.equal(x, y, store) {
+                if gone[(y - first) as usize] {
+                    continue;
+                }
+                let equal = if x_settled && options_settled(&s.graph, y, first) {
+                    options_key(&s.graph, x) == options_key(&s.graph, y)
+                } else {
+                    s.equal(x, y, store)
+                };
+                if equal {
                     gone[(y - first) as usize] = true;
                     fused.push((y, x));
                 }
@@ -454,6 +511,11 @@ fn settle_component(s: &mut Settled, first: Vertex, store: &GameStore) {
 
 /// A settled vertex equal to the new vertex `x` (in simplest form), if one is found.
 fn settled_equal(s: &mut Settled, x: Vertex, first: Vertex, store: &GameStore) -> Option<Vertex> {
+    if options_settled(&s.graph, x, first) {
+        // Equal simplest forms are isomorphic and the settled vertices have distinct
+        // values: only a settled vertex with the very same options can equal `x`.
+        return s.by_options.get(&options_key(&s.graph, x)).copied();
+    }
     let (l, r) = (&s.graph.left[x as usize], &s.graph.right[x as usize]);
     let shape = (l.len(), r.len());
     let candidates: Vec<Vertex> = if let Some(&o) = l.iter().find(|&&o| o < first) {
