@@ -155,3 +155,23 @@ fn a_million_values_agree_with_the_plain_mex() {
         );
     }
 }
+
+/// A period's list of values is checked against the budget before it is made: it is one
+/// allocation (0.1777's, 160,949,018 + 60,620,715 values, is several gigabytes), which
+/// aborted the process under an address-space limit. Under a 4 MB budget 0.16's 149,459
+/// values (3.6 MB) do not fit beside the search; under 8 MB they do.
+#[test]
+fn a_period_too_long_for_the_budget_is_an_error() {
+    let program = "let p = period(octal(\"0.16\"), pow(2, 20)); len(p.values)";
+    let small = crate::common::run_cgt(&["--memory", "4M", "-e", program], "");
+    assert_eq!(small.code, Some(1), "{}", small.stderr);
+    assert!(
+        small
+            .stderr
+            .contains("the period's list of values would hold 149 k values"),
+        "{}",
+        small.stderr
+    );
+    let enough = crate::common::run_cgt(&["--memory", "8M", "-e", program], "");
+    assert_eq!(enough.stdout.trim(), "149459", "{}", enough.stderr);
+}

@@ -26,6 +26,14 @@ use num_traits::{Signed, ToPrimitive};
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// An error unless the list of a period's `len` values fits in the memory budget: a
+/// proven period can be long (0.1777's has 160,949,018 + 60,620,715 values, a 5 GB list),
+/// and the list is one allocation, which must not abort the process.
+fn period_values_fit(len: usize, a: &Args) -> Result<(), EvalError> {
+    let bytes = len.saturating_mul(std::mem::size_of::<Value>());
+    EvalError::reserve("the period's list of values", len, "values", bytes, a.call)
+}
+
 fn int(n: u64) -> Value {
     Value::number(n)
 }
@@ -477,6 +485,7 @@ pub const PERIOD: Builtin = Builtin {
                 // The observation copies the values it reads: at most 2^20 of them, however
                 // far the proof was searched for.
                 if let Ok(Some(p)) = r.observed_period(searched.min(OBSERVED_AT_MOST), a.call) {
+                    period_values_fit(p.values.len(), a)?;
                     let values = p.values.iter().map(|&v| int(v)).collect();
                     return Ok(Value::Record(Rc::new(Record {
                         kind: "period",
@@ -501,6 +510,7 @@ pub const PERIOD: Builtin = Builtin {
         };
         match found {
             PeriodSearch::Proven(p) => {
+                period_values_fit(p.values.len(), a)?;
                 let values = p.values.iter().map(|&v| int(v)).collect();
                 Ok(Value::Record(Rc::new(Record {
                     kind: "period",
