@@ -38,7 +38,7 @@ EXAMPLES = {
 
 def engine_kinds():
     """The kinds named in the engine's source: kind_of and every kind_name."""
-    src = (ROOT / "crates/lang/src/session.rs").read_text()
+    src = (ROOT / "crates/lang/src/session/mod.rs").read_text()
     body = src[src.index("pub fn kind_of") :]
     body = body[: body.index("\n}\n")]
     kinds = set(re.findall(r'=> "([a-z_]+)"', body))
