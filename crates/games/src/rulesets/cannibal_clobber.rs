@@ -151,7 +151,13 @@ mod tests {
     fn hand_checked_values() {
         let mut store = GameStore::new();
         let mut solver = Solver::new(CannibalClobberRules);
-        for (text, want) in [("", "0"), ("x", "0"), ("xx", "1"), ("xo", "*"), ("xxx", "2")] {
+        for (text, want) in [
+            ("", "0"),
+            ("x", "0"),
+            ("xx", "1"),
+            ("xo", "*"),
+            ("xxx", "2"),
+        ] {
             assert_eq!(solver.shown(&mut store, text), want, "{text}");
         }
     }

@@ -249,15 +249,22 @@ mod tests {
     #[test]
     fn groups_with_liberties_far_apart_are_one_component() {
         let rules = NoGoRules;
-        let b = rules.parse("..#..|xxxxx|.#.#.").unwrap_or_else(|e| panic!("{e}"));
+        let b = rules
+            .parse("..#..|xxxxx|.#.#.")
+            .unwrap_or_else(|e| panic!("{e}"));
         // The x group touches every empty point: one component.
         assert_eq!(rules.components(&b).len(), 1);
-        let b = rules.parse(".x.#..|######|..#...").unwrap_or_else(|e| panic!("{e}"));
+        let b = rules
+            .parse(".x.#..|######|..#...")
+            .unwrap_or_else(|e| panic!("{e}"));
         // The x stone's two liberties are linked through it; the other empty points are
         // cut apart by the holes: four games.
         let parts: Vec<String> = rules.components(&b).iter().map(|p| rules.text(p)).collect();
         assert_eq!(parts, [".x.", "..", "..", "..."]);
-        assert!(rules.parse("xo.").is_err(), "a group without a liberty is refused");
+        assert!(
+            rules.parse("xo.").is_err(),
+            "a group without a liberty is refused"
+        );
     }
 
     fn board(rows: usize, cols: usize, mut code: u32) -> NoGoBoard {

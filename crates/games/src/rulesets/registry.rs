@@ -519,6 +519,8 @@ mod tests {
                 "cgsuite_childish_hackenbush",
                 "cake_product",
                 "twisted_cake_product",
+                "nogo",
+                "cannibal_clobber",
                 // The tests' own game (`one_line_test`), registered last.
                 "lopsided_heap",
             ]
