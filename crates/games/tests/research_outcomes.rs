@@ -16,14 +16,11 @@
 
 use cgt_core::rules::SolveOptions;
 use cgt_games::game::{GameStore, Notation, Outcome};
-use cgt_games::rulesets::registry::{TextRuleset, board_rulesets};
+use cgt_games::rulesets::registry::{TextRuleset, board_ruleset};
 use cgt_games::rulesets::variant::VariantKind;
 
 fn ruleset(name: &str) -> Box<dyn TextRuleset> {
-    board_rulesets()
-        .into_iter()
-        .find(|g| g.name() == name)
-        .unwrap_or_else(|| panic!("{name} is registered"))
+    board_ruleset(name).unwrap_or_else(|| panic!("{name} is registered"))
 }
 
 fn options() -> SolveOptions {

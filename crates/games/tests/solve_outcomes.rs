@@ -14,14 +14,11 @@ mod outcome_search;
 use cgt_core::rules::SolveOptions;
 use cgt_games::game::{GameStore, Outcome};
 use cgt_games::rulesets::Grid;
-use cgt_games::rulesets::registry::{TextRuleset, board_rulesets};
+use cgt_games::rulesets::registry::{TextRuleset, board_ruleset};
 use outcome_search::{Class, Options, Search};
 
 fn ruleset(name: &str) -> Box<dyn TextRuleset> {
-    board_rulesets()
-        .into_iter()
-        .find(|g| g.name() == name)
-        .unwrap_or_else(|| panic!("{name} is registered"))
+    board_ruleset(name).unwrap_or_else(|| panic!("{name} is registered"))
 }
 
 /// A pseudo-random generator (a linear congruence), so that the boards are the same each run.

@@ -7,13 +7,10 @@
 
 use cgt_core::rules::{SolveOptions, StrategyOptions};
 use cgt_games::game::GameStore;
-use cgt_games::rulesets::registry::{TextRuleset, board_rulesets};
+use cgt_games::rulesets::registry::{TextRuleset, board_ruleset};
 
 fn ruleset(name: &str) -> Box<dyn TextRuleset> {
-    board_rulesets()
-        .into_iter()
-        .find(|g| g.name() == name)
-        .unwrap_or_else(|| panic!("{name} is registered"))
+    board_ruleset(name).unwrap_or_else(|| panic!("{name} is registered"))
 }
 
 fn options() -> SolveOptions {

@@ -364,6 +364,11 @@ pub fn board_rulesets() -> Vec<Box<dyn TextRuleset>> {
     super::registered_games()
 }
 
+/// The registered game called `name` (`"domineering"`), if there is one.
+pub fn board_ruleset(name: &str) -> Option<Box<dyn TextRuleset>> {
+    board_rulesets().into_iter().find(|g| g.name() == name)
+}
+
 /// Declares the game modules of [`super`] and registers their rulesets, from one list:
 ///
 /// ```text
